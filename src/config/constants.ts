@@ -1,0 +1,168 @@
+/**
+ * Business constants and limits (spec section 9, plus the few fixed values of sections 1, 2 and 7
+ * that several features share). One source for each fact: features and tests import from here.
+ */
+
+// --- Plans -----------------------------------------------------------------------------------
+
+export const PLAN_IDS = ['get_started', 'wallet_50_monthly', 'wallet_500_monthly'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const DEFAULT_PLAN_ID = 'wallet_50_monthly' satisfies PlanId;
+
+export const PLAN_CURRENCY = 'EUR';
+export type PlanCurrency = typeof PLAN_CURRENCY;
+
+/** Every plan is ordered with quantity 1 in the registration payload. */
+export const PLAN_QUANTITY = 1;
+
+export type PlanBillingPeriod = 'once' | 'month';
+
+export interface PlanTerms {
+  readonly id: PlanId;
+  /** What the customer pays, in whole euros. */
+  readonly price: number;
+  readonly currency: PlanCurrency;
+  readonly billingPeriod: PlanBillingPeriod;
+  /** Credit put in the wallet, in euros (includes any bonus). */
+  readonly walletCredit: number;
+  readonly recommended: boolean;
+  readonly prioritySupport: boolean;
+  readonly payAsYouGo: boolean;
+}
+
+/** Plan catalogue of spec section 9, keyed by id; display order is `PLAN_IDS`. */
+export const PLAN_CATALOGUE = {
+  get_started: {
+    id: 'get_started',
+    price: 1,
+    currency: PLAN_CURRENCY,
+    billingPeriod: 'once',
+    // "1€ added, total 5€ to start": pay 1€, start with 5€ in the wallet.
+    walletCredit: 5,
+    recommended: false,
+    prioritySupport: false,
+    payAsYouGo: true,
+  },
+  wallet_50_monthly: {
+    id: 'wallet_50_monthly',
+    price: 50,
+    currency: PLAN_CURRENCY,
+    billingPeriod: 'month',
+    walletCredit: 50,
+    recommended: true,
+    prioritySupport: false,
+    payAsYouGo: false,
+  },
+  wallet_500_monthly: {
+    id: 'wallet_500_monthly',
+    price: 500,
+    currency: PLAN_CURRENCY,
+    billingPeriod: 'month',
+    walletCredit: 550,
+    recommended: false,
+    prioritySupport: true,
+    payAsYouGo: false,
+  },
+} as const satisfies { readonly [Id in PlanId]: PlanTerms & { readonly id: Id } };
+
+/** Credit on top of what the customer pays: 4€ to start on get_started, 50€ on wallet_500. */
+export function planBonusCredit(plan: Pick<PlanTerms, 'price' | 'walletCredit'>): number {
+  return plan.walletCredit - plan.price;
+}
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+// --- Registration wizard and validation limits ---------------------------------------------
+
+/** Wizard steps in order; a step's index is its position here (spec sections 2 and 8). */
+export const WIZARD_STEPS = ['account', 'company', 'plan', 'payment', 'review'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const USER_NAME_MAX_LENGTH = 100;
+export const COMPANY_NAME_MIN_LENGTH = 2;
+export const COMPANY_NAME_MAX_LENGTH = 100;
+export const VAT_NUMBER_MIN_LENGTH = 3;
+
+/** The VAT lookup runs only once the field holds at least this many characters. */
+export const VAT_LOOKUP_MIN_LENGTH = 9;
+
+/** 10 to 12 digits (non-digits removed) not starting with SE are a Swedish organisation number. */
+export const ORGANISATION_NUMBER_MIN_DIGITS = 10;
+export const ORGANISATION_NUMBER_MAX_DIGITS = 12;
+
+/** An organisation number becomes SE + its last 10 digits + 01. */
+export const SWEDISH_VAT_PREFIX = 'SE';
+export const SWEDISH_VAT_SUFFIX = '01';
+export const SWEDISH_VAT_ORGANISATION_DIGITS = 10;
+export const SWEDISH_VAT_PATTERN = /^SE\d{10}01$/;
+
+// --- Timings (milliseconds) ----------------------------------------------------------------
+
+export const HEALTH_POLL_INTERVAL_MS = 60_000;
+export const REGISTRATION_SUCCESS_REDIRECT_DELAY_MS = 2_000;
+export const REGISTRATION_RATE_LIMIT_LOCKOUT_MS = 60_000;
+export const VAT_AUTOFILL_MESSAGE_DURATION_MS = 3_000;
+export const BANNER_FADE_DURATION_MS = 300;
+export const PROJECT_CREATION_SIMULATED_DELAY_MS = 1_500;
+
+/**
+ * Default timeout of an API call; the spec gives none. 15 s: long enough for the slowest calls
+ * the console makes in normal use (a non-streaming test completion of 150 tokens on a cold
+ * model, a VAT lookup that goes out to a national registry), short enough that a hung request
+ * ends in REQUEST_TIMEOUT while the user is still waiting rather than the browser's minutes.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
+// --- Browser storage keys ------------------------------------------------------------------
+
+/** localStorage: survives the tab. */
+export const LOCAL_STORAGE_KEYS = {
+  registrationFlow: 'registration_flow',
+  authRedirect: 'auth_redirect',
+  theme: 'theme',
+  language: 'language',
+} as const;
+
+/** sessionStorage: the signed-in user and the auth-status timestamp cache (spec section 4). */
+export const SESSION_STORAGE_KEYS = {
+  authUser: 'auth_user',
+  authStatusTimestamp: 'auth_status_ts',
+} as const;
+
+// --- Appearance ----------------------------------------------------------------------------
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME = 'system' satisfies Theme;
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
+
+/** Sidebar width in Chakra spacing units. */
+export const SIDEBAR_WIDTH = 72;
+/** Maximum height of the command palette's result panel. */
+export const SEARCH_PANEL_MAX_HEIGHT = '60vh';
+
+/** Dates are shown in the Swedish locale (spec section 1). */
+export const DATE_LOCALE = 'sv-SE';
+
+// --- Model test calls (spec section 7) -----------------------------------------------------
+
+export const MODEL_TEST_DEFAULTS = {
+  temperature: 0.7,
+  maxTokens: 150,
+  topP: 1,
+  stream: false,
+  encodingFormat: 'float',
+} as const;
+
+// --- Release --------------------------------------------------------------------------------
+
+/** The console's version; kept equal to package.json (a test checks). */
+export const APP_VERSION = '1.1.15';

@@ -1,0 +1,12 @@
+// Build-time variables of the console (Vite `import.meta.env`); merges with Vite's own
+// `ImportMetaEnv`. Read through src/config, except VITE_MOCK_MODE (the app's mock set-up).
+interface ImportMetaEnv {
+  /** API base URL; wins over the one derived from the host (e.g. `http://localhost:4010`). */
+  readonly VITE_API_BASE_URL?: string;
+  /** Version type of this build when it is not the environment's own: `rc` or `pr`. */
+  readonly VITE_VERSION_TYPE?: string;
+  /** Feature-flag overrides, e.g. `databases,vpn,-team`. */
+  readonly VITE_FEATURE_FLAGS?: string;
+  /** Set to run against the mock platform. */
+  readonly VITE_MOCK_MODE?: string;
+}
