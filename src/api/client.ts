@@ -1,0 +1,185 @@
+import type { ZodType } from 'zod';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { currentApiBaseUrl } from '@/config/environment';
+import { ApiError, codeForStatus } from './api-error';
+import { ErrorResponse } from './generated/model';
+
+/**
+ * The one HTTP client of the console: every generated hook calls `apiFetch` (orval's mutator), and nothing
+ * else in the app calls `fetch`. It adds the environment's base URL, sends the session cookie, times out,
+ * and turns every failure into one `ApiError` whose `code` is from the contract's error catalogue. Successful
+ * bodies are checked against the generated zod schema that orval passes in, so a malformed answer fails
+ * here with a clear error instead of deep inside a component.
+ */
+
+export interface ApiClientConfig {
+  /** Base URL of the platform API, e.g. `http://localhost:3000`. Read at call time so tests can change it. */
+  baseUrl: () => string;
+  timeoutMs: number;
+  fetch: typeof globalThis.fetch;
+}
+
+const defaults: ApiClientConfig = {
+  baseUrl: currentApiBaseUrl,
+  timeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+let config: ApiClientConfig = { ...defaults };
+
+/** Overrides parts of the client's configuration (tests, the mock platform); returns a function that undoes it. */
+export function configureApiClient(overrides: Partial<ApiClientConfig>): () => void {
+  const previous = config;
+  config = { ...config, ...overrides };
+  return () => {
+    config = previous;
+  };
+}
+
+export type ApiRequestInit = RequestInit & {
+  /** The zod schema of the success body; orval passes it for every JSON response. */
+  schema?: ZodType;
+  /** Overrides the client's timeout for this call (e.g. a long inference). 0 disables it. */
+  timeoutMs?: number;
+};
+
+/** Orval types each operation's errors as `ErrorType<…>`; at runtime all of them are `ApiError`. */
+export type ErrorType<_Declared> = ApiError;
+export type BodyType<Body> = Body;
+
+export function resolveUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${config.baseUrl().replace(/\/+$/, '')}${path}`;
+}
+
+/** Sends a request and returns the raw `Response` of a 2xx answer; every failure becomes an `ApiError`. */
+export async function apiRequest(path: string, init: ApiRequestInit = {}): Promise<Response> {
+  const { schema: _schema, timeoutMs = config.timeoutMs, signal: callerSignal, ...rest } = init;
+  const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+  const signals = [callerSignal, timeout].filter((s): s is AbortSignal => s != null);
+  const headers = new Headers(rest.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  let response: Response;
+  try {
+    response = await config.fetch(resolveUrl(path), {
+      ...rest,
+      headers,
+      credentials: 'include',
+      signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+    });
+  } catch (cause) {
+    // The caller's own abort (a query cancelled by React Query) is not a failure: pass it through untouched.
+    if (callerSignal?.aborted) throw cause;
+    if (timeout?.aborted) {
+      throw new ApiError({
+        status: 0,
+        code: 'REQUEST_TIMEOUT',
+        kind: 'timeout',
+        message: 'Request timed out',
+        cause,
+      });
+    }
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      kind: 'network',
+      message: 'Network error',
+      cause,
+    });
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+/** Orval's mutator: JSON in, validated JSON (or text, or nothing) out. */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const response = await apiRequest(path, init);
+  const text = await readBody(response, init.signal);
+  if (response.status === 204 || text === '') return undefined as T;
+
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!/[/+]json\b/i.test(contentType)) return text as T;
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (cause) {
+    throw malformed(response, 'The server sent a response that is not valid JSON.', cause);
+  }
+  if (!init.schema) return body as T;
+  const parsed = init.schema.safeParse(body);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw malformed(
+      response,
+      'The server sent a response the console does not understand.',
+      parsed.error,
+      details,
+    );
+  }
+  return parsed.data as T;
+}
+
+async function readBody(response: Response, signal?: AbortSignal | null): Promise<string> {
+  try {
+    return await response.text();
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({
+      status: response.status,
+      code: 'NETWORK_ERROR',
+      kind: 'network',
+      message: 'Network error',
+      cause,
+    });
+  }
+}
+
+function malformed(response: Response, message: string, cause: unknown, details?: unknown): ApiError {
+  return new ApiError({
+    status: response.status,
+    code: 'SERVER_ERROR',
+    kind: 'malformed',
+    message,
+    cause,
+    details,
+  });
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    body = undefined;
+  }
+  const envelope = ErrorResponse.safeParse(body);
+  if (envelope.success) {
+    return new ApiError({
+      status: response.status,
+      code: envelope.data.code,
+      kind: 'http',
+      message: envelope.data.error,
+      details: envelope.data.details,
+      retryAfterSeconds,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: codeForStatus(response.status),
+    kind: 'http',
+    message: response.statusText || `HTTP ${response.status}`,
+    retryAfterSeconds,
+  });
+}
+
+/** `Retry-After` as seconds: either delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (value == null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}

@@ -1,0 +1,176 @@
+import { WIZARD_STEPS, type WizardStep } from '@/config/constants';
+import { ErrorCode } from './generated/model';
+import { isApiError } from './api-error';
+
+/**
+ * The error catalogue of spec section 8, keyed by the contract's `ErrorCode` enum: every code's message (in
+ * the i18n catalogue under `errors.codes.<CODE>`) and what the registration wizard does with it. The
+ * `Record<ErrorCode, …>` type makes a code without a mapping a compile error; errors.test.ts checks it too.
+ */
+
+export type WizardAction =
+  | { readonly type: 'none' }
+  /** Jump to a step of the wizard and show the message there. */
+  | { readonly type: 'go-to-step'; readonly step: WizardStep }
+  /** INVALID_PLAN: put the plan back to the default, then go to the plan step. */
+  | { readonly type: 'reset-plan'; readonly step: WizardStep }
+  /** The account exists already: offer "Sign in instead" and highlight the sign-in button. */
+  | { readonly type: 'offer-sign-in' }
+  /** VALIDATION_ERROR: list the field issues, jump by the first field's root and focus that field. */
+  | { readonly type: 'show-field-errors' }
+  /** REGISTRATION_RATE_LIMIT_EXCEEDED: block submitting for the lockout period. */
+  | { readonly type: 'lock-submit' };
+
+export interface CatalogueEntry {
+  /** i18n key of the message. */
+  readonly messageKey: `errors.codes.${ErrorCode}`;
+  /** The spec says the server's own message is shown for this code ("message shown"); ours is the fallback. */
+  readonly preferServerMessage: boolean;
+  readonly wizard: WizardAction;
+}
+
+const none = { type: 'none' } as const;
+const step = (s: WizardStep) => ({ type: 'go-to-step', step: s }) as const;
+
+function entry(code: ErrorCode, wizard: WizardAction, preferServerMessage = false): CatalogueEntry {
+  return { messageKey: `errors.codes.${code}`, preferServerMessage, wizard };
+}
+
+export const ERROR_CATALOGUE: { readonly [Code in ErrorCode]: CatalogueEntry } = {
+  EMAIL_ALREADY_EXISTS: entry('EMAIL_ALREADY_EXISTS', { type: 'offer-sign-in' }),
+  USER_ALREADY_EXISTS: entry('USER_ALREADY_EXISTS', { type: 'offer-sign-in' }),
+  INVALID_VAT_NUMBER: entry('INVALID_VAT_NUMBER', step('company')),
+  MISSING_COUNTRY_CODE: entry('MISSING_COUNTRY_CODE', step('company')),
+  COMPANY_ALREADY_EXISTS: entry('COMPANY_ALREADY_EXISTS', step('company')),
+  PAYMENT_REQUIRED: entry('PAYMENT_REQUIRED', step('payment')),
+  PAYMENT_FAILED: entry('PAYMENT_FAILED', step('payment'), true),
+  INVALID_PLAN: entry('INVALID_PLAN', { type: 'reset-plan', step: 'plan' }),
+  COMPANY_CREATION_FAILED: entry('COMPANY_CREATION_FAILED', step('company')),
+  USER_CREATION_FAILED: entry('USER_CREATION_FAILED', step('account')),
+  SUBSCRIPTION_FAILED: entry('SUBSCRIPTION_FAILED', none),
+  VALIDATION_ERROR: entry('VALIDATION_ERROR', { type: 'show-field-errors' }),
+  SERVER_ERROR: entry('SERVER_ERROR', none),
+  REGISTRATION_RATE_LIMIT_EXCEEDED: entry('REGISTRATION_RATE_LIMIT_EXCEEDED', { type: 'lock-submit' }),
+  AUTH_REQUIRED: entry('AUTH_REQUIRED', none),
+  INSUFFICIENT_PERMISSIONS: entry('INSUFFICIENT_PERMISSIONS', none),
+  RATE_LIMIT_EXCEEDED: entry('RATE_LIMIT_EXCEEDED', none),
+  INVALID_REQUEST: entry('INVALID_REQUEST', none),
+  NETWORK_ERROR: entry('NETWORK_ERROR', none),
+  REQUEST_TIMEOUT: entry('REQUEST_TIMEOUT', none),
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return ErrorCode.safeParse(value).success;
+}
+
+/** The wizard step of the 0-based index the spec speaks of. */
+export function wizardStepIndex(s: WizardStep): number {
+  return WIZARD_STEPS.indexOf(s);
+}
+
+/**
+ * VALIDATION_ERROR's jump (spec section 8): by the root of the first field path. `user` and `termsAccepted`
+ * go to step 0 (as the spec says, though terms are ticked on the last step), `company` to 1, `plans` to 2,
+ * `stripeCustomerId` and `paymentMethod…` to 3. Anything else stays where it is.
+ */
+export function wizardStepForFieldPath(path: string): WizardStep | undefined {
+  const root = path.split(/[.[]/, 1)[0] ?? '';
+  if (root === 'user' || root === 'termsAccepted') return 'account';
+  if (root === 'company') return 'company';
+  if (root === 'plans' || root === 'plan') return 'plan';
+  if (root === 'stripeCustomerId' || root.startsWith('paymentMethod')) return 'payment';
+  return undefined;
+}
+
+/** Translates a catalogue key; the app passes i18next's `t`, tests a plain lookup. */
+export type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** Optional facts the caller knows that the error may not carry (the email the user typed). */
+export interface MessageContext {
+  readonly email?: string;
+}
+
+/**
+ * The message to show for any thrown value, in the order of spec section 8: a plain string as is; an
+ * existing-account error naming the email; the code's message; the server's message; a message parsed from
+ * an original error; finally the generic "unexpected" message.
+ */
+export function chooseErrorMessage(error: unknown, t: Translate, context: MessageContext = {}): string {
+  if (typeof error === 'string') return error;
+
+  const facts = readErrorFacts(error);
+  const code =
+    facts.code ?? (facts.serverMessage === 'User already exists' ? 'USER_ALREADY_EXISTS' : undefined);
+
+  if (code === 'EMAIL_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS') {
+    const email = facts.email ?? context.email;
+    if (email) return t('errors.accountExists', { email });
+  }
+  if (code) {
+    const { messageKey, preferServerMessage } = ERROR_CATALOGUE[code];
+    if (preferServerMessage && facts.serverMessage) return facts.serverMessage;
+    if (facts.kind === 'malformed') return t('errors.malformedResponse');
+    return t(messageKey);
+  }
+  if (facts.serverMessage) return facts.serverMessage;
+  const parsed = messageFromOriginalError(facts.originalError);
+  if (parsed) return parsed;
+  return t('errors.unexpected');
+}
+
+interface ErrorFacts {
+  code?: ErrorCode;
+  serverMessage?: string;
+  email?: string;
+  kind?: string;
+  originalError?: unknown;
+}
+
+function readErrorFacts(error: unknown): ErrorFacts {
+  if (isApiError(error)) {
+    return {
+      code: error.code,
+      serverMessage: nonEmpty(error.message),
+      email: emailFrom(error.details),
+      kind: error.kind,
+      originalError: error.cause,
+    };
+  }
+  if (typeof error !== 'object' || error === null) return {};
+  const record = error as Record<string, unknown>;
+  const code = isErrorCode(record.code) ? record.code : undefined;
+  const serverMessage =
+    nonEmpty(record.error) ?? (error instanceof Error ? undefined : nonEmpty(record.message));
+  return {
+    code,
+    serverMessage,
+    email: nonEmpty(record.email) ?? emailFrom(record.details),
+    originalError: error instanceof Error ? error : (record.originalError ?? record.cause),
+  };
+}
+
+/** "A parsed original error": an Error (or string) whose message may itself be a JSON error envelope. */
+function messageFromOriginalError(original: unknown): string | undefined {
+  const text =
+    original instanceof Error ? original.message : typeof original === 'string' ? original : undefined;
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null) {
+      const record = parsed as Record<string, unknown>;
+      return nonEmpty(record.error) ?? nonEmpty(record.message);
+    }
+  } catch {
+    // not JSON: the message as it is
+  }
+  return nonEmpty(text);
+}
+
+function emailFrom(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return undefined;
+  return nonEmpty((details as Record<string, unknown>).email);
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

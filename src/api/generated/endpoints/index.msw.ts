@@ -1,0 +1,11 @@
+export { getApiKeysMock } from './api-keys/api-keys.msw';
+export { getAuthMock } from './auth/auth.msw';
+export { getBillingMock } from './billing/billing.msw';
+export { getHealthMock } from './health/health.msw';
+export { getInferenceMock } from './inference/inference.msw';
+export { getInvitesMock } from './invites/invites.msw';
+export { getModelsMock } from './models/models.msw';
+export { getRegistrationMock } from './registration/registration.msw';
+export { getUsageMock } from './usage/usage.msw';
+export { getUsersMock } from './users/users.msw';
+export { getVatMock } from './vat/vat.msw';
