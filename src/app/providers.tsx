@@ -1,0 +1,44 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ThemeProvider } from 'next-themes';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+import { DEFAULT_THEME, LOCAL_STORAGE_KEYS } from '@/config';
+import { i18n } from '@/i18n';
+
+import { system } from './theme/system';
+
+// next-themes renders its own pre-paint <script>, which never runs in a client-rendered app (index.html
+// has the working copy) and makes React warn. As a data block it stays inert and React stays quiet.
+const INERT_THEME_SCRIPT = { type: 'text/plain' } as const;
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/**
+ * Everything a screen needs around it: data cache, translations, Chakra styles and the colour mode
+ * (next-themes puts `light`/`dark` on <html>; index.html applies the stored one before first paint).
+ */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <ThemeProvider
+            attribute="class"
+            storageKey={LOCAL_STORAGE_KEYS.theme}
+            defaultTheme={DEFAULT_THEME}
+            enableSystem
+            disableTransitionOnChange
+            scriptProps={INERT_THEME_SCRIPT}
+          >
+            {children}
+          </ThemeProvider>
+        </ChakraProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { createRouter } from '@tanstack/react-router';
+
+import { NotFoundScreen } from '@/features/shell/not-found-screen';
+import { routeTree } from '@/routeTree.gen';
+
+import { queryClient } from './query-client';
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Let React Query decide freshness of preloaded data, not the router's own cache.
+  defaultPreloadStaleTime: 0,
+  defaultNotFoundComponent: NotFoundScreen,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,74 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+
+// Small stroke icons drawn for this console (24×24 grid), so the first screen needs no icon library.
+
+function StrokeIcon({ children, size = 'md', ...props }: IconProps) {
+  return (
+    <Icon size={size} {...props} asChild>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {children}
+      </svg>
+    </Icon>
+  );
+}
+
+export function SunIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </StrokeIcon>
+  );
+}
+
+export function MoonIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" />
+    </StrokeIcon>
+  );
+}
+
+export function MonitorIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="2.5" y="3.5" width="19" height="13" rx="2" />
+      <path d="M8 21h8M12 16.5V21" />
+    </StrokeIcon>
+  );
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 3l8 3v6c0 4.8-3.4 8-8 9-4.6-1-8-4.2-8-9V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </StrokeIcon>
+  );
+}
+
+export function CodeIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M8 6l-6 6 6 6M16 6l6 6-6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function LeafIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 20c0-8.5 5.5-14.5 15-16-.8 9.5-6.8 15.3-15 16z" />
+      <path d="M5 20l8-8" />
+    </StrokeIcon>
+  );
+}

@@ -1,0 +1,48 @@
+/** English catalogue: the source of truth for keys. Swedish must mirror it (see catalogues.test.ts). */
+export const en = {
+  app: {
+    name: 'EU AI Console',
+    tagline:
+      'Browse and test AI models, manage API keys, your team and billing, on a platform hosted in Europe.',
+  },
+  branding: {
+    label: 'Why this platform',
+    dataResidency: {
+      title: 'Data inside EU borders',
+      body: 'Models run in the European Union, and your data stays there.',
+    },
+    openSource: {
+      title: 'Open source and open models',
+      body: 'Built on open-source software, serving open models.',
+    },
+    sustainability: {
+      title: 'Built with sustainability in mind',
+      body: 'Sustainability is part of how the platform is designed and run.',
+    },
+  },
+  welcome: {
+    statusTitle: 'Sign-in is on its way',
+    statusBody:
+      'This early build of the console sets up its foundation. Signing in, models, API keys, team, billing and settings arrive in the next releases.',
+  },
+  preferences: {
+    label: 'Preferences',
+  },
+  language: {
+    label: 'Language',
+  },
+  theme: {
+    label: 'Colour mode',
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
+  },
+  version: {
+    label: 'Version {{version}}',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    home: 'Go to the start page',
+  },
+} as const;

@@ -1,0 +1,41 @@
+/** Dates are always shown in the sv-SE locale (spec section 1), whatever the interface language. */
+export const DATE_LOCALE = 'sv-SE';
+
+type DateInput = Date | string | number;
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let cached = cache.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(DATE_LOCALE, options);
+    cache.set(key, cached);
+  }
+  return cached;
+}
+
+function toDate(value: DateInput): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * Formats a date in sv-SE, by default as `2026-11-22`. Pass Intl options to change the parts shown
+ * (and `timeZone` to pin one). Returns an empty string for a missing or invalid date.
+ */
+export function formatDate(
+  value: DateInput | null | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'short' },
+): string {
+  const date = value == null ? undefined : toDate(value);
+  return date ? formatter(options).format(date) : '';
+}
+
+/** Date and time in sv-SE, as `2026-11-22 18:41`. */
+export function formatDateTime(
+  value: DateInput | null | undefined,
+  options: Intl.DateTimeFormatOptions = {},
+): string {
+  return formatDate(value, { dateStyle: 'short', timeStyle: 'short', ...options });
+}

@@ -1,0 +1,11 @@
+export { changeLanguage, currentLanguage, i18n } from './i18n';
+export { formatDate, formatDateTime } from './format';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  isLanguage,
+  type Language,
+} from './languages';
+export { useTranslation, Trans } from 'react-i18next';

@@ -1,0 +1,35 @@
+import { LOCAL_STORAGE_KEYS } from '@/config';
+
+export const SUPPORTED_LANGUAGES = ['en', 'sv'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** localStorage key of the chosen interface language (also read by the pre-paint script in index.html). */
+export const LANGUAGE_STORAGE_KEY = LOCAL_STORAGE_KEYS.language;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+export function readStoredLanguage(): Language | undefined {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined; // storage blocked (privacy mode): fall back to the default
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}
+
+/** Each language's name in itself (endonym), as language pickers show it; also short labels. */
+export const LANGUAGE_NAMES: Record<Language, { name: string; short: string }> = {
+  en: { name: 'English', short: 'EN' },
+  sv: { name: 'Svenska', short: 'SV' },
+};

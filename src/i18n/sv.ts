@@ -1,0 +1,50 @@
+import type { Catalogue } from './catalogue';
+
+/** Swedish catalogue: same keys as en.ts (checked by the type and by catalogues.test.ts). */
+export const sv = {
+  app: {
+    name: 'EU AI Console',
+    tagline:
+      'Utforska och testa AI-modeller, hantera API-nycklar, ditt team och fakturering, på en plattform i Europa.',
+  },
+  branding: {
+    label: 'Varför den här plattformen',
+    dataResidency: {
+      title: 'Data inom EU:s gränser',
+      body: 'Modellerna körs inom Europeiska unionen, och dina data stannar där.',
+    },
+    openSource: {
+      title: 'Öppen källkod och öppna modeller',
+      body: 'Byggd på programvara med öppen källkod och med öppna modeller.',
+    },
+    sustainability: {
+      title: 'Byggd med hållbarhet i åtanke',
+      body: 'Hållbarhet är en del av hur plattformen utformas och drivs.',
+    },
+  },
+  welcome: {
+    statusTitle: 'Inloggning är på väg',
+    statusBody:
+      'Den här tidiga versionen av konsolen lägger grunden. Inloggning, modeller, API-nycklar, team, fakturering och inställningar kommer i nästa versioner.',
+  },
+  preferences: {
+    label: 'Inställningar',
+  },
+  language: {
+    label: 'Språk',
+  },
+  theme: {
+    label: 'Färgläge',
+    system: 'System',
+    light: 'Ljust',
+    dark: 'Mörkt',
+  },
+  version: {
+    label: 'Version {{version}}',
+  },
+  notFound: {
+    title: 'Sidan hittades inte',
+    body: 'Sidan du letar efter finns inte eller har flyttats.',
+    home: 'Till startsidan',
+  },
+} satisfies Catalogue;

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The first screen, against the production build (playwright.config.ts serves `vite preview`).
+
+interface FirstPaint {
+  className: string;
+  colorScheme: string;
+  background: string;
+  reactMounted: boolean;
+}
+
+declare global {
+  interface Window {
+    __firstPaint?: FirstPaint;
+  }
+}
+
+/**
+ * Records <html>'s colour mode the moment the parser reaches <body>: after index.html's inline
+ * script, before the app's module script (deferred) has run, so before React could fix anything.
+ */
+async function recordFirstPaint(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body || window.__firstPaint) return;
+      const html = document.documentElement;
+      window.__firstPaint = {
+        className: html.className,
+        colorScheme: html.style.colorScheme,
+        background: getComputedStyle(html).backgroundColor,
+        reactMounted: Boolean(document.getElementById('root')?.hasChildNodes()),
+      };
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+const firstPaint = (page: Page) => page.evaluate(() => window.__firstPaint);
+
+const DARK_BACKGROUND = 'rgb(11, 18, 32)'; // #0b1220, bg in src/app/theme/brand.ts and index.html
+
+test('the first screen names the product and the platform promises', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page).toHaveTitle('EU AI Console');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('EU AI Console');
+  const promises = page.getByRole('region', { name: 'Why this platform' });
+  await expect(promises.getByRole('heading', { level: 3 })).toHaveText([
+    'Data inside EU borders',
+    'Open source and open models',
+    'Built with sustainability in mind',
+  ]);
+  await expect(page.getByText('Version 1.1.15', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('switches to Swedish and remembers it', async ({ page }) => {
+  await page.goto('/');
+
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('SV', { exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Data inom EU:s gränser' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Färgläge' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Svenska' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Byggd med hållbarhet i åtanke' })).toBeVisible();
+});
+
+test('dark mode sticks across a reload without a flash of light', async ({ page }) => {
+  await recordFirstPaint(page);
+  await page.goto('/');
+  await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
+
+  await expect(page.locator('html')).toHaveClass('dark');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await firstPaint(page)).toEqual({
+    className: 'dark',
+    colorScheme: 'dark',
+    background: DARK_BACKGROUND,
+    reactMounted: false,
+  });
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(page.locator('html')).toHaveClass('dark');
+});
+
+test('system mode follows a dark OS preference from the first paint', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await recordFirstPaint(page);
+
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+  expect(await firstPaint(page)).toMatchObject({ className: 'dark', reactMounted: false });
+  await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+  await expect(page.locator('html')).toHaveClass('dark');
+});
+
+test('the colour-mode switch works from the keyboard', async ({ page }) => {
+  await page.goto('/');
+
+  await page.getByRole('radio', { name: 'System' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(page.locator('html')).toHaveClass('dark');
+});

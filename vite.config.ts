@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+// https://vite.dev/config/
+export default defineConfig({
+  // The router plugin must come before react() (TanStack/router#6410).
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  resolve: {
+    // An explicit alias (rather than tsconfig paths) so vitest resolves `@/` the same way.
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+});
