@@ -1,0 +1,85 @@
+// `npm test`: every check and test runner of the project, in order. It keeps going after a failure so
+// every runner reports, then prints one summary whose last line is `N passed, N failed`
+// (summed from reports/vitest.json and reports/playwright.json; a failed check step counts as 1 failed).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { countPlaywright, countVitest, summarise } from './lib/summarise-reports.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'reports');
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json'); // written by playwright.config.ts
+
+const checks = ['typecheck', 'lint', 'lint:api', 'check:generated'];
+const runners = [
+  {
+    name: 'vitest',
+    script: 'test:unit',
+    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    report: vitestReport,
+    count: countVitest,
+  },
+  { name: 'playwright', script: 'test:e2e', args: [], report: playwrightReport, count: countPlaywright },
+];
+
+const timings = [];
+
+function runScript(name, script, args) {
+  console.log(`\n━━ ${name}: npm run ${script}${args.length ? ` -- ${args.join(' ')}` : ''}`);
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const seconds = (performance.now() - started) / 1000;
+  timings.push({ name, seconds });
+  const exitCode = result.error ? null : result.status;
+  console.log(
+    `━━ ${name}: ${exitCode === 0 ? 'ok' : `FAILED (exit ${exitCode ?? result.signal})`} in ${seconds.toFixed(1)} s`,
+  );
+  return exitCode;
+}
+
+function readReport(path) {
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    console.error(`test-all: cannot read ${path}: ${error.message}`);
+    return null;
+  }
+}
+
+const started = performance.now();
+mkdirSync(reports, { recursive: true });
+
+const checkResults = checks.map((name) => ({ name, exitCode: runScript(name, name, []) }));
+const runnerResults = runners.map(({ name, script, args, report, count }) => {
+  rmSync(report, { force: true }); // never count a previous run's report
+  const exitCode = runScript(name, script, args);
+  return { name, exitCode, report: readReport(report), count };
+});
+
+const summary = summarise(checkResults, runnerResults);
+const secondsOf = new Map(timings.map(({ name, seconds }) => [name, seconds]));
+secondsOf.set('total', (performance.now() - started) / 1000);
+const row = (name, text) =>
+  `${name.padEnd(16)} ${text.padEnd(36)} ${secondsOf.get(name).toFixed(1).padStart(6)} s`;
+
+console.log('\n━━ summary');
+for (const { name, passed, failed, skipped, notes } of summary.parts) {
+  const isCheck = checks.includes(name);
+  console.log(
+    row(
+      name,
+      isCheck ? (failed ? 'FAILED' : 'ok') : `${passed} passed, ${failed} failed, ${skipped} skipped`,
+    ),
+  );
+  for (const note of notes) console.log(`${' '.repeat(17)}${note}`);
+}
+console.log(row('total', `${summary.skipped} skipped`));
+console.log(summary.line);
+process.exit(summary.failed > 0 ? 1 : 0);

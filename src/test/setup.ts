@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+import { server, takeUnhandledRequests } from './msw-server';
+
+// jsdom has no matchMedia; next-themes and Chakra read it. Tests that need a preference (dark mode,
+// reduced motion) replace it with `vi.spyOn(window, 'matchMedia')`.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  // 'error' makes the request itself fail; code that swallows the failure (React Query's error state)
+  // would still let the test pass, so any request no handler answered fails the test here.
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) {
+    throw new Error(`Requests without an msw handler:\n  ${unhandled.join('\n  ')}`);
+  }
+});
+
+afterAll(() => {
+  server.close();
+});
