@@ -1,3 +1,4 @@
+import { errorsEn } from './errors.en';
 /** English catalogue: the source of truth for keys. Swedish must mirror it (see catalogues.test.ts). */
 export const en = {
   app: {
@@ -45,4 +46,5 @@ export const en = {
     body: 'The page you are looking for does not exist or has moved.',
     home: 'Go to the start page',
   },
+  errors: errorsEn,
 } as const;

@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue';
+import { errorsSv } from './errors.sv';
 
 /** Swedish catalogue: same keys as en.ts (checked by the type and by catalogues.test.ts). */
 export const sv = {
@@ -47,4 +48,5 @@ export const sv = {
     body: 'Sidan du letar efter finns inte eller har flyttats.',
     home: 'Till startsidan',
   },
+  errors: errorsSv,
 } satisfies Catalogue;
