@@ -1,0 +1,59 @@
+/* eslint-disable no-script-url, no-restricted-syntax -- hostile redirect values are this test's input */
+import { describe, expect, it } from 'vitest';
+import { postSignInPath, safeRedirectPath } from './safe-redirect';
+
+const ORIGIN = 'https://console.example.eu';
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/api-keys', '/api-keys'],
+    ['/models?type=chat#top', '/models?type=chat#top'],
+    ['/team/../settings', '/settings'],
+    ['/models/mistral%20small', '/models/mistral%20small'],
+  ])('keeps the same-origin path %p', (value, expected) => {
+    expect(safeRedirectPath(value, ORIGIN)).toBe(expected);
+  });
+
+  it.each([
+    ['//evil.example'],
+    ['///evil.example'],
+    ['/\\evil.example'],
+    ['\\\\evil.example'],
+    ['https://evil.example/'],
+    ['http://console.example.eu.evil.example/'],
+    ['https://console.example.eu@evil.example/'],
+    ['javascript:alert(1)'],
+    ['JaVaScRiPt:alert(document.domain)'],
+    [' javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['vbscript:msgbox(1)'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['/%2F/evil.example'],
+    ['/%5Cevil.example'],
+    ['/..//evil.example'],
+    ['https:evil.example'],
+    ['evil.example'],
+    [''],
+    [null],
+    [undefined],
+    [42],
+    [{ toString: () => '/' }],
+  ])('drops the hostile value %p', (value) => {
+    expect(safeRedirectPath(value, ORIGIN)).toBeUndefined();
+  });
+});
+
+describe('postSignInPath', () => {
+  it('goes to the saved path when it is safe', () => {
+    expect(postSignInPath('/billing', ORIGIN)).toBe('/billing');
+  });
+
+  it.each([['/auth'], ['/auth?step=1'], ['/auth/callback'], ['//evil.example'], [null]])(
+    'goes to / instead of %p',
+    (saved) => {
+      expect(postSignInPath(saved, ORIGIN)).toBe('/');
+    },
+  );
+});
