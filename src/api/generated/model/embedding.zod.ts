@@ -21,7 +21,9 @@ export const embeddingIndexMin = 0;
 export const Embedding = zod.object({
   object: zod.literal('embedding'),
   index: zod.int().min(embeddingIndexMin),
-  embedding: zod.array(zod.number()),
+  embedding: zod
+    .union([zod.array(zod.number()), zod.string()])
+    .describe('An array of numbers, or with `encoding_format=base64` the base64 of little-endian float32s.'),
 });
 
 export type Embedding = zod.input<typeof Embedding>;

@@ -20,7 +20,12 @@ export const embeddingRequestEncodingFormatDefault = `float`;
 export const EmbeddingRequest = zod.object({
   model: zod.string().min(1),
   input: zod.union([zod.string().min(1), zod.array(zod.string().min(1)).min(1)]),
-  encoding_format: zod.enum(['float']).default(embeddingRequestEncodingFormatDefault),
+  encoding_format: zod
+    .enum(['float', 'base64'])
+    .default(embeddingRequestEncodingFormatDefault)
+    .describe(
+      '`float` answers each vector as an array of numbers (what the console sends). `base64` answers it as\nthe base64 of its little-endian float32 bytes, as OpenAI does; the official OpenAI SDKs ask for\n`base64` when the caller names no format, and decode it themselves.\n',
+    ),
 });
 
 export type EmbeddingRequest = zod.input<typeof EmbeddingRequest>;

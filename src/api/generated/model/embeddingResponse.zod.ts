@@ -28,7 +28,11 @@ export const EmbeddingResponse = zod.object({
     zod.object({
       object: zod.literal('embedding'),
       index: zod.int().min(embeddingResponseDataItemIndexMin),
-      embedding: zod.array(zod.number()),
+      embedding: zod
+        .union([zod.array(zod.number()), zod.string()])
+        .describe(
+          'An array of numbers, or with `encoding_format=base64` the base64 of little-endian float32s.',
+        ),
     }),
   ),
   model: zod.string(),

@@ -50,9 +50,12 @@ export const getCreateEmbeddingResponseMock = (
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     object: 'embedding',
     index: faker.number.int({ min: 0 }),
-    embedding: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.number.float({ fractionDigits: 2 }),
-    ),
+    embedding: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        faker.number.float({ fractionDigits: 2 }),
+      ),
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ]),
   })),
   model: faker.string.alpha({ length: { min: 10, max: 20 } }),
   usage: { prompt_tokens: faker.number.int({ min: 0 }), total_tokens: faker.number.int({ min: 0 }) },
