@@ -12,6 +12,7 @@ const fetchMessage =
 export default defineConfig([
   globalIgnores([
     'dist',
+    'dist-e2e',
     'node_modules',
     'coverage',
     'src/api/generated/**',
@@ -82,6 +83,15 @@ export default defineConfig([
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // TanStack Router's documented control flow: `throw redirect(…)` / `throw notFound()` from guards.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] },
+          ],
+        },
+      ],
     },
   },
 

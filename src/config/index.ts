@@ -34,3 +34,4 @@ export {
   type FeatureRoute,
   type PageFeatureFlag,
 } from './feature-flags';
+export { IDENTITY_CLIENT_ID, currentExternalLinks, externalLinks, type ExternalLinks } from './external-links';

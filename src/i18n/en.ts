@@ -1,4 +1,9 @@
+import { authEn } from './auth.en';
 import { errorsEn } from './errors.en';
+import { layoutEn } from './layout.en';
+import { pagesEn } from './pages.en';
+import { registrationEn } from './registration.en';
+import { shellEn } from './shell.en';
 /** English catalogue: the source of truth for keys. Swedish must mirror it (see catalogues.test.ts). */
 export const en = {
   app: {
@@ -47,4 +52,9 @@ export const en = {
     home: 'Go to the start page',
   },
   errors: errorsEn,
+  auth: authEn,
+  layout: layoutEn,
+  pages: pagesEn,
+  registration: registrationEn,
+  shell: shellEn,
 } as const;

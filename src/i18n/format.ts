@@ -1,5 +1,7 @@
+import { DATE_LOCALE } from '@/config/constants';
+
 /** Dates are always shown in the sv-SE locale (spec section 1), whatever the interface language. */
-export const DATE_LOCALE = 'sv-SE';
+export { DATE_LOCALE };
 
 type DateInput = Date | string | number;
 

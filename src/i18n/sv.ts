@@ -1,5 +1,10 @@
 import type { Catalogue } from './catalogue';
+import { authSv } from './auth.sv';
 import { errorsSv } from './errors.sv';
+import { layoutSv } from './layout.sv';
+import { pagesSv } from './pages.sv';
+import { registrationSv } from './registration.sv';
+import { shellSv } from './shell.sv';
 
 /** Swedish catalogue: same keys as en.ts (checked by the type and by catalogues.test.ts). */
 export const sv = {
@@ -49,4 +54,9 @@ export const sv = {
     home: 'Till startsidan',
   },
   errors: errorsSv,
+  auth: authSv,
+  layout: layoutSv,
+  pages: pagesSv,
+  registration: registrationSv,
+  shell: shellSv,
 } satisfies Catalogue;

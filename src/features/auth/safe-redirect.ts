@@ -29,3 +29,7 @@ export function postSignInPath(saved: unknown, origin: string): string {
   if (!path || path === '/auth' || path.startsWith('/auth/') || path.startsWith('/auth?')) return '/';
   return path;
 }
+
+export function isAuthPath(pathname: string): boolean {
+  return pathname === '/auth' || pathname.startsWith('/auth/');
+}

@@ -3,4 +3,3 @@ export { LanguageSwitch } from './language-switch';
 export { NotFoundScreen } from './not-found-screen';
 export { ThemeSwitch } from './theme-switch';
 export { VersionLabel } from './version-label';
-export { WelcomeScreen } from './welcome-screen';

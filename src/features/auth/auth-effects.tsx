@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { effectsFor, isTransition, type AuthEffect, type AuthState } from './auth-machine';
+import { authRedirect, authStatusTimestamp, registrationFlag, storedUser } from './auth-storage';
+import { authStatusQueryKey, useAuthState } from './auth-status-query';
+import { isAuthPath, postSignInPath } from './safe-redirect';
+
+/**
+ * Applies the effects of each authentication transition once (see auth-machine.ts). Mounted once, at the
+ * root, so it sees every route; the guards of the signed-in layout do the redirecting into /auth.
+ */
+export function AuthEffects() {
+  const state = useAuthState();
+  const previous = useRef<AuthState | undefined>(undefined);
+  const { pathname } = useLocation();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (state.statusUpdatedAt > 0) authStatusTimestamp.save(state.statusUpdatedAt);
+  }, [state.statusUpdatedAt]);
+
+  useEffect(() => {
+    if (!isTransition(previous.current, state)) return;
+    previous.current = state;
+    const onAuthRoute = isAuthPath(pathname);
+    const apply = (effect: AuthEffect) => {
+      switch (effect.type) {
+        case 'store-user':
+          return storedUser.save(effect.user);
+        case 'forget-user':
+          return storedUser.clear();
+        case 'set-registration-flag':
+          return registrationFlag.set();
+        case 'clear-registration-flag':
+          return registrationFlag.clear();
+        case 'clear-cached-data':
+          return queryClient.removeQueries({
+            predicate: (query) => query.queryKey[0] !== authStatusQueryKey()[0],
+          });
+        case 'leave-auth':
+          authRedirect.clear();
+          return void router.history.replace(effect.to);
+        case 'show-sign-up':
+          if (onAuthRoute) void router.navigate({ to: '/auth', search: { step: effect.step }, replace: true });
+          return;
+        case 'show-sign-in':
+          return;
+      }
+    };
+    effectsFor(state, {
+      onAuthRoute,
+      afterSignIn: postSignInPath(authRedirect.read(), window.location.origin),
+    }).forEach(apply);
+  }, [state, pathname, router, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
+import type { AuthStatus, UserProfile } from '@/api/generated/model';
+import { server } from '@/test/msw-server';
+import { renderRoute, resetBrowserState } from '@/test/render';
+
+const user: UserProfile = {
+  id: 7,
+  login: 'anna',
+  name: 'Anna Lindqvist',
+  email: 'anna@nordlys.example',
+  phone: null,
+  role: 'admin',
+  company_id: null,
+  company: null,
+  active: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  settings: { language: 'en', notifications: true, theme: 'system', timezone: 'Europe/Stockholm' },
+};
+
+const anonymous: AuthStatus = { authenticated: false, keycloakAuthenticated: false, hasOdooAccount: false, tokenType: null, user: null };
+const identityOnly: AuthStatus = { ...anonymous, keycloakAuthenticated: true, tokenType: 'session' };
+const signedIn: AuthStatus = { authenticated: true, keycloakAuthenticated: true, hasOdooAccount: true, tokenType: 'session', user };
+
+beforeEach(async () => {
+  await resetBrowserState();
+});
+
+describe('the signed-in app guard', () => {
+  it('sends a visitor to /auth, remembering the page, and shows the sign-in view', async () => {
+    server.use(getGetAuthStatusMockHandler(anonymous));
+    const { router } = renderRoute('/api-keys?sort=name');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(localStorage.getItem('auth_redirect')).toBe('/api-keys?sort=name');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/v1/auth/register?redirectUrl=http%3A%2F%2Flocalhost%3A3000%2Fauth%3Fstep%3D1',
+    );
+  });
+
+  it('sends an identity without a back-office account to registration at step 1 and sets the marker', async () => {
+    server.use(getGetAuthStatusMockHandler(identityOnly));
+    const { router } = renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
+    expect(router.state.location.search).toEqual({ step: 1 });
+    await waitFor(() => expect(localStorage.getItem('registration_flow')).toBe('true'));
+    // step 0 (Account Information) is hidden for an identity that exists already
+    expect(screen.queryByText('Account Information')).toBeNull();
+    expect(screen.getByText('Company Details (optional)')).toBeVisible();
+  });
+
+  it('lets a signed-in user in, keeps the user in session storage and clears the registration marker', async () => {
+    localStorage.setItem('registration_flow', 'true');
+    server.use(getGetAuthStatusMockHandler(signedIn));
+    renderRoute('/team');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('auth_user') ?? '{}')).toMatchObject({ id: 7 }));
+    expect(localStorage.getItem('registration_flow')).toBeNull();
+    expect(Number(sessionStorage.getItem('auth_status_ts'))).toBeGreaterThan(0);
+  });
+
+  it('on /auth, a signed-in user goes to the saved page once and the saved page is forgotten', async () => {
+    localStorage.setItem('auth_redirect', '/settings');
+    server.use(getGetAuthStatusMockHandler(signedIn));
+    const { router } = renderRoute('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(localStorage.getItem('auth_redirect')).toBeNull();
+  });
+
+  it('a hostile saved page is ignored: the user lands on /', async () => {
+    localStorage.setItem('auth_redirect', '//evil.example/steal');
+    server.use(getGetAuthStatusMockHandler(signedIn));
+    const { router } = renderRoute('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('an unknown path redirects to /', async () => {
+    server.use(getGetAuthStatusMockHandler(signedIn));
+    const { router } = renderRoute('/databases');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('the signed-out state clears the registration marker', async () => {
+    localStorage.setItem('registration_flow', 'true');
+    server.use(getGetAuthStatusMockHandler(anonymous));
+    renderRoute('/auth');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem('registration_flow')).toBeNull());
+  });
+});

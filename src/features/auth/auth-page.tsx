@@ -1,0 +1,61 @@
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '@/i18n';
+import { authStatusQueryKey, useAuthState } from './auth-status-query';
+import { SignInView } from './sign-in-view';
+
+const SignUpView = lazy(() => import('./sign-up-view').then((m) => ({ default: m.SignUpView })));
+
+export function AuthLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center minH="100dvh">
+      <Stack align="center" gap="3" role="status">
+        <Spinner size="lg" color="brand.solid" />
+        <Text color="fg.muted">{t('auth.loading')}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * /auth: the sign-in and registration dialog (spec section 2). `step=1` in the address, or an identity
+ * without a back-office account, opens registration.
+ */
+export function AuthPage({ step }: { step: number | undefined }) {
+  const { t } = useTranslation();
+  const state = useAuthState();
+  const queryClient = useQueryClient();
+
+  switch (state.kind) {
+    case 'loading':
+    case 'signed-in': // AuthEffects is leaving for the saved page
+      return <AuthLoading />;
+    case 'unknown':
+      return (
+        <Center minH="100dvh">
+          <Stack align="center" gap="4" role="alert">
+            <Text>{t('auth.statusFailed')}</Text>
+            <Button onClick={() => void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() })}>
+              {t('auth.retry')}
+            </Button>
+          </Stack>
+        </Center>
+      );
+    case 'needs-registration':
+      return (
+        <Suspense fallback={<AuthLoading />}>
+          <SignUpView hasIdentity />
+        </Suspense>
+      );
+    case 'signed-out':
+      return step === undefined ? (
+        <SignInView />
+      ) : (
+        <Suspense fallback={<AuthLoading />}>
+          <SignUpView hasIdentity={false} />
+        </Suspense>
+      );
+  }
+}

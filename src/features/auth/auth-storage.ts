@@ -1,0 +1,55 @@
+import type { UserProfile } from '@/api/generated/model';
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@/config';
+
+/** The browser storage the auth flow owns (keys of spec section 9). Reads never throw. */
+
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback; // storage disabled (private mode, sandboxed iframe): behave as empty
+  }
+}
+
+export const registrationFlag = {
+  isSet: () => safely(() => localStorage.getItem(LOCAL_STORAGE_KEYS.registrationFlow) === 'true', false),
+  set: () => safely(() => localStorage.setItem(LOCAL_STORAGE_KEYS.registrationFlow, 'true'), undefined),
+  clear: () => safely(() => localStorage.removeItem(LOCAL_STORAGE_KEYS.registrationFlow), undefined),
+};
+
+/** Where to return after signing in. Stored raw; always read through `postSignInPath`. */
+export const authRedirect = {
+  read: () => safely(() => localStorage.getItem(LOCAL_STORAGE_KEYS.authRedirect), null),
+  save: (path: string) => safely(() => localStorage.setItem(LOCAL_STORAGE_KEYS.authRedirect, path), undefined),
+  clear: () => safely(() => localStorage.removeItem(LOCAL_STORAGE_KEYS.authRedirect), undefined),
+};
+
+export const storedUser = {
+  save: (user: UserProfile) =>
+    safely(() => sessionStorage.setItem(SESSION_STORAGE_KEYS.authUser, JSON.stringify(user)), undefined),
+  clear: () => safely(() => sessionStorage.removeItem(SESSION_STORAGE_KEYS.authUser), undefined),
+};
+
+/** When the auth status was last confirmed by the server (the "auth status timestamp cache"). */
+export const authStatusTimestamp = {
+  read: (): number | undefined =>
+    safely(() => {
+      const value = Number(sessionStorage.getItem(SESSION_STORAGE_KEYS.authStatusTimestamp));
+      return Number.isFinite(value) && value > 0 ? value : undefined;
+    }, undefined),
+  save: (at: number) =>
+    safely(() => sessionStorage.setItem(SESSION_STORAGE_KEYS.authStatusTimestamp, String(at)), undefined),
+};
+
+/** Preferences that outlive a session: signing out must not switch the user's theme or language back. */
+const KEPT_ON_SIGN_OUT = [LOCAL_STORAGE_KEYS.theme, LOCAL_STORAGE_KEYS.language] as const;
+
+/** Logout's "clear local and session storage" (spec section 4), keeping only display preferences. */
+export function clearBrowserState(): void {
+  safely(() => {
+    const kept = KEPT_ON_SIGN_OUT.map((key) => [key, localStorage.getItem(key)] as const);
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
+  }, undefined);
+}

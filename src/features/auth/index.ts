@@ -1,0 +1,10 @@
+export { AuthEffects } from './auth-effects';
+export { AuthLoading, AuthPage } from './auth-page';
+export { deriveAuthState, type AuthState } from './auth-machine';
+export { authRedirect } from './auth-storage';
+export { authStatusQueryOptions, useAuthState } from './auth-status-query';
+export { requireSignedIn } from './require-signed-in';
+export { handleSessionExpired, isSessionExpiry } from './session-expiry';
+export { isAuthPath, postSignInPath, safeRedirectPath } from './safe-redirect';
+export { signOut } from './sign-out';
+export { SignOutScreen } from './signout-screen';

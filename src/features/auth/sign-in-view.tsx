@@ -1,0 +1,76 @@
+import { Box, Button, CloseButton, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrandMark } from '@/features/shell/brand-mark';
+import { LanguageSwitch } from '@/features/shell/language-switch';
+import { ThemeSwitch } from '@/features/shell/theme-switch';
+import { VersionLabel } from '@/features/shell/version-label';
+import { useTranslation } from '@/i18n';
+import { registrationFlag } from './auth-storage';
+import { loginUrl, registerUrl } from './identity-urls';
+import { MarketingPanel } from './marketing-panel';
+import { signOut } from './sign-out';
+
+/** The auth dialog's sign-in view (spec section 2). */
+export function SignInView() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+
+  const go = (url: string) => {
+    setLeaving(true);
+    window.location.assign(url);
+  };
+
+  return (
+    <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
+      <Box flex={{ md: '1' }} maxW={{ md: '2xl' }}>
+        <MarketingPanel />
+      </Box>
+      <Flex as="main" flex="1" direction="column" px={{ base: '5', md: '10' }} py="5">
+        <Flex as="header" align="center" justify="space-between" gap="3" wrap="wrap">
+          <BrandMark display={{ base: 'block', md: 'none' }} />
+          <HStack gap="2" ms="auto">
+            <LanguageSwitch />
+            <ThemeSwitch />
+            <CloseButton
+              aria-label={t('auth.signIn.close')}
+              title={t('auth.signIn.close')}
+              variant="ghost"
+              onClick={() => void signOut(queryClient, 'auth')}
+            />
+          </HStack>
+        </Flex>
+        <Flex flex="1" align="center" justify="center" py="10">
+          <Stack gap="6" w="full" maxW="sm">
+            <Stack gap="2">
+              <Heading as="h1" size="3xl" letterSpacing="tight">
+                {t('auth.signIn.welcome')}
+              </Heading>
+              <Text color="fg.muted">{t('auth.signIn.intro')}</Text>
+            </Stack>
+            <Button size="lg" colorPalette="brand" loading={leaving} loadingText={t('auth.signIn.redirecting')} onClick={() => go(loginUrl())}>
+              {t('auth.signIn.button')}
+            </Button>
+            <Text color="fg.muted" textAlign="center">
+              {t('auth.signIn.noAccount')}{' '}
+              <Link
+                href={registerUrl()}
+                color="brand.fg"
+                fontWeight="semibold"
+                onClick={(event) => {
+                  event.preventDefault();
+                  registrationFlag.set();
+                  go(registerUrl());
+                }}
+              >
+                {t('auth.signIn.signUp')}
+              </Link>
+            </Text>
+          </Stack>
+        </Flex>
+        <VersionLabel />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, CloseButton, Drawer, Flex, Link, Portal } from '@chakra-ui/react';
+import { Outlet } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { UserProfile } from '@/api/generated/model';
+import { useTranslation } from '@/i18n';
+import { Sidebar } from './sidebar';
+import { StageBanner } from './stage-banner';
+import { SupportButton } from './support-button';
+import { TopBar } from './top-bar';
+
+interface AppShellProps {
+  user: UserProfile | undefined;
+  onSearch: () => void;
+  /** Global pieces mounted once for the signed-in app (command palette, New Project dialog…). */
+  children?: ReactNode;
+}
+
+/** The signed-in app's frame (spec section 2): side menu, top bar, support button. */
+export function AppShell({ user, onSearch, children }: AppShellProps) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Link
+        href="#main"
+        position="absolute"
+        top="-20"
+        left="2"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="3"
+        py="2"
+        rounded="md"
+        _focus={{ top: '2' }}
+      >
+        {t('layout.skipToContent')}
+      </Link>
+      <StageBanner />
+      <Flex flex="1" minH="0">
+        <Box as="aside" display={{ base: 'none', lg: 'block' }} borderEndWidth="1px" position="sticky" top="0" h="100dvh">
+          <Sidebar />
+        </Box>
+        <Flex direction="column" flex="1" minW="0">
+          <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} onSearch={onSearch} />
+          <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} outline="none">
+            <Outlet />
+          </Box>
+        </Flex>
+      </Flex>
+      <Drawer.Root open={menuOpen} onOpenChange={({ open }) => setMenuOpen(open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="xs">
+              <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
+                <CloseButton size="sm" aria-label={t('layout.sidebar.closeMenu')} />
+              </Drawer.CloseTrigger>
+              <Sidebar onNavigate={() => setMenuOpen(false)} />
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <SupportButton />
+      {children}
+    </Flex>
+  );
+}

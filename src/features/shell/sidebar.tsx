@@ -1,0 +1,71 @@
+import { Box, Flex, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ExternalLink } from 'lucide-react';
+import { currentExternalLinks, SIDEBAR_WIDTH } from '@/config';
+import { useTranslation } from '@/i18n';
+import { BrandMark } from './brand-mark';
+import { ApiDocsIcon, sidebarItems, SupportIcon } from './nav-items';
+
+const itemStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.muted', color: 'fg', textDecoration: 'none' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
+} as const;
+
+/** The side menu (spec section 2): 72 units wide, entries filtered by feature flags, external links. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const links = currentExternalLinks();
+
+  return (
+    <Flex direction="column" w={{ base: 'full', lg: SIDEBAR_WIDTH }} h="full" px="4" py="5" gap="6" bg="bg.panel">
+      <Flex align="center" gap="3" px="2">
+        <BrandMark />
+        <Text fontWeight="bold" fontSize="lg">
+          {t('app.name')}
+        </Text>
+      </Flex>
+      <Box as="nav" aria-label={t('layout.nav.label')} flex="1">
+        <Stack as="ul" listStyleType="none" gap="1">
+          {sidebarItems().map(({ to, labelKey, icon }) => (
+            <li key={to}>
+              <ChakraLink asChild {...itemStyle} css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}>
+                <Link to={to} activeOptions={{ exact: to === '/' }} onClick={onNavigate}>
+                  <Icon as={icon} boxSize="5" aria-hidden />
+                  {t(labelKey)}
+                </Link>
+              </ChakraLink>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+      <Stack as="ul" listStyleType="none" gap="1">
+        {[
+          { href: links.support, label: t('layout.nav.support'), icon: SupportIcon },
+          { href: links.apiDocs, label: t('layout.nav.apiDocs'), icon: ApiDocsIcon },
+        ].map(({ href, label, icon }) => (
+          <li key={href}>
+            <ChakraLink href={href} target="_blank" rel="noopener noreferrer" {...itemStyle}>
+              <Icon as={icon} boxSize="5" aria-hidden />
+              {label}
+              <Icon as={ExternalLink} boxSize="3.5" ms="auto" aria-hidden />
+              <Text as="span" srOnly>
+                {t('layout.nav.opensInNewTab')}
+              </Text>
+            </ChakraLink>
+          </li>
+        ))}
+      </Stack>
+      <Text fontSize="xs" color="fg.subtle" px="2">
+        {t('layout.sidebar.promise')}
+      </Text>
+    </Flex>
+  );
+}

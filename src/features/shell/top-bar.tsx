@@ -1,0 +1,49 @@
+import { Button, Flex, HStack, IconButton, Kbd, Text } from '@chakra-ui/react';
+import { Menu as MenuIcon, Search } from 'lucide-react';
+import type { UserProfile } from '@/api/generated/model';
+import { useTranslation } from '@/i18n';
+import { ThemeSwitch } from './theme-switch';
+import { UserMenu } from './user-menu';
+import { VersionBadge } from './version-badge';
+
+interface TopBarProps {
+  user: UserProfile | undefined;
+  onOpenMenu: () => void;
+  onSearch: () => void;
+}
+
+/** The top bar (spec section 2): search trigger (Ctrl/Cmd+K), theme, version and the user menu. */
+export function TopBar({ user, onOpenMenu, onSearch }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex as="header" align="center" gap="3" px={{ base: '3', md: '6' }} py="3" borderBottomWidth="1px" bg="bg.panel">
+      <IconButton variant="ghost" aria-label={t('layout.sidebar.openMenu')} display={{ base: 'inline-flex', lg: 'none' }} onClick={onOpenMenu}>
+        <MenuIcon />
+      </IconButton>
+      <Button
+        variant="outline"
+        justifyContent="flex-start"
+        color="fg.muted"
+        w={{ base: 'auto', md: '72' }}
+        aria-label={t('layout.topBar.searchShortcut')}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={onSearch}
+      >
+        <Search aria-hidden />
+        <Text as="span" display={{ base: 'none', md: 'inline' }} flex="1" textAlign="start">
+          {t('layout.topBar.search')}
+        </Text>
+        <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+          Ctrl K
+        </Kbd>
+      </Button>
+      <HStack gap="3" ms="auto">
+        <Flex display={{ base: 'none', md: 'flex' }}>
+          <VersionBadge />
+        </Flex>
+        <ThemeSwitch />
+        <UserMenu user={user} />
+      </HStack>
+    </Flex>
+  );
+}

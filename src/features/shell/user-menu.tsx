@@ -1,0 +1,73 @@
+import { Avatar, Box, Icon, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { CreditCard, KeyRound, LogOut, Settings, Users } from 'lucide-react';
+import type { UserProfile } from '@/api/generated/model';
+import { currentExternalLinks } from '@/config';
+import { useTranslation } from '@/i18n';
+import { ApiDocsIcon, SupportIcon } from './nav-items';
+
+type MenuValue = 'team' | 'apiKeys' | 'billing' | 'settings' | 'support' | 'apiDocs' | 'signOut';
+
+const ROUTES = { team: '/team', apiKeys: '/api-keys', billing: '/billing', settings: '/settings' } as const;
+
+/** The top bar's user menu (spec section 2): name (fallback 'User'), email, 'Administrator', entries. */
+export function UserMenu({ user }: { user: UserProfile | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const links = currentExternalLinks();
+  const name = user?.name.trim() || t('layout.userMenu.fallbackName');
+
+  const select = (value: MenuValue) => {
+    if (value === 'signOut') return void navigate({ to: '/signout' });
+    if (value === 'support' || value === 'apiDocs') {
+      return void window.open(value === 'support' ? links.support : links.apiDocs, '_blank', 'noopener,noreferrer');
+    }
+    void navigate({ to: ROUTES[value] });
+  };
+
+  const item = (value: MenuValue, icon: typeof Users, label: string) => (
+    <Menu.Item value={value} key={value}>
+      <Icon as={icon} boxSize="4" aria-hidden />
+      {label}
+    </Menu.Item>
+  );
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => select(value as MenuValue)}>
+      <Menu.Trigger rounded="full" aria-label={t('layout.userMenu.open')} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}>
+        <Avatar.Root size="sm" colorPalette="brand">
+          <Avatar.Fallback name={name} />
+        </Avatar.Root>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold" truncate>
+                {name}
+              </Text>
+              {user?.email && (
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {user.email}
+                </Text>
+              )}
+              <Text fontSize="xs" color="brand.fg" fontWeight="medium" mt="1">
+                {t('layout.userMenu.role')}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            {item('team', Users, t('layout.userMenu.team'))}
+            {item('apiKeys', KeyRound, t('layout.userMenu.apiKeys'))}
+            {item('billing', CreditCard, t('layout.userMenu.billing'))}
+            {item('settings', Settings, t('layout.userMenu.settings'))}
+            <Menu.Separator />
+            {item('support', SupportIcon, t('layout.userMenu.support'))}
+            {item('apiDocs', ApiDocsIcon, t('layout.userMenu.apiDocs'))}
+            <Menu.Separator />
+            {item('signOut', LogOut, t('layout.userMenu.signOut'))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Catalogue } from './catalogue';
+import type { layoutEn } from './layout.en';
+
+export const layoutSv = {
+  nav: {
+    label: 'Huvudmeny',
+    overview: 'Översikt',
+    models: 'Modeller',
+    apiKeys: 'API-nycklar',
+    team: 'Team',
+    settings: 'Inställningar',
+    billing: 'Fakturering och användning',
+    support: 'Support',
+    apiDocs: 'API-dokumentation',
+    opensInNewTab: '(öppnas i en ny flik)',
+  },
+  sidebar: {
+    promise:
+      'Modellerna körs med data inom EU:s gränser, på öppen källkod och öppna modeller, byggt med hållbarhet i åtanke.',
+    openMenu: 'Öppna menyn',
+    closeMenu: 'Stäng menyn',
+  },
+  topBar: {
+    search: 'Sök',
+    searchShortcut: 'Sök (Ctrl+K)',
+    newProject: 'Nytt projekt',
+  },
+  userMenu: {
+    open: 'Öppna användarmenyn',
+    fallbackName: 'Användare',
+    role: 'Administratör',
+    team: 'Teamhantering',
+    apiKeys: 'API-nycklar',
+    billing: 'Fakturering och användning',
+    settings: 'Inställningar',
+    support: 'Support',
+    apiDocs: 'API-dokumentation',
+    signOut: 'Logga ut',
+  },
+  supportButton: 'Support',
+  stageBanner: 'STAGE {{version}}',
+  versionTooltip: '{{environment}} · byggd {{buildTime}}',
+  versionTooltipNoBuild: '{{environment}}',
+  environments: {
+    production: 'Produktion',
+    staging: 'Stage',
+    development: 'Utveckling',
+    rc: 'Releasekandidat',
+    pr: 'Pull request',
+  },
+  skipToContent: 'Hoppa till innehållet',
+} satisfies Catalogue<typeof layoutEn>;

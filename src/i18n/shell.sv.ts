@@ -1,0 +1,97 @@
+import type { Catalogue } from './catalogue';
+import type { shellEn } from './shell.en';
+
+/** Swedish strings of the shell's global pieces; same keys as shell.en.ts. */
+export const shellSv = {
+  commandPalette: {
+    label: 'Kommandopalett',
+    open: 'Sök',
+    placeholder: 'Sök kommandon...',
+    hint: 'Börja skriva för att söka...',
+    empty: 'Inga resultat för "{{query}}"',
+    results: 'Sökresultat',
+    loading: 'Läser in sökresultat',
+    retry: 'Försök igen',
+    resultCount_one: '{{count}} resultat',
+    resultCount_other: '{{count}} resultat',
+    keys: {
+      navigate: 'för att flytta',
+      choose: 'för att öppna',
+      close: 'för att stänga',
+    },
+    groups: {
+      recent: 'Senaste',
+      pages: 'Sidor',
+      actions: 'Åtgärder',
+      models: 'Modeller',
+      databases: 'Databaser',
+      apiKeys: 'API-nycklar',
+      members: 'Teammedlemmar',
+    },
+    pages: {
+      overview: { title: 'Översikt', description: 'Din översikt: användning, plånbok och plattformsstatus' },
+      models: { title: 'Modeller', description: 'Utforska och testa tillgängliga modeller' },
+      apiKeys: { title: 'API-nycklar', description: 'Skapa, rotera och återkalla API-nycklar' },
+      team: { title: 'Team', description: 'Medlemmar och inbjudningar' },
+      settings: { title: 'Inställningar', description: 'Profil, språk, tema och aviseringar' },
+      billing: { title: 'Fakturering och användning', description: 'Plånbok, plan, fakturor och tokenanvändning' },
+      databases: { title: 'Databaser', description: 'Hanterade databaser' },
+    },
+    actions: {
+      createApiKey: { title: 'Skapa API-nyckel', description: 'Öppna API-nycklar med en ny nyckel' },
+      inviteMember: { title: 'Bjud in medlem', description: 'Bjud in någon till ditt team' },
+      themeLight: { title: 'Byt till ljust tema', description: 'Färgläge: ljust' },
+      themeDark: { title: 'Byt till mörkt tema', description: 'Färgläge: mörkt' },
+      themeSystem: { title: 'Använd systemets tema', description: 'Färgläge: följ systemet' },
+      signOut: { title: 'Logga ut', description: 'Avsluta sessionen' },
+    },
+    model: {
+      chat: 'Chattmodell från {{owner}}',
+      embedding: 'Inbäddningsmodell från {{owner}}',
+    },
+    apiKey: {
+      prefix: 'Nyckel {{prefix}}…',
+    },
+  },
+  newProject: {
+    open: 'Nytt projekt',
+    title: 'Nytt projekt',
+    name: 'Projektnamn',
+    namePlaceholder: 't.ex. Kundtjänstassistent',
+    nameRequired: 'Projektnamn krävs',
+    team: 'Team',
+    teams: {
+      core: 'Kärnteam',
+      engineering: 'Utveckling',
+      clientProjects: 'Kundprojekt',
+    },
+    environment: 'Miljötyp',
+    environments: {
+      development: 'utveckling',
+      staging: 'staging',
+      production: 'produktion',
+    },
+    note: 'Projektets resurser isoleras i ett eget namnområde, med separat fakturering och egna kvoter.',
+    cancel: 'Avbryt',
+    submit: 'Skapa projekt',
+    submitting: 'Skapar projekt...',
+  },
+  // Swedish in every interface language: identical to shell.en.ts (a test checks).
+  maintenance: {
+    title: 'Underhållsläge',
+    body: 'Systemet är för närvarande under underhåll. Vänligen kom tillbaka om några timmar.',
+    note: 'Vi arbetar med att förbättra tjänsten för dig. Tack för ditt tålamod.',
+    back: 'Tillbaka till startsidan',
+  },
+  genericError: {
+    title: 'Något gick fel',
+    body: 'Konsolen stötte på ett oväntat problem. Det brukar hjälpa att ladda om sidan.',
+    refresh: 'Ladda om sidan',
+  },
+  pageError: {
+    title: 'Sidan kunde inte läsas in',
+    retry: 'Försök igen',
+    authTitle: 'Din session har avslutats',
+    signIn: 'Logga in igen',
+  },
+} satisfies Catalogue<typeof shellEn>;
