@@ -34,7 +34,10 @@ export const shellSv = {
       apiKeys: { title: 'API-nycklar', description: 'Skapa, rotera och återkalla API-nycklar' },
       team: { title: 'Team', description: 'Medlemmar och inbjudningar' },
       settings: { title: 'Inställningar', description: 'Profil, språk, tema och aviseringar' },
-      billing: { title: 'Fakturering och användning', description: 'Plånbok, plan, fakturor och tokenanvändning' },
+      billing: {
+        title: 'Fakturering och användning',
+        description: 'Plånbok, plan, fakturor och tokenanvändning',
+      },
       databases: { title: 'Databaser', description: 'Hanterade databaser' },
     },
     actions: {

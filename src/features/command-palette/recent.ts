@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+import { THEMES } from '@/config';
+
+import { PALETTE_GROUPS, type PaletteEntry } from './entries';
+
+/**
+ * localStorage key of the palette's recent entries (the last ones chosen, newest first). Not one of the
+ * spec's keys; logout clears local storage, so recent entries go with the session.
+ */
+export const COMMAND_PALETTE_RECENT_STORAGE_KEY = 'command_palette_recent';
+export const RECENT_ENTRY_LIMIT = 5;
+
+const storedEntry = z.object({
+  id: z.string().min(1),
+  group: z.enum(PALETTE_GROUPS).exclude(['recent']),
+  title: z.string(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  target: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('navigate'),
+      // Same-origin paths only: a stored value must never lead elsewhere.
+      to: z.string().regex(/^\/(?![/\\])/),
+      search: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
+    }),
+    z.object({ kind: z.literal('theme'), theme: z.enum(THEMES) }),
+  ]),
+});
+
+/** The stored recent entries; anything unreadable or malformed is dropped, never thrown. */
+export function readRecentEntries(storage: Storage | undefined = globalThis.localStorage): PaletteEntry[] {
+  try {
+    const raw = storage?.getItem(COMMAND_PALETTE_RECENT_STORAGE_KEY);
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .flatMap((item) => {
+        const result = storedEntry.safeParse(item);
+        return result.success ? [result.data] : [];
+      })
+      .slice(0, RECENT_ENTRY_LIMIT);
+  } catch {
+    return [];
+  }
+}
+
+/** Puts `entry` first in the recent list (once), keeps the last five, and returns the new list. */
+export function rememberEntry(
+  entry: PaletteEntry,
+  storage: Storage | undefined = globalThis.localStorage,
+): PaletteEntry[] {
+  const { id, group, title, description, keywords, target } = entry;
+  const next = [
+    { id, group, title, description, keywords, target },
+    ...readRecentEntries(storage).filter((recent) => recent.id !== id),
+  ].slice(0, RECENT_ENTRY_LIMIT);
+  try {
+    storage?.setItem(COMMAND_PALETTE_RECENT_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // storage full or blocked: recent entries last for this page only
+  }
+  return next;
+}
+
+/**
+ * The recent entries as shown: refreshed from the current entries when they are still there (a renamed
+ * key shows its new name), or as stored when their source has not loaded (or no longer has them).
+ */
+export function freshenRecentEntries(
+  recent: readonly PaletteEntry[],
+  current: ReadonlyMap<string, PaletteEntry>,
+): PaletteEntry[] {
+  return recent.map((entry) => current.get(entry.id) ?? entry);
+}

@@ -1,0 +1,31 @@
+import { useRouter, type AnyRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+
+// The colour-mode hook itself, not the shell's index: the shell mounts the palette, so no import cycle.
+import { useColorMode } from '@/features/shell/color-mode';
+
+import type { PaletteEntry } from './entries';
+import { closeCommandPalette } from './palette-store';
+import { rememberEntry } from './recent';
+
+/**
+ * What choosing an entry does: remember it as recent, close the palette, then go to its page (with its
+ * search, e.g. `/models?model=…`, `/api-keys?create=true`) or switch the colour mode.
+ */
+export function useChooseEntry(): (entry: PaletteEntry) => void {
+  // Typed loosely on purpose: targets are plain data (they are also read back from storage), checked
+  // against the app's routes by the e2e specs rather than by the route tree's types.
+  const router = useRouter<AnyRouter>({ warn: false }) as AnyRouter | null;
+  const { setTheme } = useColorMode();
+
+  return useCallback(
+    (entry: PaletteEntry) => {
+      rememberEntry(entry);
+      closeCommandPalette();
+      const { target } = entry;
+      if (target.kind === 'theme') setTheme(target.theme);
+      else void router?.navigate({ to: target.to, search: { ...target.search } });
+    },
+    [router, setTheme],
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+
+import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
+import { useListModels } from '@/api/generated/endpoints/models/models';
+import { useListUsers } from '@/api/generated/endpoints/users/users';
+import { FEATURE_FLAGS, isFeatureEnabled, type FeatureFlags } from '@/config';
+import { useTranslation } from '@/i18n';
+
+import {
+  actionEntries,
+  apiKeyEntries,
+  databaseEntries,
+  memberEntries,
+  modelEntries,
+  pageEntries,
+  type PaletteEntry,
+} from './entries';
+
+export interface PaletteEntries {
+  /** Every searchable entry, in group order; a stable array while nothing changes (the search index). */
+  readonly entries: readonly PaletteEntry[];
+  readonly byId: ReadonlyMap<string, PaletteEntry>;
+  /** Some source is still loading for the first time. */
+  readonly isLoading: boolean;
+  /** Some source failed: 'Failed to load search results'; the others are still searched. */
+  readonly isError: boolean;
+  readonly retry: () => void;
+}
+
+/**
+ * The palette's entries from all sources. Mounted only while the palette is open, so the lists are
+ * fetched then (and served from the query cache, shared with the pages, on the next opening).
+ */
+export function usePaletteEntries(flags: FeatureFlags = FEATURE_FLAGS): PaletteEntries {
+  const { t } = useTranslation();
+  const models = useListModels({ query: { enabled: isFeatureEnabled('models', flags) } });
+  const keys = useListApiKeys({ query: { enabled: isFeatureEnabled('apiKeys', flags) } });
+  const users = useListUsers({ query: { enabled: isFeatureEnabled('team', flags) } });
+  const sources = [models, keys, users];
+
+  const entries = useMemo(
+    () => [
+      ...pageEntries(t, flags),
+      ...actionEntries(t, flags),
+      ...modelEntries(t, models.data?.data ?? []),
+      ...databaseEntries(t, flags),
+      ...apiKeyEntries(t, keys.data ?? []),
+      ...memberEntries(users.data ?? []),
+    ],
+    [t, flags, models.data, keys.data, users.data],
+  );
+  const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
+
+  return {
+    entries,
+    byId,
+    isLoading: sources.some((source) => source.isLoading),
+    isError: sources.some((source) => source.isError),
+    retry: () => {
+      for (const source of sources) if (source.isError) void source.refetch();
+    },
+  };
+}
