@@ -1,0 +1,147 @@
+import type { StoreContext } from './context';
+import { dayStart, daysBetween } from './dates';
+import { intBetween, prngFor } from './hash';
+import { hasCompletePricing, MODEL_CATALOGUE, type ModelRecord, tokenCost } from './models';
+import type { ApiKeyRecord, UsageCounts } from './state';
+
+/**
+ * Usage is never stored: a key's usage on a day is generated from (seed, key id, day), plus whatever real
+ * inference calls with that key recorded (`record`). Every endpoint sums the same rows, so per-key usage, the
+ * account's token usage and the billing period always agree, and 10,000 keys cost nothing until asked for.
+ */
+export interface UsageRow extends UsageCounts {
+  day: string;
+  model: string;
+}
+
+const MODELS = new Map(MODEL_CATALOGUE.map((m) => [m.id, m]));
+const PRICED_CHAT = MODEL_CATALOGUE.filter((m) => m.type === 'chat' && hasCompletePricing(m));
+const PRICED_EMBEDDING = MODEL_CATALOGUE.filter((m) => m.type === 'embedding' && hasCompletePricing(m));
+
+export function modelById(id: string): ModelRecord | undefined {
+  return MODELS.get(id);
+}
+
+/** Which models a key uses and in what shares: a quarter of the keys are embedding keys. */
+function profileOf(seed: number, keyId: number): { model: ModelRecord; share: number }[] {
+  const random = prngFor(`${seed}:profile:${keyId}`);
+  const pool = random() < 0.25 ? PRICED_EMBEDDING : PRICED_CHAT;
+  const count = intBetween(random, 1, 3);
+  const picked = new Set<ModelRecord>();
+  while (picked.size < count) picked.add(pool[Math.floor(random() * pool.length)] ?? pool[0]!);
+  const weights = [...picked].map((model) => ({ model, weight: 0.2 + random() }));
+  const total = weights.reduce((sum, w) => sum + w.weight, 0);
+  return weights.map(({ model, weight }) => ({ model, share: weight / total }));
+}
+
+function generatedDay(seed: number, key: ApiKeyRecord, day: string): UsageRow[] {
+  if (key.activity <= 0) return [];
+  const random = prngFor(`${seed}:day:${key.id}:${day}`);
+  if (random() < 0.12) return [];
+  const weekday = dayStart(day).getUTCDay();
+  const weekend = weekday === 0 || weekday === 6 ? 0.3 : 1;
+  const requests = Math.round(key.activity * 600 * weekend * (0.4 + random()));
+  const rows: UsageRow[] = [];
+  for (const { model, share } of profileOf(seed, key.id)) {
+    const modelRequests = Math.round(requests * share);
+    if (modelRequests === 0) continue;
+    const chat = model.type === 'chat';
+    rows.push({
+      day,
+      model: model.id,
+      requests: modelRequests,
+      input: modelRequests * (chat ? intBetween(random, 200, 1600) : intBetween(random, 40, 400)),
+      output: chat ? modelRequests * intBetween(random, 60, 500) : 0,
+    });
+  }
+  return rows;
+}
+
+export function rowCost(row: UsageRow): number {
+  const model = MODELS.get(row.model);
+  return model ? tokenCost(model, row.input, row.output) : 0;
+}
+
+export function sumRows(rows: readonly UsageRow[]): UsageCounts & { cost: number } {
+  return rows.reduce(
+    (sum, row) => ({
+      requests: sum.requests + row.requests,
+      input: sum.input + row.input,
+      output: sum.output + row.output,
+      cost: sum.cost + rowCost(row),
+    }),
+    { requests: 0, input: 0, output: 0, cost: 0 },
+  );
+}
+
+const liveKey = (keyId: number, day: string, model: string) => `${keyId}|${day}|${model}`;
+
+export function createUsageArea(ctx: StoreContext) {
+  /** The key's rows on one day: generated, plus recorded calls. */
+  const keyDay = (key: ApiKeyRecord, day: string): UsageRow[] => {
+    const state = ctx.state();
+    const rows = generatedDay(state.seed, key, day);
+    if (state.liveUsage.size === 0) return rows;
+    const prefix = `${key.id}|${day}|`;
+    for (const [id, counts] of state.liveUsage) {
+      if (!id.startsWith(prefix)) continue;
+      const model = id.slice(prefix.length);
+      const row = rows.find((r) => r.model === model);
+      if (row) {
+        row.requests += counts.requests;
+        row.input += counts.input;
+        row.output += counts.output;
+      } else rows.push({ day, model, ...counts });
+    }
+    return rows;
+  };
+
+  /** A key's rows from `start` to `end`, clipped to the days it existed (created … revoked, never after today). */
+  const keyRows = (key: ApiKeyRecord, start: string, end: string): UsageRow[] => {
+    const from = [start, key.created.slice(0, 10)].reduce((a, b) => (a > b ? a : b));
+    const to = [end, ctx.today(), key.revokedAt?.slice(0, 10) ?? end].reduce((a, b) => (a < b ? a : b));
+    if (from > to) return [];
+    return daysBetween(from, to).flatMap((day) => keyDay(key, day));
+  };
+
+  return {
+    keyRows,
+    /** The rows of many keys summed per day and model, sorted by day then model. */
+    sumByDayAndModel(
+      keys: readonly ApiKeyRecord[],
+      start: string,
+      end: string,
+      modelId?: string,
+    ): UsageRow[] {
+      const totals = new Map<string, UsageRow>();
+      for (const key of keys) {
+        for (const row of keyRows(key, start, end)) {
+          if (modelId !== undefined && row.model !== modelId) continue;
+          const id = `${row.day}|${row.model}`;
+          const total = totals.get(id);
+          if (total) {
+            total.requests += row.requests;
+            total.input += row.input;
+            total.output += row.output;
+          } else totals.set(id, { ...row });
+        }
+      }
+      return [...totals.values()].sort(
+        (a, b) => a.day.localeCompare(b.day) || a.model.localeCompare(b.model),
+      );
+    },
+    /** Adds a real call to today's usage of the key. */
+    record(key: ApiKeyRecord, model: string, counts: UsageCounts): void {
+      const { liveUsage } = ctx.state();
+      const id = liveKey(key.id, ctx.today(), model);
+      const total = liveUsage.get(id) ?? { requests: 0, input: 0, output: 0 };
+      liveUsage.set(id, {
+        requests: total.requests + counts.requests,
+        input: total.input + counts.input,
+        output: total.output + counts.output,
+      });
+    },
+  };
+}
+
+export type UsageArea = ReturnType<typeof createUsageArea>;
