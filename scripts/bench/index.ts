@@ -1,0 +1,51 @@
+import { cpus } from 'node:os';
+
+import { reportPaletteBench, runPaletteBench } from './palette.ts';
+import { RESULTS_PATH, writeSection } from './results.ts';
+
+/**
+ * `npm run bench [-- <section>…]`: runs the benchmarks (all by default), prints their figures and merges
+ * them into bench/results.json under each section's key. Exits non-zero when a section misses its budget.
+ */
+
+interface Outcome {
+  readonly result: { readonly withinBudget: boolean };
+  readonly report: string;
+}
+
+/** A benchmark: runs, then describes its result for the terminal. */
+function section<R extends { readonly withinBudget: boolean }>(run: () => R, report: (result: R) => string) {
+  return (): Outcome => {
+    const result = run();
+    return { result, report: report(result) };
+  };
+}
+
+const SECTIONS: Record<string, () => Outcome> = {
+  palette: section(runPaletteBench, reportPaletteBench),
+};
+
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = requested.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown bench section(s): ${unknown.join(', ')}. Known: ${Object.keys(SECTIONS).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const machine = {
+  node: process.version,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+};
+
+let failed = false;
+for (const name of requested.length > 0 ? requested : Object.keys(SECTIONS)) {
+  const { result, report } = (SECTIONS[name] as () => Outcome)();
+  console.log(report);
+  writeSection(name, { ...result, machine, measuredAt: new Date().toISOString() });
+  failed ||= !result.withinBudget;
+}
+console.log(`\nResults merged into ${RESULTS_PATH}`);
+if (failed) process.exitCode = 1;
