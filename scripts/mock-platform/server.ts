@@ -1,0 +1,104 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+import { getResponse, type RequestHandler } from 'msw';
+
+import { answerPreflight, corsHeaders, isPreflight } from './cors';
+import { sendFetchResponse, toFetchRequest } from './fetch-adapter';
+
+/**
+ * The mock platform's HTTP server: `/oidc/*` goes to the OpenID Connect provider, everything else to the
+ * msw handlers (every contract operation and the control API `/__mock/*`), answered over real sockets.
+ */
+export interface MockPlatformServerOptions {
+  /** Used to build request URLs when a request has no Host header, e.g. `http://localhost:3000`. */
+  defaultOrigin: string;
+  consoleOrigins: readonly string[];
+  /** The handlers, read per request (a scenario switch may replace them). */
+  handlers: () => readonly RequestHandler[];
+  /** Serves `/oidc` and everything under it. */
+  oidc: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+  /** One line per finished request; omit to log nothing. */
+  log?: (line: string) => void;
+}
+
+export const OIDC_MOUNT_PATH = '/oidc';
+
+export function createMockPlatformServer(options: MockPlatformServerOptions): Server {
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    if (options.log) logWhenDone(req, res, started, options.log);
+    handle(req, res, options).catch((error: unknown) => {
+      console.error(`mock platform: ${req.method} ${req.url} failed`, error);
+      if (!res.headersSent) {
+        sendJson(res, 500, { error: `The mock platform failed: ${messageOf(error)}`, code: 'SERVER_ERROR' });
+      } else {
+        res.destroy();
+      }
+    });
+  });
+  // Long-polling and hung-fault requests must not hold the process open on shutdown forever.
+  server.keepAliveTimeout = 5_000;
+  return server;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, options: MockPlatformServerOptions) {
+  const path = pathOf(req);
+  if (path === OIDC_MOUNT_PATH || path.startsWith(`${OIDC_MOUNT_PATH}/`)) {
+    // The provider sets its own CORS headers (discovery for everyone, the rest per client).
+    await options.oidc(req, res);
+    return;
+  }
+  if (isPreflight(req)) {
+    answerPreflight(req, res, options.consoleOrigins);
+    return;
+  }
+
+  const cors = corsHeaders(req, options.consoleOrigins);
+  const aborted = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) aborted.abort();
+  });
+  const origin = req.headers.host ? `http://${req.headers.host}` : options.defaultOrigin;
+  const request = toFetchRequest(req, origin, aborted.signal);
+  const response = await getResponse([...options.handlers()], request);
+  if (aborted.signal.aborted) return;
+  if (!response) {
+    for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+    sendJson(res, 404, { error: `No operation matches ${req.method} ${path}`, code: 'INVALID_REQUEST' });
+    return;
+  }
+  await sendFetchResponse(req, res, response, cors);
+}
+
+function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `GET /v1/models 200 4ms`; `ERR` when the socket closed before an answer (a network fault, a hang). */
+function logWhenDone(
+  req: IncomingMessage,
+  res: ServerResponse,
+  started: number,
+  log: (line: string) => void,
+) {
+  const path = pathOf(req); // before the provider's mount rewrites req.url
+  res.once('close', () => {
+    const ms = Math.round(performance.now() - started);
+    const status = res.headersSent ? String(res.statusCode) : 'ERR';
+    log(`${req.method} ${path} ${status} ${ms}ms`);
+  });
+}
