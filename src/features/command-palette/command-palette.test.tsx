@@ -9,7 +9,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getListApiKeysMockHandler } from '@/api/generated/endpoints/api-keys/api-keys.msw';
 import { getListModelsMockHandler } from '@/api/generated/endpoints/models/models.msw';
@@ -75,6 +75,10 @@ describe('CommandPalette', () => {
     const style = document.createElement('style');
     style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
     document.head.append(style);
+  });
+  // jsdom has no layout, so the dialog's focus trap finds nothing visible to focus; give elements a box.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);
   });
 
   beforeEach(async () => {

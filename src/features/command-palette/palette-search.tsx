@@ -46,10 +46,6 @@ export function PaletteSearch({ inputRef }: PaletteSearchProps) {
   );
   const activeIndex = flat.length > 0 ? Math.min(active, flat.length - 1) : -1;
 
-  // The dialog focuses the field too (initialFocusEl); focusing on mount as well keeps it there where
-  // the dialog's focus trap cannot measure the field (jsdom) and falls back to the focused element.
-  useEffect(() => inputRef.current?.focus(), [inputRef]);
-
   useEffect(() => {
     if (activeIndex < 0) return;
     document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });

@@ -1,0 +1,7 @@
+/** The New Project dialog's chunk: loaded on first opening, or early by `preloadNewProjectDialog`. */
+export const loadNewProjectDialog = () => import('./new-project-dialog');
+
+/** Starts loading the dialog ahead of time, e.g. on hover or focus of a 'New Project' button. */
+export function preloadNewProjectDialog(): void {
+  void loadNewProjectDialog();
+}
