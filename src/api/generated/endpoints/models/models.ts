@@ -57,7 +57,8 @@ export const getListModelsUrl = () => {
 };
 
 /**
- * All models; the console lists only those with both input and output pricing.
+ * All models; the console lists only those with both input and output pricing. OpenAI-compatible: an API
+ * key may be sent as a bearer token instead of the session (OpenAI SDKs list models with their key).
  * @summary List the hosted models
  */
 export const listModels = async (options?: Parameters<typeof apiFetch>[1]): Promise<ModelList> => {
@@ -250,6 +251,7 @@ export const getGetModelUrl = (modelId: string) => {
 };
 
 /**
+ * OpenAI-compatible; an API key may be sent as a bearer token instead of the session.
  * @summary Get one model
  */
 export const getModel = async (modelId: string, options?: Parameters<typeof apiFetch>[1]): Promise<Model> => {

@@ -17,7 +17,8 @@
 import * as zod from 'zod';
 
 /**
- * All models; the console lists only those with both input and output pricing.
+ * All models; the console lists only those with both input and output pricing. OpenAI-compatible: an API
+ * key may be sent as a bearer token instead of the session (OpenAI SDKs list models with their key).
  * @summary List the hosted models
  */
 
@@ -56,6 +57,7 @@ export const ListModelsResponse = zod.object({
 });
 
 /**
+ * OpenAI-compatible; an API key may be sent as a bearer token instead of the session.
  * @summary Get one model
  */
 export const getModelPathModelIdMax = 200;
