@@ -1,0 +1,179 @@
+import { focusManager } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { getGetHealthMockHandler } from '@/api/generated/endpoints/health/health.msw';
+import type { HealthResponse } from '@/api/generated/model';
+import { HEALTH_POLL_INTERVAL_MS } from '@/config';
+import { en } from '@/i18n/en';
+import { sv } from '@/i18n/sv';
+import { i18n } from '@/i18n';
+import { server } from '@/test/msw-server';
+import { renderWithProviders, resetBrowserState } from '@/test/render';
+
+import { MaintenanceGate } from './maintenance-gate';
+import { isMaintenance } from './use-health';
+
+const health = (odoo: HealthResponse['odoo']['status']): HealthResponse => ({
+  status: odoo === 'up' ? 'ok' : 'degraded',
+  odoo: { status: odoo },
+  chatEndpoints: [{ model: 'mistral-small-eu', status: 'up' }],
+});
+
+const TEXTS = {
+  title: 'Underhållsläge',
+  body: 'Systemet är för närvarande under underhåll. Vänligen kom tillbaka om några timmar.',
+  button: 'Tillbaka till startsidan',
+};
+
+let healthCalls = 0;
+/** Serves /health with the given back-office status, counting calls. */
+function serveHealth(odoo: HealthResponse['odoo']['status']) {
+  server.use(
+    getGetHealthMockHandler(() => {
+      healthCalls += 1;
+      return health(odoo);
+    }),
+  );
+}
+
+/** The gate around a small router: '/' and '/models' are pages that name themselves. */
+function renderGate(path = '/models') {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <MaintenanceGate>
+        <Outlet />
+      </MaintenanceGate>
+    ),
+  });
+  const page = (p: string) =>
+    createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <h1>page {p}</h1> });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page('/'), page('/models')]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
+}
+
+describe('isMaintenance', () => {
+  it('is true only when the back office is known and not up', () => {
+    expect(isMaintenance(undefined)).toBe(false);
+    expect(isMaintenance(health('up'))).toBe(false);
+    expect(isMaintenance(health('down'))).toBe(true);
+    expect(isMaintenance(health('degraded'))).toBe(true);
+  });
+});
+
+describe('MaintenanceGate', () => {
+  beforeEach(async () => {
+    await resetBrowserState();
+    healthCalls = 0;
+    focusManager.setFocused(undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    focusManager.setFocused(undefined);
+  });
+
+  it('shows the page while the back office is up', async () => {
+    serveHealth('up');
+    renderGate();
+
+    expect(await screen.findByRole('heading', { name: 'page /models' })).toBeVisible();
+    await waitFor(() => expect(healthCalls).toBe(1));
+    expect(screen.queryByText(TEXTS.title)).not.toBeInTheDocument();
+  });
+
+  it.each(['down', 'degraded'] as const)(
+    'shows the Swedish maintenance screen when odoo is %s',
+    async (status) => {
+      serveHealth(status);
+      renderGate();
+
+      expect(await screen.findByRole('heading', { level: 1, name: TEXTS.title })).toBeVisible();
+      expect(screen.getByText(TEXTS.body)).toBeVisible();
+      expect(screen.getByText(/förbättra tjänsten/)).toBeVisible();
+      expect(screen.getByRole('button', { name: TEXTS.button })).toBeVisible();
+      expect(screen.getByRole('main')).toHaveAttribute('lang', 'sv');
+      expect(screen.queryByRole('heading', { name: 'page /models' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('stays Swedish when the interface is English or Swedish', async () => {
+    serveHealth('down');
+    renderGate();
+    expect(i18n.language).toBe('en');
+    expect(await screen.findByRole('heading', { name: TEXTS.title })).toBeVisible();
+
+    await act(() => i18n.changeLanguage('sv'));
+    expect(screen.getByRole('heading', { name: TEXTS.title })).toBeVisible();
+    expect(screen.getByRole('button', { name: TEXTS.button })).toBeVisible();
+    // Same strings in both catalogues, so nothing can show them in another language.
+    expect(en.shell.maintenance).toEqual(sv.shell.maintenance);
+  });
+
+  it('goes to the start page and checks again with "Tillbaka till startsidan"', async () => {
+    serveHealth('down');
+    const user = userEvent.setup();
+    const { router } = renderGate('/models');
+    await screen.findByRole('heading', { name: TEXTS.title });
+
+    serveHealth('up'); // the maintenance is over
+    await user.click(screen.getByRole('button', { name: TEXTS.button }));
+
+    expect(await screen.findByRole('heading', { name: 'page /' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(healthCalls).toBeGreaterThanOrEqual(2);
+  });
+
+  it('only logs a failed health call, never shows it, and keeps the last answer', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get('*/health', () => HttpResponse.json({ error: 'Down', code: 'SERVER_ERROR' }, { status: 503 })),
+    );
+    renderGate();
+
+    expect(await screen.findByRole('heading', { name: 'page /models' })).toBeVisible();
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(warn.mock.calls[0]?.[0]).toMatch(/health check failed/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.title)).not.toBeInTheDocument();
+  });
+
+  it('polls every 60 s while the tab is visible, pauses while hidden, and checks on return', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    serveHealth('up');
+    renderGate();
+    await screen.findByRole('heading', { name: 'page /models' });
+    await waitFor(() => expect(healthCalls).toBe(1));
+
+    // Shown: the maintenance screen appears at the next poll when the back office goes down.
+    serveHealth('down');
+    await act(() => vi.advanceTimersByTimeAsync(HEALTH_POLL_INTERVAL_MS - 1));
+    expect(healthCalls).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(healthCalls).toBe(2));
+    expect(await screen.findByRole('heading', { name: TEXTS.title })).toBeVisible();
+
+    // Hidden: no polling.
+    serveHealth('up');
+    act(() => focusManager.setFocused(false));
+    await act(() => vi.advanceTimersByTimeAsync(3 * HEALTH_POLL_INTERVAL_MS));
+    expect(healthCalls).toBe(2);
+
+    // Back: asks at once.
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(healthCalls).toBe(3));
+    expect(await screen.findByRole('heading', { name: 'page /models' })).toBeVisible();
+  });
+});
