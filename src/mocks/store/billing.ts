@@ -74,6 +74,10 @@ export function createBillingArea(ctx: StoreContext, apiKeys: ApiKeysArea, usage
             : null,
       };
     },
+    /** Invoices the plan's price today (paid): a new account, a plan change. */
+    chargePlan(account: AccountRecord): void {
+      addInvoice(ctx.state(), account, ctx.today(), 'succeeded');
+    },
     /** Switches plan at once and invoices the new plan's price. */
     changePlan(account: AccountRecord, planId: PlanId): Subscription {
       if (account.planId !== planId) {

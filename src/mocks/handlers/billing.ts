@@ -1,0 +1,84 @@
+import {
+  getAddPaymentMethodMockHandler,
+  getGetBillingUsageMockHandler,
+  getGetInvoiceMockHandler,
+  getGetWalletMockHandler,
+  getListInvoicesMockHandler,
+  getListPaymentMethodsMockHandler,
+  getListPlansMockHandler,
+  getRemovePaymentMethodMockHandler,
+  getUpdateSubscriptionMockHandler,
+  getUpdateWalletSettingsMockHandler,
+} from '@/api/generated/endpoints/billing/billing.msw';
+import {
+  AddPaymentMethodBody,
+  UpdateSubscriptionBody,
+  UpdateWalletSettingsBody,
+} from '@/api/generated/endpoints/billing/billing.zod';
+
+import { isPaymentMethodToken } from '../store/payment-methods';
+import { listPlans } from '../store/plans';
+
+import { requireAdmin, requireMember } from './kit/auth';
+import { param, parseBody } from './kit/body';
+import { operationsFor, type HandlerContext, type OperationHandler } from './kit/operation';
+import { fail, noContent, notFound } from './kit/respond';
+
+/** Reads are open to every member of the account; changes are for admins. */
+export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
+  const { db } = ctx;
+  const op = operationsFor(ctx, 'billing');
+  const member = (info: { request: Request; cookies: Record<string, string> }) =>
+    requireMember(db, info.request, info.cookies);
+  const admin = (info: { request: Request; cookies: Record<string, string> }) => requireAdmin(member(info));
+
+  return [
+    op('getWallet', getGetWalletMockHandler, (info) => db.billing.wallet(member(info).account)),
+    op('updateWalletSettings', getUpdateWalletSettingsMockHandler, async (info) => {
+      const { account } = admin(info);
+      const { lowBalanceThreshold } = await parseBody(info.request, UpdateWalletSettingsBody);
+      account.lowBalanceThreshold = lowBalanceThreshold;
+      return db.billing.wallet(account);
+    }),
+    op('listPlans', getListPlansMockHandler, () => listPlans()),
+    op('updateSubscription', getUpdateSubscriptionMockHandler, async (info) => {
+      const { account } = admin(info);
+      const { planId } = await parseBody(info.request, UpdateSubscriptionBody);
+      if (account.paymentMethods.length === 0) fail(400, 'PAYMENT_REQUIRED');
+      return db.billing.changePlan(account, planId);
+    }),
+    op('getBillingUsage', getGetBillingUsageMockHandler, (info) =>
+      db.billing.periodUsage(member(info).account),
+    ),
+    op('listInvoices', getListInvoicesMockHandler, (info) => db.invoices.list(member(info).account.id)),
+    op('getInvoice', getGetInvoiceMockHandler, (info) => {
+      return db.invoices.get(member(info).account.id, param(info.params, 'id')) ?? notFound('The invoice');
+    }),
+    op('listPaymentMethods', getListPaymentMethodsMockHandler, (info) => member(info).account.paymentMethods),
+    op('addPaymentMethod', getAddPaymentMethodMockHandler, async (info) => {
+      const { account } = admin(info);
+      const body = await parseBody(info.request, AddPaymentMethodBody);
+      if (!isPaymentMethodToken(body.token)) {
+        fail(400, 'VALIDATION_ERROR', {
+          details: [{ path: 'token', message: 'Expected the card provider’s payment method id (pm_…)' }],
+        });
+      }
+      const result = db.paymentMethods.add(account, body);
+      if (result.ok) return result.method;
+      if (result.reason === 'declined')
+        return fail(402, 'PAYMENT_FAILED', { message: 'Your card was declined.' });
+      return fail(400, 'INVALID_REQUEST', { message: 'This payment method is saved already.' });
+    }),
+    op('removePaymentMethod', getRemovePaymentMethodMockHandler, (info) => {
+      const { account } = admin(info);
+      const outcome = db.paymentMethods.remove(account, param(info.params, 'id'));
+      if (outcome === 'not-found') return notFound('The payment method');
+      if (outcome === 'last') {
+        return fail(400, 'INVALID_REQUEST', {
+          message: 'The last payment method cannot be removed. Add another first.',
+        });
+      }
+      return noContent();
+    }),
+  ];
+}

@@ -1,0 +1,64 @@
+import type { HttpHandler, HttpResponseResolver } from 'msw';
+
+import type { MockDb } from '../../store/db';
+import type { IdentityBridge } from '../../identity-bridge';
+
+import { playFault } from './faults';
+
+/** What every handler module gets. */
+export interface HandlerContext {
+  db: MockDb;
+  bridge: IdentityBridge;
+  /** Origins `redirectUrl` may point to. */
+  allowedRedirectOrigins: readonly string[];
+}
+
+/** One contract operation: its operationId and the msw handler built from its generated factory. */
+export interface OperationHandler {
+  operationId: string;
+  tag: string;
+  handler: HttpHandler;
+}
+
+/** Any generated `get<OperationId>MockHandler(override?, options?)` factory. */
+export type MockHandlerFactory = (override: never, options?: never) => HttpHandler;
+
+/** The resolver info of an msw `http.*` handler (request, params, cookies). */
+export type HttpInfo = Parameters<HttpResponseResolver>[0];
+
+/**
+ * The factory's override function: `(info) => Body | Promise<Body>` with the contract's success body. Redirect
+ * routes document no body (their override is typed `unknown`): any function of the request info.
+ */
+export type OverrideOf<Factory extends MockHandlerFactory> = unknown extends Parameters<Factory>[0]
+  ? (info: HttpInfo) => unknown
+  : Extract<Parameters<Factory>[0], (info: never) => unknown>;
+
+/**
+ * Builds an operation's handler from its generated factory and an override (the operation's behaviour),
+ * wrapped so that a fault injected for the operationId plays first.
+ */
+export function operation<Factory extends MockHandlerFactory>(
+  ctx: HandlerContext,
+  tag: string,
+  operationId: string,
+  factory: Factory,
+  resolve: OverrideOf<Factory>,
+): OperationHandler {
+  const run = resolve as (info: { request: Request }) => unknown;
+  const withFaults = async (info: { request: Request }) => {
+    const fault = ctx.db.faults.take(operationId);
+    if (fault) await playFault(fault, info.request);
+    return run(info);
+  };
+  return { operationId, tag, handler: factory(withFaults as never) };
+}
+
+/** `operation` with the context and tag bound, for a handler module: `const op = operationsFor(ctx, 'auth')`. */
+export function operationsFor(ctx: HandlerContext, tag: string) {
+  return <Factory extends MockHandlerFactory>(
+    operationId: string,
+    factory: Factory,
+    resolve: OverrideOf<Factory>,
+  ): OperationHandler => operation(ctx, tag, operationId, factory, resolve);
+}
