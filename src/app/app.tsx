@@ -1,13 +1,26 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
 import { router } from './router';
 
+// The mock platform's panel, in mock mode only. The condition is a build-time constant, so a production
+// build drops the import and emits no chunk for it.
+const MockPanel =
+  import.meta.env.VITE_MOCK_MODE === 'true'
+    ? lazy(() => import('@/features/mock-panel').then((module) => ({ default: module.MockPanel })))
+    : null;
+
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      {MockPanel && (
+        <Suspense fallback={null}>
+          <MockPanel />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

@@ -1,0 +1,62 @@
+import * as z from 'zod';
+
+import { apiFetch } from '@/api/client';
+import { ErrorCode } from '@/api/generated/model';
+
+/**
+ * The mock platform's control API (`/__mock/*`, served by src/mocks next to the contract's operations).
+ * It is not part of the platform's contract, so its answers are checked here with small schemas.
+ */
+
+export const OdooStatus = z.enum(['up', 'down', 'degraded']);
+export type OdooStatus = z.infer<typeof OdooStatus>;
+
+export const MockFault = z.object({
+  status: z.number().int().optional(),
+  code: ErrorCode.optional(),
+  delayMs: z.number().int().optional(),
+  network: z.literal(true).optional(),
+  malformed: z.literal(true).optional(),
+  hang: z.literal(true).optional(),
+  times: z.number().int().optional(),
+});
+export type MockFault = z.infer<typeof MockFault>;
+
+export const MockState = z.object({
+  scenario: z.string(),
+  scenarios: z.array(z.object({ name: z.string(), description: z.string() })),
+  settings: z.object({ inferenceLatencyMs: z.number(), odooStatus: OdooStatus }),
+  faults: z.record(z.string(), MockFault),
+});
+export type MockState = z.infer<typeof MockState>;
+
+export const MockOperation = z.object({
+  operationId: z.string(),
+  method: z.string(),
+  path: z.string(),
+});
+export type MockOperation = z.infer<typeof MockOperation>;
+
+const Operations = z.object({ operations: z.array(MockOperation) });
+
+const json = (method: string, body?: unknown): RequestInit => ({
+  method,
+  headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+export const mockControl = {
+  state: (signal?: AbortSignal) => apiFetch<MockState>('/__mock/state', { schema: MockState, signal }),
+  operations: async (signal?: AbortSignal) =>
+    (await apiFetch<z.infer<typeof Operations>>('/__mock/operations', { schema: Operations, signal }))
+      .operations,
+  reset: (scenario?: string) =>
+    apiFetch<unknown>('/__mock/reset', json('POST', scenario ? { scenario } : {})),
+  settings: (settings: Partial<MockState['settings']>) =>
+    apiFetch<unknown>('/__mock/settings', json('PATCH', settings)),
+  setFault: (operationId: string, fault: MockFault) =>
+    apiFetch<unknown>(`/__mock/faults/${encodeURIComponent(operationId)}`, json('PUT', fault)),
+  clearFault: (operationId: string) =>
+    apiFetch<unknown>(`/__mock/faults/${encodeURIComponent(operationId)}`, json('DELETE')),
+  clearFaults: () => apiFetch<unknown>('/__mock/faults', json('DELETE')),
+};

@@ -1,0 +1,1 @@
+export { MockPanel } from './mock-panel';
