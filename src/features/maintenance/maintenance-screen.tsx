@@ -35,7 +35,7 @@ export function MaintenanceScreen({ onBackToStart, checking = false }: Maintenan
         <Text fontSize="lg">{t('shell.maintenance.body')}</Text>
         <Text color="fg.muted">{t('shell.maintenance.note')}</Text>
         <Box pt="2">
-          <Button onClick={onBackToStart} loading={checking}>
+          <Button onClick={onBackToStart} loading={checking} loadingText={t('shell.maintenance.back')}>
             {t('shell.maintenance.back')}
           </Button>
         </Box>

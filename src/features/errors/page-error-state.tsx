@@ -1,0 +1,70 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { LockKeyhole, TriangleAlert } from 'lucide-react';
+
+import { chooseErrorMessage } from '@/api/errors';
+import { useTranslation } from '@/i18n';
+
+import { asTranslate, isAuthRequired } from './error-facts';
+
+interface PageErrorStateProps {
+  /** Whatever the page's query or loader failed with. */
+  error: unknown;
+  /** Tries again (refetch, `router.invalidate()`…). */
+  onRetry: () => void;
+  /** A retry is running: the button shows it. */
+  retrying?: boolean;
+  /** AUTH_REQUIRED: signs in again. By default the page reloads, and the sign-in guard takes over. */
+  onSignIn?: () => void;
+  /** Heading; 'This page could not be loaded' by default. */
+  title?: string;
+}
+
+const reload = () => window.location.reload();
+
+/**
+ * A failing page or panel in place of its content, never a blank screen: the error catalogue's message
+ * (spec section 8) and a Retry button; for AUTH_REQUIRED a way to sign in again instead.
+ */
+export function PageErrorState({
+  error,
+  onRetry,
+  retrying = false,
+  onSignIn = reload,
+  title,
+}: PageErrorStateProps) {
+  const { t } = useTranslation();
+  const authRequired = isAuthRequired(error);
+  const Icon = authRequired ? LockKeyhole : TriangleAlert;
+  return (
+    <Flex justify="center" px="4" py={{ base: '10', md: '16' }}>
+      <Stack role="alert" align="center" textAlign="center" gap="4" maxW="md">
+        <Flex
+          boxSize="12"
+          align="center"
+          justify="center"
+          rounded="full"
+          bg={authRequired ? 'bg.muted' : 'red.subtle'}
+          color={authRequired ? 'fg.muted' : 'red.fg'}
+        >
+          <Icon aria-hidden size={22} />
+        </Flex>
+        <Heading as="h2" size="lg">
+          {authRequired ? t('shell.pageError.authTitle') : (title ?? t('shell.pageError.title'))}
+        </Heading>
+        <Text color="fg.muted">{chooseErrorMessage(error, asTranslate(t))}</Text>
+        {authRequired ? (
+          <Button onClick={onSignIn}>{t('shell.pageError.signIn')}</Button>
+        ) : (
+          <Button
+            variant="outline"
+            onClick={onRetry}
+            loading={retrying}
+            loadingText={t('shell.pageError.retry')}
+          >
+            {t('shell.pageError.retry')}
+          </Button>
+        )}
+      </Stack>
+    </Flex>
+  );
+}
