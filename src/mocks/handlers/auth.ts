@@ -53,13 +53,11 @@ export function authHandlers(ctx: HandlerContext): OperationHandler[] {
     op('authCallback', getAuthCallbackMockHandler, async ({ request }) => {
       const { code, state } = validate(AuthCallbackQueryParams, queryOf(request));
       const apiOrigin = new URL(request.url).origin;
-      const flow = await bridge
-        .finishLogin({ code, state, apiOrigin })
-        .catch(() =>
-          fail(400, 'INVALID_REQUEST', {
-            message: 'The sign-in could not be completed. Please sign in again.',
-          }),
-        );
+      const flow = await bridge.finishLogin({ code, state, apiOrigin }).catch(() =>
+        fail(400, 'INVALID_REQUEST', {
+          message: 'The sign-in could not be completed. Please sign in again.',
+        }),
+      );
       const redirectUrl = requireRedirect(flow.redirectUrl, allowedRedirectOrigins);
       if (!db.identities.findBySubject(flow.subject)) {
         return fail(400, 'INVALID_REQUEST', { message: 'The identity of this sign-in is unknown.' });

@@ -76,7 +76,7 @@ export function createApiKeysArea(ctx: StoreContext) {
       for (const key of ctx.state().apiKeys.values()) {
         if (key.accountId === accountId && key.revokedAt === null) keys.push(key);
       }
-      return keys.reverse();
+      return keys.sort((a, b) => (a.created === b.created ? b.id - a.id : a.created < b.created ? 1 : -1));
     },
     /** Every key of the account, revoked ones too (their usage still counts). */
     allOf(accountId: number): ApiKeyRecord[] {

@@ -47,7 +47,7 @@ export interface MockApi {
 }
 
 /** A fresh store and handlers in front of the test's msw server (isolated from other tests). */
-export function useMockApi(server: SetupServer, options: MockDbOptions = {}): MockApi {
+export function startMockApi(server: SetupServer, options: MockDbOptions = {}): MockApi {
   const db = createMockDb({
     now: () => new Date('2026-11-22T12:00:00Z'),
     ...options,
