@@ -16,6 +16,7 @@ import { useTranslation } from '@/i18n';
 import type { PaletteEntry, PaletteGroup } from './entries';
 import type { ResultSection } from './group-results';
 
+/** Each entry shows its own kind, also under Recent (whose heading says it is recent). */
 const GROUP_ICONS: Record<PaletteGroup, LucideIcon> = {
   recent: Clock,
   pages: FileText,
@@ -69,7 +70,7 @@ export function PaletteResults({
                 key={entry.id}
                 id={optionId(offset + i)}
                 entry={entry}
-                icon={GROUP_ICONS[group]}
+                icon={GROUP_ICONS[entry.group]}
                 active={offset + i === activeIndex}
                 onActivate={() => onActivate(offset + i)}
                 onChoose={() => onChoose(entry)}

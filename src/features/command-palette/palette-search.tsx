@@ -99,7 +99,7 @@ export function PaletteSearch({ inputRef }: PaletteSearchProps) {
           _placeholder={{ color: 'fg.subtle' }}
         />
         {isLoading && <Spinner size="sm" color="fg.muted" aria-label={t('shell.commandPalette.loading')} />}
-        <Kbd size="sm" display={{ base: 'none', sm: 'inline-flex' }} aria-hidden>
+        <Kbd size="sm" colorPalette="gray" display={{ base: 'none', sm: 'inline-flex' }} aria-hidden>
           Esc
         </Kbd>
       </Flex>
@@ -158,16 +158,24 @@ export function PaletteSearch({ inputRef }: PaletteSearchProps) {
         aria-hidden
       >
         <HStack gap="1">
-          <Kbd size="sm">↑</Kbd>
-          <Kbd size="sm">↓</Kbd>
+          <Kbd size="sm" colorPalette="gray">
+            ↑
+          </Kbd>
+          <Kbd size="sm" colorPalette="gray">
+            ↓
+          </Kbd>
           <Text>{t('shell.commandPalette.keys.navigate')}</Text>
         </HStack>
         <HStack gap="1">
-          <Kbd size="sm">↵</Kbd>
+          <Kbd size="sm" colorPalette="gray">
+            ↵
+          </Kbd>
           <Text>{t('shell.commandPalette.keys.choose')}</Text>
         </HStack>
         <HStack gap="1">
-          <Kbd size="sm">Esc</Kbd>
+          <Kbd size="sm" colorPalette="gray">
+            Esc
+          </Kbd>
           <Text>{t('shell.commandPalette.keys.close')}</Text>
         </HStack>
       </HStack>
