@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = 4173;
-const baseURL = `http://127.0.0.1:${port}`;
+// `localhost` for both the console and the mock platform's API (http://localhost:3000): the session cookie
+// the API sets must be same-site with the page that reads /v1/auth/status.
+const baseURL = `http://localhost:${port}`;
 
 // Debian's Chromium: Playwright's browser download does not work on these machines.
 // scripts/ensure-chromium.mjs (run by `npm run test:e2e`) installs it when it is missing.
@@ -33,11 +35,20 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /mock-panel\.spec\.ts/,
+      teardown: 'mock-control',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      // Changes the shared mock platform (scenario reset, faults, back office), so it runs after the other
+      // specs, whatever their outcome (a teardown project, not a dependent one, which a failure would skip).
+      name: 'mock-control',
+      testMatch: /mock-panel\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
   webServer: {
-    // Builds if needed and serves dist/ (and, later, the mock platform): one place to extend.
+    // The mock platform (port 3000) and the console built in mock mode (dist-e2e/), see the script.
     command: `node scripts/e2e-server.mjs --port ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -1,11 +1,12 @@
-// What Playwright's webServer runs (playwright.config.ts): builds the app when dist/ is missing or older
-// than its sources, then serves the production build with `vite preview`.
+// What Playwright's webServer runs (playwright.config.ts): the mock platform (API + OpenID Connect
+// provider on port 3000, quiet) and the console's production build *in mock mode* (VITE_MOCK_MODE=true, so
+// the mock panel is there) served by `vite preview`. The build goes to dist-e2e/, never dist/, and is redone
+// when it is missing or older than its sources.
 // It runs `vite build`, not `npm run build`: type errors are reported by the typecheck step of `npm test`
 // and should not also keep every e2e test from running.
-// Everything the e2e tests talk to starts here: add the mock platform API (port 3000) to `services`.
 //
 //   node scripts/e2e-server.mjs [--port 4173]      E2E_REBUILD=1 forces a build (always done when CI is set)
-import { spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -15,7 +16,9 @@ import { parseArgs } from 'node:util';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4173' } } });
 
+const OUT_DIR = 'dist-e2e';
 const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
+const API_PORT = process.env.MOCK_API_PORT ?? '3000';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -26,44 +29,30 @@ function newestMtime(path) {
 
 function needsBuild() {
   if (process.env.CI || process.env.E2E_REBUILD) return true;
-  const builtAt = newestMtime(join(root, 'dist', 'index.html'));
+  const builtAt = newestMtime(join(root, OUT_DIR, 'index.html'));
   return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
 }
 
 const require = createRequire(import.meta.url);
 const vite = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-
-if (needsBuild()) {
-  console.log('e2e-server: vite build');
-  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error(`e2e-server: the build failed (exit ${build.status ?? build.signal})`);
-    process.exit(1);
-  }
-} else {
-  console.log('e2e-server: dist/ is up to date, not rebuilding');
-}
-
-const services = [
-  {
-    name: 'app',
-    command: process.execPath,
-    args: [vite, 'preview', '--port', values.port, '--strictPort', '--host', '127.0.0.1'],
-  },
-];
-
-const children = services.map(({ name, command, args }) => {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-  child.on('exit', (code, signal) => {
-    console.error(`e2e-server: ${name} exited (${code ?? signal})`);
-    stopAll();
-    process.exit(code ?? 1);
-  });
-  return child;
-});
+const children = [];
+let stopping = false;
 
 function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  stopping = true;
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+}
+
+function watch(name, child) {
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`e2e-server: ${name} exited (${code ?? signal})`);
+    stopAll();
+    process.exit(code || 1);
+  });
+  return child;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -72,3 +61,53 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(0);
   });
 }
+
+// 1. The mock platform starts while the console builds; it says when it listens.
+const mock = watch(
+  'mock platform',
+  fork(join(root, 'scripts/mock-platform/main.ts'), [], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: join(root, 'tsconfig.node.json'),
+      MOCK_API_PORT: API_PORT,
+      MOCK_QUIET: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  }),
+);
+const mockReady = new Promise((resolve) => {
+  mock.on('message', (message) => {
+    if (message?.type === 'ready') resolve(message);
+  });
+});
+
+// 2. The console, built in mock mode.
+if (needsBuild()) {
+  console.log(`e2e-server: vite build --outDir ${OUT_DIR} (VITE_MOCK_MODE=true)`);
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', OUT_DIR, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_MOCK_MODE: 'true' },
+  });
+  if (build.status !== 0) {
+    console.error(`e2e-server: the build failed (exit ${build.status ?? build.signal})`);
+    stopAll();
+    process.exit(1);
+  }
+} else {
+  console.log(`e2e-server: ${OUT_DIR}/ is up to date, not rebuilding`);
+}
+
+// 3. Serve it once the API answers, so the first test never meets a console without its backend.
+const ready = await mockReady;
+console.log(`e2e-server: mock platform on ${ready.url}`);
+watch(
+  'console (vite preview)',
+  spawn(
+    process.execPath,
+    [vite, 'preview', '--outDir', OUT_DIR, '--port', values.port, '--strictPort', '--host', 'localhost'],
+    { cwd: root, stdio: 'inherit' },
+  ),
+);

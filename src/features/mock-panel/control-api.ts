@@ -4,8 +4,9 @@ import { apiFetch } from '@/api/client';
 import { ErrorCode } from '@/api/generated/model';
 
 /**
- * The mock platform's control API (`/__mock/*`, served by src/mocks next to the contract's operations).
- * It is not part of the platform's contract, so its answers are checked here with small schemas.
+ * The mock platform's control API (`/__mock/*`, openapi/mock-control.yaml, served by src/mocks/handlers/
+ * control.ts). It is not the platform's contract and orval does not generate it, so the few answers the panel
+ * reads are checked here with small schemas.
  */
 
 export const OdooStatus = z.enum(['up', 'down', 'degraded']);
@@ -32,12 +33,13 @@ export type MockState = z.infer<typeof MockState>;
 
 export const MockOperation = z.object({
   operationId: z.string(),
+  tag: z.string().optional(),
   method: z.string(),
   path: z.string(),
 });
 export type MockOperation = z.infer<typeof MockOperation>;
 
-const Operations = z.object({ operations: z.array(MockOperation) });
+const Operations = z.array(MockOperation);
 
 const json = (method: string, body?: unknown): RequestInit => ({
   method,
@@ -47,13 +49,12 @@ const json = (method: string, body?: unknown): RequestInit => ({
 
 export const mockControl = {
   state: (signal?: AbortSignal) => apiFetch<MockState>('/__mock/state', { schema: MockState, signal }),
-  operations: async (signal?: AbortSignal) =>
-    (await apiFetch<z.infer<typeof Operations>>('/__mock/operations', { schema: Operations, signal }))
-      .operations,
+  operations: (signal?: AbortSignal) =>
+    apiFetch<MockOperation[]>('/__mock/operations', { schema: Operations, signal }),
   reset: (scenario?: string) =>
     apiFetch<unknown>('/__mock/reset', json('POST', scenario ? { scenario } : {})),
   settings: (settings: Partial<MockState['settings']>) =>
-    apiFetch<unknown>('/__mock/settings', json('PATCH', settings)),
+    apiFetch<unknown>('/__mock/settings', json('PUT', settings)),
   setFault: (operationId: string, fault: MockFault) =>
     apiFetch<unknown>(`/__mock/faults/${encodeURIComponent(operationId)}`, json('PUT', fault)),
   clearFault: (operationId: string) =>

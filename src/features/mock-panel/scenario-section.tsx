@@ -16,7 +16,7 @@ export function ScenarioSection({ state, run, pending }: SectionProps) {
     <PanelSection title={t('mockPanel.scenario.label')}>
       <Field.Root>
         <Field.Label srOnly>{t('mockPanel.scenario.label')}</Field.Label>
-        <NativeSelect.Root size="sm">
+        <NativeSelect.Root size="xs">
           <NativeSelect.Field value={choice} onChange={(event) => setChoice(event.currentTarget.value)}>
             {state.scenarios.map((scenario) => (
               <option key={scenario.name} value={scenario.name}>

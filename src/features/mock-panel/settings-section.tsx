@@ -7,6 +7,8 @@ import { mockControl } from './control-api';
 import { PanelSection, type SectionProps } from './section';
 
 const STATUSES = ['up', 'down'] as const;
+/** The control API's limit (src/mocks/handlers/control.ts). */
+const MAX_LATENCY_MS = 60_000;
 
 /** The back office's status (down shows the console's maintenance screen) and the inference latency. */
 export function SettingsSection({ state, run, pending }: SectionProps) {
@@ -14,13 +16,14 @@ export function SettingsSection({ state, run, pending }: SectionProps) {
   const [latency, setLatency] = useState(String(state.settings.inferenceLatencyMs));
   const latencyMs = Number(latency);
   const latencyValid =
-    latency.trim() !== '' && Number.isInteger(latencyMs) && latencyMs >= 0 && latencyMs <= 120_000;
+    latency.trim() !== '' && Number.isInteger(latencyMs) && latencyMs >= 0 && latencyMs <= MAX_LATENCY_MS;
 
   return (
     <>
       <PanelSection title={t('mockPanel.backOffice.label')}>
         <SegmentGroup.Root
           size="xs"
+          alignSelf="start"
           value={state.settings.odooStatus}
           disabled={pending}
           aria-label={t('mockPanel.backOffice.label')}
@@ -61,7 +64,7 @@ export function SettingsSection({ state, run, pending }: SectionProps) {
                 type="number"
                 inputMode="numeric"
                 min={0}
-                max={120_000}
+                max={MAX_LATENCY_MS}
                 step={50}
                 value={latency}
                 onChange={(event) => setLatency(event.currentTarget.value)}

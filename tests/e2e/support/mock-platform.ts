@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// The demo credentials come from the store (the one place they are defined), not repeated here.
+export { DEMO_ADMIN, DEMO_MEMBER, DEMO_NEW } from '../../../src/mocks/store/demo';
+
+/** The mock platform's API, as the console's build derives it for a page on localhost (port 3000). */
+export const API = 'http://localhost:3000';
+/** The console's origin in the e2e run (playwright.config.ts): same site as the API, so cookies flow. */
+export const CONSOLE = 'http://localhost:4173';
+
+export interface AuthStatus {
+  authenticated: boolean;
+  keycloakAuthenticated: boolean;
+  hasOdooAccount: boolean;
+  tokenType: string | null;
+  user: { email: string; role: string } | null;
+}
+
+/** `GET /v1/auth/status` from the page itself, with its cookies: what the console sees. */
+export async function authStatusFromPage(page: Page, api = API): Promise<AuthStatus> {
+  return page.evaluate(async (base) => {
+    // Runs in the page: a credentialed cross-origin fetch, so CORS and the cookie are checked too.
+    // eslint-disable-next-line no-restricted-globals -- the browser's fetch, not the app's code
+    const response = await fetch(`${base}/v1/auth/status`, { credentials: 'include' });
+    return (await response.json()) as AuthStatus;
+  }, api);
+}
+
+/** Starts sign-in (or sign-up) the way the console does: the browser navigates to the API's route. */
+export async function startAuth(
+  page: Page,
+  route: 'login' | 'register',
+  redirectUrl = `${CONSOLE}/`,
+  api = API,
+) {
+  await page.goto(`${api}/v1/auth/${route}?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+  // The provider's own page, not the console and not the API.
+  await expect(page).toHaveURL(/^http:\/\/localhost:3000\/oidc\/interaction\//);
+}
+
+/** Fills the provider's real sign-in form and submits it. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the provider and waits until the browser is back on the console. */
+export async function signIn(page: Page, email: string, password: string, redirectUrl = `${CONSOLE}/`) {
+  await startAuth(page, 'login', redirectUrl);
+  await submitSignIn(page, email, password);
+  await page.waitForURL((url) => url.origin === new URL(redirectUrl).origin);
+}
+
+export interface MockState {
+  scenario: string;
+  settings: { inferenceLatencyMs: number; odooStatus: string };
+  faults: Record<string, Record<string, unknown>>;
+}
+
+export async function mockState(request: APIRequestContext): Promise<MockState> {
+  const response = await request.get(`${API}/__mock/state`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as MockState;
+}
