@@ -1,3 +1,10 @@
+/**
+ * The command palette (spec section 2). Mount `<CommandPalette />` once in the signed-in shell: it is a
+ * few hundred bytes that listen for Ctrl/Cmd+K; the dialog itself (search, data sources, Chakra Dialog)
+ * is a separate chunk loaded on the first opening. The top bar's trigger calls `openCommandPalette()`
+ * (or `useCommandPalette().open`) and may call `preloadCommandPalette()` on hover/focus.
+ * Recent entries live in localStorage under COMMAND_PALETTE_RECENT_STORAGE_KEY ('command_palette_recent').
+ */
 export { CommandPalette } from './command-palette';
 export { preloadCommandPalette } from './load-palette';
 export {
