@@ -2,7 +2,7 @@ import type { ApiKey, CreateApiKeyResponse } from '@/api/generated/model';
 
 import { randomHex, type StoreContext } from './context';
 import { digest } from './hash';
-import type { ApiKeyRecord } from './state';
+import type { ApiKeyRecord, MockState } from './state';
 
 /** Secrets look like `sk-eu-` + 32 hex digits; the list shows the first 10 characters. */
 export const API_KEY_PREFIX = 'sk-eu-';
@@ -68,15 +68,25 @@ export function createApiKeysArea(ctx: StoreContext) {
     return key && key.accountId === accountId && key.revokedAt === null ? key : undefined;
   };
 
+  // The sorted listing per account, until a key is created, rotated or revoked (10,000 keys in `large`).
+  const listings = new WeakMap<MockState, Map<number, { version: number; keys: ApiKeyRecord[] }>>();
+  let version = 0;
+
   return {
     get,
     /** The account's live keys, newest first. */
     list(accountId: number): ApiKeyRecord[] {
+      const state = ctx.state();
+      const cached = listings.get(state)?.get(accountId);
+      if (cached?.version === version) return [...cached.keys];
       const keys: ApiKeyRecord[] = [];
-      for (const key of ctx.state().apiKeys.values()) {
+      for (const key of state.apiKeys.values()) {
         if (key.accountId === accountId && key.revokedAt === null) keys.push(key);
       }
-      return keys.sort((a, b) => (a.created === b.created ? b.id - a.id : a.created < b.created ? 1 : -1));
+      keys.sort((a, b) => (a.created === b.created ? b.id - a.id : a.created < b.created ? 1 : -1));
+      if (!listings.has(state)) listings.set(state, new Map());
+      listings.get(state)?.set(accountId, { version, keys });
+      return [...keys];
     },
     /** Every key of the account, revoked ones too (their usage still counts). */
     allOf(accountId: number): ApiKeyRecord[] {
@@ -101,6 +111,7 @@ export function createApiKeysArea(ctx: StoreContext) {
       };
       setSecret(key, secret);
       state.apiKeys.set(key.id, key);
+      version += 1;
       return { key, secret };
     },
     /** A new secret for the same key; the old one stops working at once. */
@@ -110,6 +121,7 @@ export function createApiKeysArea(ctx: StoreContext) {
       const secret = newApiKeySecret();
       setSecret(key, secret);
       key.modified = ctx.now().toISOString();
+      version += 1;
       return { key, secret };
     },
     revoke(accountId: number, id: number): boolean {
@@ -118,6 +130,7 @@ export function createApiKeysArea(ctx: StoreContext) {
       key.revokedAt = ctx.now().toISOString();
       key.modified = key.revokedAt;
       ctx.state().keyIdByDigest.delete(key.secretDigest);
+      version += 1;
       return true;
     },
     /** The live key a bearer secret belongs to. */

@@ -96,16 +96,33 @@ export function createUsageArea(ctx: StoreContext) {
     return rows;
   };
 
-  /** A key's rows from `start` to `end`, clipped to the days it existed (created … revoked, never after today). */
-  const keyRows = (key: ApiKeyRecord, start: string, end: string): UsageRow[] => {
-    const from = [start, key.created.slice(0, 10)].reduce((a, b) => (a > b ? a : b));
-    const to = [end, ctx.today(), key.revokedAt?.slice(0, 10) ?? end].reduce((a, b) => (a < b ? a : b));
-    if (from > to) return [];
-    return daysBetween(from, to).flatMap((day) => keyDay(key, day));
+  /** Whether real calls were recorded with the key (a key that is never used needs no day-by-day look). */
+  const hasLiveUsage = (key: ApiKeyRecord): boolean => {
+    const { liveUsage } = ctx.state();
+    if (liveUsage.size === 0) return false;
+    const prefix = `${key.id}|`;
+    for (const id of liveUsage.keys()) if (id.startsWith(prefix)) return true;
+    return false;
+  };
+
+  /** The days from `start` to `end`, never after today. */
+  const daysOf = (start: string, end: string): string[] => {
+    const today = ctx.today();
+    return daysBetween(start, end < today ? end : today);
+  };
+
+  /** A key's rows on the given days, clipped to the days it existed (created … revoked). */
+  const keyRowsOn = (key: ApiKeyRecord, days: readonly string[]): UsageRow[] => {
+    if (key.activity <= 0 && !hasLiveUsage(key)) return [];
+    const created = key.created.slice(0, 10);
+    const revoked = key.revokedAt?.slice(0, 10) ?? '9999-12-31';
+    return days.filter((day) => day >= created && day <= revoked).flatMap((day) => keyDay(key, day));
   };
 
   return {
-    keyRows,
+    /** A key's rows from `start` to `end`, clipped to the days it existed and to today. */
+    keyRows: (key: ApiKeyRecord, start: string, end: string): UsageRow[] =>
+      keyRowsOn(key, daysOf(start, end)),
     /** The rows of many keys summed per day and model, sorted by day then model. */
     sumByDayAndModel(
       keys: readonly ApiKeyRecord[],
@@ -113,9 +130,10 @@ export function createUsageArea(ctx: StoreContext) {
       end: string,
       modelId?: string,
     ): UsageRow[] {
+      const days = daysOf(start, end);
       const totals = new Map<string, UsageRow>();
       for (const key of keys) {
-        for (const row of keyRows(key, start, end)) {
+        for (const row of keyRowsOn(key, days)) {
           if (modelId !== undefined && row.model !== modelId) continue;
           const id = `${row.day}|${row.model}`;
           const total = totals.get(id);
@@ -126,8 +144,8 @@ export function createUsageArea(ctx: StoreContext) {
           } else totals.set(id, { ...row });
         }
       }
-      return [...totals.values()].sort(
-        (a, b) => a.day.localeCompare(b.day) || a.model.localeCompare(b.model),
+      return [...totals.values()].sort((a, b) =>
+        a.day === b.day ? a.model.localeCompare(b.model) : a.day < b.day ? -1 : 1,
       );
     },
     /** Adds a real call to today's usage of the key. */

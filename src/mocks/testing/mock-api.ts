@@ -15,6 +15,8 @@ export const TEST_CONSOLE_ORIGIN = 'http://localhost:5173';
 export interface CallInit extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body. */
   json?: unknown;
+  /** Sent as is, labelled JSON (for bodies that are not). */
+  rawJson?: string;
   /** The session cookie to send (default: the signed-in session, if any); `null` sends none. */
   session?: string | null;
   /** An API key, sent as `Authorization: Bearer`. */
@@ -75,9 +77,9 @@ export function startMockApi(server: SetupServer, options: MockDbOptions = {}): 
       return session;
     },
     async call<Body>(operationId: string, method: string, path: string, init: CallInit = {}) {
-      const { json, session = api.session, bearer, headers: extra, ...rest } = init;
+      const { json, rawJson, session = api.session, bearer, headers: extra, ...rest } = init;
       const headers = new Headers(extra);
-      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      if (json !== undefined || rawJson !== undefined) headers.set('Content-Type', 'application/json');
       if (session) headers.set('Cookie', `${SESSION_COOKIE}=${session}`);
       if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
       const response = await fetch(`${TEST_API_ORIGIN}${path}`, {
@@ -85,7 +87,7 @@ export function startMockApi(server: SetupServer, options: MockDbOptions = {}): 
         method,
         headers,
         redirect: 'manual',
-        body: json === undefined ? undefined : JSON.stringify(json),
+        body: rawJson ?? (json === undefined ? undefined : JSON.stringify(json)),
       });
       const isJson = /json/.test(response.headers.get('Content-Type') ?? '');
       const body: unknown = isJson ? await response.clone().json() : await response.clone().text();
