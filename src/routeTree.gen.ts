@@ -18,7 +18,6 @@ import { Route as AppBillingRouteImport } from './routes/_app/billing'
 import { Route as AppModelsRouteImport } from './routes/_app/models'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTeamRouteImport } from './routes/_app/team'
-import { Route as AuthSplatRouteImport } from './routes/auth.$'
 
 const AppRouteRoute = AppRouteRouteImport.update({
   id: '/_app',
@@ -64,45 +63,37 @@ const AppTeamRoute = AppTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AppRouteRoute,
 } as any)
-const AuthSplatRoute = AuthSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => AuthRoute,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
-  '/auth': typeof AuthRouteWithChildren
+  '/auth': typeof AuthRoute
   '/signout': typeof SignoutRoute
   '/api-keys': typeof AppApiKeysRoute
   '/billing': typeof AppBillingRoute
   '/models': typeof AppModelsRoute
   '/settings': typeof AppSettingsRoute
   '/team': typeof AppTeamRoute
-  '/auth/$': typeof AuthSplatRoute
 }
 export interface FileRoutesByTo {
-  '/auth': typeof AuthRouteWithChildren
+  '/auth': typeof AuthRoute
   '/signout': typeof SignoutRoute
   '/api-keys': typeof AppApiKeysRoute
   '/billing': typeof AppBillingRoute
   '/models': typeof AppModelsRoute
   '/settings': typeof AppSettingsRoute
   '/team': typeof AppTeamRoute
-  '/auth/$': typeof AuthSplatRoute
   '/': typeof AppIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteRouteWithChildren
-  '/auth': typeof AuthRouteWithChildren
+  '/auth': typeof AuthRoute
   '/signout': typeof SignoutRoute
   '/_app/api-keys': typeof AppApiKeysRoute
   '/_app/billing': typeof AppBillingRoute
   '/_app/models': typeof AppModelsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/team': typeof AppTeamRoute
-  '/auth/$': typeof AuthSplatRoute
   '/_app/': typeof AppIndexRoute
 }
 export interface FileRouteTypes {
@@ -116,7 +107,6 @@ export interface FileRouteTypes {
     | '/models'
     | '/settings'
     | '/team'
-    | '/auth/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -126,7 +116,6 @@ export interface FileRouteTypes {
     | '/models'
     | '/settings'
     | '/team'
-    | '/auth/$'
     | '/'
   id:
     | '__root__'
@@ -138,13 +127,12 @@ export interface FileRouteTypes {
     | '/_app/models'
     | '/_app/settings'
     | '/_app/team'
-    | '/auth/$'
     | '/_app/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AppRouteRoute: typeof AppRouteRouteWithChildren
-  AuthRoute: typeof AuthRouteWithChildren
+  AuthRoute: typeof AuthRoute
   SignoutRoute: typeof SignoutRoute
 }
 
@@ -213,13 +201,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTeamRouteImport
       parentRoute: typeof AppRouteRoute
     }
-    '/auth/$': {
-      id: '/auth/$'
-      path: '/$'
-      fullPath: '/auth/$'
-      preLoaderRoute: typeof AuthSplatRouteImport
-      parentRoute: typeof AuthRoute
-    }
   }
 }
 
@@ -245,19 +226,9 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
   AppRouteRouteChildren,
 )
 
-interface AuthRouteChildren {
-  AuthSplatRoute: typeof AuthSplatRoute
-}
-
-const AuthRouteChildren: AuthRouteChildren = {
-  AuthSplatRoute: AuthSplatRoute,
-}
-
-const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   AppRouteRoute: AppRouteRouteWithChildren,
-  AuthRoute: AuthRouteWithChildren,
+  AuthRoute: AuthRoute,
   SignoutRoute: SignoutRoute,
 }
 export const routeTree = rootRouteImport

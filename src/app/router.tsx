@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 
-import { NotFoundScreen } from '@/features/shell/not-found-screen';
+import { RouteErrorState } from '@/features/errors';
 import { routeTree } from '@/routeTree.gen';
 
 import { queryClient } from './query-client';
@@ -11,7 +11,7 @@ export const router = createRouter({
   defaultPreload: 'intent',
   // Let React Query decide freshness of preloaded data, not the router's own cache.
   defaultPreloadStaleTime: 0,
-  defaultNotFoundComponent: NotFoundScreen,
+  defaultErrorComponent: RouteErrorState,
   scrollRestoration: true,
 });
 

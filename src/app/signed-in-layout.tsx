@@ -1,9 +1,16 @@
+import { CommandPalette, openCommandPalette } from '@/features/command-palette';
 import { useAuthState } from '@/features/auth/auth-status-query';
+import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
 import { AppShell } from '@/features/shell/app-shell';
 
-/** The signed-in app: the shell around the pages, with the signed-in user. */
+/** The signed-in app: the shell around the pages, with the signed-in user and its global dialogs. */
 export function SignedInLayout() {
   const state = useAuthState();
   const user = state.kind === 'signed-in' ? state.user : undefined;
-  return <AppShell user={user} onSearch={() => undefined} />;
+  return (
+    <AppShell user={user} onSearch={openCommandPalette} onNewProject={openNewProjectDialog}>
+      <CommandPalette />
+      <NewProjectDialog />
+    </AppShell>
+  );
 }

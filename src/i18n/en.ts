@@ -26,11 +26,6 @@ export const en = {
       body: 'Sustainability is part of how the platform is designed and run.',
     },
   },
-  welcome: {
-    statusTitle: 'Sign-in is on its way',
-    statusBody:
-      'This early build of the console sets up its foundation. Signing in, models, API keys, team, billing and settings arrive in the next releases.',
-  },
   preferences: {
     label: 'Preferences',
   },
@@ -45,11 +40,6 @@ export const en = {
   },
   version: {
     label: 'Version {{version}}',
-  },
-  notFound: {
-    title: 'Page not found',
-    body: 'The page you are looking for does not exist or has moved.',
-    home: 'Go to the start page',
   },
   errors: errorsEn,
   auth: authEn,

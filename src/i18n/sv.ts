@@ -28,11 +28,6 @@ export const sv = {
       body: 'Hållbarhet är en del av hur plattformen utformas och drivs.',
     },
   },
-  welcome: {
-    statusTitle: 'Inloggning är på väg',
-    statusBody:
-      'Den här tidiga versionen av konsolen lägger grunden. Inloggning, modeller, API-nycklar, team, fakturering och inställningar kommer i nästa versioner.',
-  },
   preferences: {
     label: 'Inställningar',
   },
@@ -47,11 +42,6 @@ export const sv = {
   },
   version: {
     label: 'Version {{version}}',
-  },
-  notFound: {
-    title: 'Sidan hittades inte',
-    body: 'Sidan du letar efter finns inte eller har flyttats.',
-    home: 'Till startsidan',
   },
   errors: errorsSv,
   auth: authSv,

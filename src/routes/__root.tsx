@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { AuthEffects } from '@/features/auth/auth-effects';
+import { GenericErrorScreen } from '@/features/errors';
+import { MaintenanceGate } from '@/features/maintenance';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -10,9 +12,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <AuthEffects />
-      <Outlet />
+      <MaintenanceGate>
+        <Outlet />
+      </MaintenanceGate>
     </>
   ),
   // Spec section 2: any unknown path redirects to /.
+  errorComponent: GenericErrorScreen,
   notFoundComponent: () => <Navigate to="/" replace />,
 });

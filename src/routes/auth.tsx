@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AuthPage } from '@/features/auth/auth-page';
 
 /** `step=1` opens registration (spec section 2); other values are ignored. */
-export const authSearchSchema = z.object({
+const authSearchSchema = z.object({
   step: z.coerce.number().int().min(1).max(4).optional().catch(undefined),
 });
 

@@ -22,6 +22,8 @@ export function MarketingPanel() {
       direction="column"
       justify="space-between"
       gap="10"
+      h="full"
+      minH={{ md: '100dvh' }}
       p={{ md: '10', lg: '14' }}
       bg="brand.solid"
       color="brand.contrast"

@@ -11,12 +11,13 @@ import { TopBar } from './top-bar';
 interface AppShellProps {
   user: UserProfile | undefined;
   onSearch: () => void;
+  onNewProject: () => void;
   /** Global pieces mounted once for the signed-in app (command palette, New Project dialog…). */
   children?: ReactNode;
 }
 
 /** The signed-in app's frame (spec section 2): side menu, top bar, support button. */
-export function AppShell({ user, onSearch, children }: AppShellProps) {
+export function AppShell({ user, onSearch, onNewProject, children }: AppShellProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -42,7 +43,7 @@ export function AppShell({ user, onSearch, children }: AppShellProps) {
           <Sidebar />
         </Box>
         <Flex direction="column" flex="1" minW="0">
-          <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} onSearch={onSearch} />
+          <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} onSearch={onSearch} onNewProject={onNewProject} />
           <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} outline="none">
             <Outlet />
           </Box>

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { currentExternalLinks, SIDEBAR_WIDTH } from '@/config';
 import { useTranslation } from '@/i18n';
 import { BrandMark } from './brand-mark';
+import { ThemeSwitch } from './theme-switch';
 import { ApiDocsIcon, sidebarItems, SupportIcon } from './nav-items';
 
 const itemStyle = {
@@ -63,6 +64,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
       </Stack>
+      <Box display={{ base: 'block', md: 'none' }} px="2">
+        <ThemeSwitch />
+      </Box>
       <Text fontSize="xs" color="fg.subtle" px="2">
         {t('layout.sidebar.promise')}
       </Text>

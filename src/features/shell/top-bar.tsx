@@ -1,5 +1,5 @@
 import { Button, Flex, HStack, IconButton, Kbd, Text } from '@chakra-ui/react';
-import { Menu as MenuIcon, Search } from 'lucide-react';
+import { Menu as MenuIcon, Plus, Search } from 'lucide-react';
 import type { UserProfile } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
 import { ThemeSwitch } from './theme-switch';
@@ -10,10 +10,11 @@ interface TopBarProps {
   user: UserProfile | undefined;
   onOpenMenu: () => void;
   onSearch: () => void;
+  onNewProject: () => void;
 }
 
 /** The top bar (spec section 2): search trigger (Ctrl/Cmd+K), theme, version and the user menu. */
-export function TopBar({ user, onOpenMenu, onSearch }: TopBarProps) {
+export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <Flex as="header" align="center" gap="3" px={{ base: '3', md: '6' }} py="3" borderBottomWidth="1px" bg="bg.panel">
@@ -38,10 +39,19 @@ export function TopBar({ user, onOpenMenu, onSearch }: TopBarProps) {
         </Kbd>
       </Button>
       <HStack gap="3" ms="auto">
+        <Button
+          variant="ghost"
+          display={{ base: 'none', md: 'inline-flex' }}
+          aria-keyshortcuts="Control+N Meta+N"
+          onClick={onNewProject}
+        >
+          <Plus aria-hidden />
+          {t('layout.topBar.newProject')}
+        </Button>
+        <VersionBadge />
         <Flex display={{ base: 'none', md: 'flex' }}>
-          <VersionBadge />
+          <ThemeSwitch />
         </Flex>
-        <ThemeSwitch />
         <UserMenu user={user} />
       </HStack>
     </Flex>
