@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT / E2E_API_PORT move the console (4173) and the mock platform (3000), e.g. while `npm start` runs.
+const port = Number(process.env.E2E_PORT ?? 4173);
 // `localhost` for both the console and the mock platform's API (http://localhost:3000): the session cookie
 // the API sets must be same-site with the page that reads /v1/auth/status.
 const baseURL = `http://localhost:${port}`;
@@ -35,7 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /mock-panel\.spec\.ts/,
+      testIgnore: /mock-(panel|platform)\.spec\.ts/,
       teardown: 'mock-control',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -43,7 +44,7 @@ export default defineConfig({
       // Changes the shared mock platform (scenario reset, faults, back office), so it runs after the other
       // specs, whatever their outcome (a teardown project, not a dependent one, which a failure would skip).
       name: 'mock-control',
-      testMatch: /mock-panel\.spec\.ts/,
+      testMatch: /mock-(panel|platform)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],

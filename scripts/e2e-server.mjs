@@ -6,8 +6,10 @@
 // and should not also keep every e2e test from running.
 //
 //   node scripts/e2e-server.mjs [--port 4173]      E2E_REBUILD=1 forces a build (always done when CI is set)
+//   E2E_API_PORT=3300 …                             the mock platform on another port than 3000 (e.g. while
+//                                                  `npm start` runs); the build then names it in VITE_API_BASE_URL
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +20,14 @@ const { values } = parseArgs({ options: { port: { type: 'string', default: '4173
 
 const OUT_DIR = 'dist-e2e';
 const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
-const API_PORT = process.env.MOCK_API_PORT ?? '3000';
+const API_PORT = process.env.E2E_API_PORT ?? '3000';
+const CONSOLE_ORIGINS = [`http://localhost:${values.port}`, `http://127.0.0.1:${values.port}`];
+// The console derives http://<host>:3000 itself; another port has to be built in.
+const BUILD_ENV = {
+  VITE_MOCK_MODE: 'true',
+  ...(API_PORT === '3000' ? {} : { VITE_API_BASE_URL: `http://localhost:${API_PORT}` }),
+};
+const STAMP = join(root, OUT_DIR, 'e2e-build.json');
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -29,6 +38,7 @@ function newestMtime(path) {
 
 function needsBuild() {
   if (process.env.CI || process.env.E2E_REBUILD) return true;
+  if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== JSON.stringify(BUILD_ENV)) return true;
   const builtAt = newestMtime(join(root, OUT_DIR, 'index.html'));
   return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
 }
@@ -72,6 +82,7 @@ const mock = watch(
       ...process.env,
       TSX_TSCONFIG_PATH: join(root, 'tsconfig.node.json'),
       MOCK_API_PORT: API_PORT,
+      CONSOLE_ORIGINS: CONSOLE_ORIGINS.join(','),
       MOCK_QUIET: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -85,17 +96,18 @@ const mockReady = new Promise((resolve) => {
 
 // 2. The console, built in mock mode.
 if (needsBuild()) {
-  console.log(`e2e-server: vite build --outDir ${OUT_DIR} (VITE_MOCK_MODE=true)`);
+  console.log(`e2e-server: vite build --outDir ${OUT_DIR} (${JSON.stringify(BUILD_ENV)})`);
   const build = spawnSync(process.execPath, [vite, 'build', '--outDir', OUT_DIR, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, VITE_MOCK_MODE: 'true' },
+    env: { ...process.env, ...BUILD_ENV },
   });
   if (build.status !== 0) {
     console.error(`e2e-server: the build failed (exit ${build.status ?? build.signal})`);
     stopAll();
     process.exit(1);
   }
+  writeFileSync(STAMP, JSON.stringify(BUILD_ENV));
 } else {
   console.log(`e2e-server: ${OUT_DIR}/ is up to date, not rebuilding`);
 }

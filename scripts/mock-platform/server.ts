@@ -60,7 +60,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: MockPl
   });
   const origin = req.headers.host ? `http://${req.headers.host}` : options.defaultOrigin;
   const request = toFetchRequest(req, origin, aborted.signal);
-  const response = await getResponse([...options.handlers()], request);
+  let response: Response | undefined;
+  try {
+    response = await getResponse([...options.handlers()], request);
+  } catch (error) {
+    if (aborted.signal.aborted) return; // the client gave up (e.g. on a "hang" fault): nobody to answer
+    throw error;
+  }
   if (aborted.signal.aborted) return;
   if (!response) {
     for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);

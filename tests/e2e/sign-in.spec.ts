@@ -2,11 +2,14 @@ import { expect, test } from '@playwright/test';
 
 import {
   API,
+  API_PORT,
   authStatusFromPage,
   CONSOLE,
+  CONSOLE_PORT,
   DEMO_ADMIN,
   DEMO_MEMBER,
   DEMO_NEW,
+  isProviderPage,
   signIn,
   startAuth,
   submitSignIn,
@@ -63,7 +66,7 @@ test('a wrong password shows the error on the provider page and signs nobody in'
   await submitSignIn(page, DEMO_ADMIN.email, 'not-the-password');
 
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
-  await expect(page).toHaveURL(/^http:\/\/localhost:3000\/oidc\/interaction\//);
+  await expect(page).toHaveURL(isProviderPage);
   await expect(page.getByLabel('Email')).toHaveValue(DEMO_ADMIN.email);
 
   // The form still works: the right password continues the same flow.
@@ -123,9 +126,9 @@ test('sign-out ends the API session and the provider session, then returns to th
   await expect(page.getByLabel('Password')).toBeVisible();
 });
 
-test('the 127.0.0.1 origins work as well (callback and cookie on 127.0.0.1:3000)', async ({ page }) => {
-  const api = 'http://127.0.0.1:3000';
-  const consoleUrl = 'http://127.0.0.1:4173/';
+test('the 127.0.0.1 origins work as well (callback and cookie on the API at 127.0.0.1)', async ({ page }) => {
+  const api = `http://127.0.0.1:${API_PORT}`;
+  const consoleUrl = `http://127.0.0.1:${CONSOLE_PORT}/`;
   await page.goto(`${api}/v1/auth/login?redirectUrl=${encodeURIComponent(consoleUrl)}`);
   await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.waitForURL(consoleUrl);
@@ -136,7 +139,7 @@ test('the 127.0.0.1 origins work as well (callback and cookie on 127.0.0.1:3000)
 test.describe('redirects outside the console are refused', () => {
   for (const hostile of [
     'https://evil.example/',
-    'http://localhost:4173.evil.example/',
+    `${CONSOLE}.evil.example/`,
     '//evil.example/',
     'data:text/html,<p>hi</p>',
   ]) {

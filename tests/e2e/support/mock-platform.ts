@@ -1,12 +1,18 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // The demo credentials come from the store (the one place they are defined), not repeated here.
-export { DEMO_ADMIN, DEMO_MEMBER, DEMO_NEW } from '../../../src/mocks/store/demo';
+export { DEMO_ADMIN, DEMO_API_KEY, DEMO_MEMBER, DEMO_NEW } from '../../../src/mocks/store/demo';
 
-/** The mock platform's API, as the console's build derives it for a page on localhost (port 3000). */
-export const API = 'http://localhost:3000';
-/** The console's origin in the e2e run (playwright.config.ts): same site as the API, so cookies flow. */
-export const CONSOLE = 'http://localhost:4173';
+/** The mock platform's ports in this run (scripts/e2e-server.mjs, playwright.config.ts). */
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 3000);
+export const CONSOLE_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The mock platform's API, as the console's build reaches it from a page on localhost. */
+export const API = `http://localhost:${API_PORT}`;
+/** The console's origin in the e2e run: same site as the API, so the session cookie flows. */
+export const CONSOLE = `http://localhost:${CONSOLE_PORT}`;
+
+/** A page of the identity provider's interaction (sign in, create account). */
+export const isProviderPage = (url: URL) => url.href.startsWith(`${API}/oidc/interaction/`);
 
 export interface AuthStatus {
   authenticated: boolean;
@@ -35,7 +41,7 @@ export async function startAuth(
 ) {
   await page.goto(`${api}/v1/auth/${route}?redirectUrl=${encodeURIComponent(redirectUrl)}`);
   // The provider's own page, not the console and not the API.
-  await expect(page).toHaveURL(/^http:\/\/localhost:3000\/oidc\/interaction\//);
+  await expect(page).toHaveURL(isProviderPage);
 }
 
 /** Fills the provider's real sign-in form and submits it. */
