@@ -50,6 +50,10 @@ mock.on('exit', (code, signal) => {
 
 async function startConsole() {
   process.env.VITE_MOCK_MODE = 'true';
+  // The console derives http://<host>:3000 by itself; another API port has to be named.
+  if (apiPort !== 3000 && !process.env.VITE_API_BASE_URL) {
+    process.env.VITE_API_BASE_URL = `http://localhost:${apiPort}`;
+  }
   const { createServer } = await import('vite');
   vite = await createServer({
     root,
@@ -102,6 +106,7 @@ try {
     ].join('\n'),
   );
 } catch (error) {
+  if (stopping) await new Promise(() => {}); // already reported and stopping (the mock platform exited)
   console.error(`start: ${error instanceof Error ? error.message : error}`);
   if (error?.code === 'EADDRINUSE' || /already in use/i.test(String(error?.message))) {
     console.error(

@@ -31,6 +31,9 @@ const platform = await startMockPlatform({
   createHandlers: (bridge) => createHandlers(db, { bridge, allowedRedirectOrigins: config.consoleOrigins }),
   demoAccounts,
   log: config.quiet ? undefined : (line) => console.log(line),
+}).catch((error: unknown) => {
+  console.error(`mock platform: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 
 const ready = {

@@ -46,12 +46,17 @@ export async function startMockPlatform(parts: MockPlatformParts): Promise<Runni
     log: parts.log,
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // No host: both IPv4 and IPv6 loopback, so `localhost` works whichever way it resolves.
-    server.listen(config.port, () => {
-      server.off('error', reject);
-      resolve();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `port ${config.port} is in use (another npm start or e2e run?); set MOCK_API_PORT to move`,
+            )
+          : error,
+      );
     });
+    // No host: both IPv4 and IPv6 loopback, so `localhost` works whichever way it resolves.
+    server.listen(config.port, () => resolve());
   });
   // Discovery against our own provider, now that it listens; a failure is retried on first sign-in.
   bridge
