@@ -79,14 +79,17 @@ export function directIdentityBridge(
       chosen = email;
     },
     startLogin({ mode, redirectUrl, apiOrigin }) {
-      const identity = identityFor(mode);
-      const code = randomHex(16);
-      const state = randomHex(8);
-      pending.set(code, { subject: identity.subject, state, redirectUrl });
-      const url = new URL('/v1/auth/callback', apiOrigin);
-      url.searchParams.set('code', code);
-      url.searchParams.set('state', state);
-      return Promise.resolve(url.href);
+      // Through a promise, so an unknown identity rejects like a provider that refuses.
+      return Promise.resolve().then(() => {
+        const identity = identityFor(mode);
+        const code = randomHex(16);
+        const state = randomHex(8);
+        pending.set(code, { subject: identity.subject, state, redirectUrl });
+        const url = new URL('/v1/auth/callback', apiOrigin);
+        url.searchParams.set('code', code);
+        url.searchParams.set('state', state);
+        return url.href;
+      });
     },
     finishLogin({ code, state }) {
       const flow = pending.get(code);

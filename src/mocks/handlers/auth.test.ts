@@ -220,6 +220,14 @@ describe('the redirect allowlist (no open redirect)', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it('answers 500 SERVER_ERROR when the identity provider fails', async () => {
+    const api = startMockApi(server);
+    api.bridge.signInAs('nobody@example.test');
+    const { status, body } = await api.call('login', 'GET', at('/v1/auth/login', AUTH_PAGE));
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ code: 'SERVER_ERROR' });
+  });
+
   it('allows other origins when configured', async () => {
     const db = createMockDb();
     server.use(...createHandlers(db, { allowedRedirectOrigins: ['https://console.example.eu'] }));

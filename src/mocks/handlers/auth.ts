@@ -24,6 +24,13 @@ export function sessionCookie(sessionId: string | null, request: Request): strin
   return `${SESSION_COOKIE}${value}; Path=/; HttpOnly; SameSite=Lax${secure}`;
 }
 
+/** The identity provider could not be asked (the bridge failed): 500 SERVER_ERROR. */
+function providerDown(): never {
+  return fail(500, 'SERVER_ERROR', {
+    message: 'The identity provider could not be reached. Please try again.',
+  });
+}
+
 export function authHandlers(ctx: HandlerContext): OperationHandler[] {
   const { db, bridge, allowedRedirectOrigins } = ctx;
   const op = operationsFor(ctx, 'auth');
@@ -33,7 +40,9 @@ export function authHandlers(ctx: HandlerContext): OperationHandler[] {
     async ({ request }: { request: Request }) => {
       const url = new URL(request.url);
       const redirectUrl = requireRedirect(url.searchParams.get('redirectUrl'), allowedRedirectOrigins);
-      return redirect(await bridge.startLogin({ mode, redirectUrl, apiOrigin: url.origin }));
+      return redirect(
+        await bridge.startLogin({ mode, redirectUrl, apiOrigin: url.origin }).catch(providerDown),
+      );
     };
 
   return [
@@ -73,10 +82,10 @@ export function authHandlers(ctx: HandlerContext): OperationHandler[] {
       if (sessionId) db.sessions.destroy(sessionId);
       const headers = new Headers({ 'Set-Cookie': sessionCookie(null, request) });
       if (redirectUrl === undefined) return respondWith(HttpResponse.json({ success: true }, { headers }));
-      return redirect(
-        await bridge.endSessionUrl({ postLogoutRedirectUrl: redirectUrl, apiOrigin: url.origin }),
-        headers,
-      );
+      const location = await bridge
+        .endSessionUrl({ postLogoutRedirectUrl: redirectUrl, apiOrigin: url.origin })
+        .catch(providerDown);
+      return redirect(location, headers);
     }),
   ];
 }
