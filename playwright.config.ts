@@ -45,6 +45,7 @@ export default defineConfig({
       // specs, whatever their outcome (a teardown project, not a dependent one, which a failure would skip).
       name: 'mock-control',
       testMatch: /mock-(panel|platform)\.spec\.ts/,
+      workers: 1, // its files share the same faults and settings: one test at a time
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
