@@ -60,8 +60,12 @@ padding:10px 12px;margin:0 0 20px;font-size:.925rem}
 .switch{margin:24px 0 0;text-align:center;color:var(--muted);font-size:.925rem}
 details{margin-top:20px;background:var(--hint-bg);border-radius:8px;padding:10px 12px;font-size:.85rem}
 summary{cursor:pointer;font-weight:500}
-details ul{margin:8px 0 0;padding-left:18px}
-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.85em;word-break:break-all}
+details ul{margin:4px 0 0;padding:0;list-style:none}
+details li{padding:8px 0;border-top:1px solid var(--border)}
+details li:first-child{border-top:0}
+.cred{display:flex;flex-wrap:wrap;gap:2px 10px}
+.desc{display:block;color:var(--muted);margin-top:2px}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.85em;white-space:nowrap}
 .footnote{max-width:400px;margin:24px 0 0;text-align:center;color:var(--muted);font-size:.8rem}
 `;
 
@@ -125,7 +129,7 @@ export function loginPage({
       : `<details><summary>Demo accounts</summary><ul>${demoAccounts
           .map(
             (account) =>
-              `<li><code>${escapeHtml(account.email)}</code> / <code>${escapeHtml(account.password)}</code>: ${escapeHtml(account.description)}</li>`,
+              `<li><span class="cred"><code>${escapeHtml(account.email)}</code><code>${escapeHtml(account.password)}</code></span><span class="desc">${escapeHtml(account.description)}</span></li>`,
           )
           .join('')}</ul></details>`;
   return layout({
