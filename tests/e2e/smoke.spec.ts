@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The first screen, against the production build (playwright.config.ts serves `vite preview`).
+// The first screen a visitor sees (/auth), against the production build in mock mode.
 
 interface FirstPaint {
   className: string;
@@ -40,38 +40,40 @@ const firstPaint = (page: Page) => page.evaluate(() => window.__firstPaint);
 
 const DARK_BACKGROUND = 'rgb(11, 18, 32)'; // #0b1220, bg in src/app/theme/brand.ts and index.html
 
-test('the first screen names the product and the platform promises', async ({ page }) => {
+test('the first screen is the sign-in view, naming the product and the platform promises', async ({
+  page,
+}) => {
   await page.goto('/');
 
+  await expect(page).toHaveURL(/\/auth$/);
   await expect(page).toHaveTitle('EU AI Console');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('EU AI Console');
-  const promises = page.getByRole('region', { name: 'Why this platform' });
-  await expect(promises.getByRole('heading', { level: 3 })).toHaveText([
-    'Data inside EU borders',
-    'Open source and open models',
-    'Built with sustainability in mind',
-  ]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  const promises = page.getByRole('complementary', { name: 'EU AI Console' });
+  await expect(promises.getByText('Data inside EU borders')).toBeVisible();
+  await expect(promises.getByText('Open source and open models')).toBeVisible();
+  await expect(promises.getByText('Built with sustainability in mind')).toBeVisible();
   await expect(page.getByText('Version 1.1.15', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('switches to Swedish and remembers it', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/auth');
 
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('SV', { exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: 'Data inom EU:s gränser' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Välkommen tillbaka' })).toBeVisible();
+  await expect(page.getByText('Data inom EU:s gränser')).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Färgläge' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Svenska' })).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Byggd med hållbarhet i åtanke' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
 });
 
 test('dark mode sticks across a reload without a flash of light', async ({ page }) => {
   await recordFirstPaint(page);
-  await page.goto('/');
+  await page.goto('/auth');
   await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 
@@ -96,7 +98,7 @@ test('system mode follows a dark OS preference from the first paint', async ({ p
   await page.emulateMedia({ colorScheme: 'dark' });
   await recordFirstPaint(page);
 
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
 
   expect(await firstPaint(page)).toMatchObject({ className: 'dark', reactMounted: false });
   await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
@@ -104,7 +106,7 @@ test('system mode follows a dark OS preference from the first paint', async ({ p
 });
 
 test('the colour-mode switch works from the keyboard', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/auth');
 
   await page.getByRole('radio', { name: 'System' }).focus();
   await page.keyboard.press('ArrowRight');

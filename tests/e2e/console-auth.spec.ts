@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { API, CONSOLE, DEMO_ADMIN, DEMO_NEW, submitSignIn } from './support/mock-platform';
+
+// Spec section 2 (auth dialog, /signout) and section 4 (authentication states), through the console's own
+// buttons and the mock platform's real identity provider.
+
+async function signInFromConsole(page: Page, path: string, who: { email: string; password: string }) {
+  await page.goto(path);
+  await expect(page).toHaveURL(`${CONSOLE}/auth`);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await submitSignIn(page, who.email, who.password);
+}
+
+test('a visitor is sent to the sign-in view and, after signing in, back to the page they asked for', async ({
+  page,
+}) => {
+  await page.goto('/team');
+  await expect(page).toHaveURL(`${CONSOLE}/auth`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe('/team');
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${API}/oidc/interaction/`));
+  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+  await expect(page).toHaveURL(`${CONSOLE}/team`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBeNull();
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('auth_user') ?? 'null')?.email)).toBe(
+    DEMO_ADMIN.email,
+  );
+});
+
+test('the sign-up link sets the registration marker and goes to the register route with the step-1 return', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  const signUp = page.getByRole('link', { name: 'Sign up' });
+  await expect(page.getByText("Don't have an account?")).toBeVisible();
+  await expect(signUp).toHaveAttribute(
+    'href',
+    `${API}/v1/auth/register?redirectUrl=${encodeURIComponent(`${CONSOLE}/auth?step=1`)}`,
+  );
+  // Hold the navigation to read the marker the link set before leaving (back on /auth, a visitor who is
+  // not signed in has it cleared again, as spec section 4 says).
+  await page.route(`${API}/v1/auth/register*`, (route) => route.fulfill({ status: 204 }));
+  await signUp.click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('registration_flow'))).toBe('true');
+  await page.unroute(`${API}/v1/auth/register*`);
+  await signUp.click();
+  await expect(page).toHaveURL(new RegExp(`^${API}/oidc/interaction/`));
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+});
+
+test('an identity without a back-office account lands in registration at step 1', async ({ page }) => {
+  await signInFromConsole(page, '/', DEMO_NEW);
+  await expect(page).toHaveURL(`${CONSOLE}/auth?step=1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page.getByText('Company Details (optional)')).toBeVisible();
+  await expect(page.getByText('Account Information')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('registration_flow'))).toBe('true');
+  // and cannot reach the signed-in app
+  await page.goto('/api-keys');
+  await expect(page).toHaveURL(`${CONSOLE}/auth?step=1`);
+});
+
+test('signing out from the user menu shows /signout, ends both sessions and clears storage but the theme', async ({
+  page,
+  request,
+}) => {
+  await signInFromConsole(page, '/', DEMO_ADMIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
+
+  // Slow the API's logout down so the /signout screen can be read before the browser moves on.
+  await page.route(`${API}/v1/auth/logout*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/signout`);
+  await expect(page.getByText('Signing out...')).toBeVisible();
+  await expect(page.getByText('Please wait while we log you out.')).toBeVisible();
+
+  await expect(page).toHaveURL(`${CONSOLE}/auth`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  expect(storage.local.theme).toBe('dark');
+  expect(storage.session.auth_user).toBeUndefined();
+  const status = await (await request.get(`${API}/v1/auth/status`)).json();
+  expect(status).toMatchObject({ authenticated: false });
+
+  // Signing in again asks for credentials: the identity provider's session ended too.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+});
+
+test('a session that expires mid-visit signs the user in again and returns them to the page', async ({
+  page,
+  context,
+}) => {
+  await signInFromConsole(page, '/settings', DEMO_ADMIN);
+  await expect(page).toHaveURL(`${CONSOLE}/settings`);
+
+  // The API session ends (the provider's session lives on): the next call answers 401.
+  await page.getByRole('link', { name: 'Team' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await context.clearCookies({ name: 'console_session' });
+  const reSignIn = page.waitForRequest((request) => request.url().startsWith(`${API}/v1/auth/callback`));
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('key');
+
+  // Re-sign-in runs through the provider (still signed in there) and comes back to the same page.
+  await reSignIn;
+  await expect(page).toHaveURL(`${CONSOLE}/team`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  const status = await page.evaluate(async (api) => {
+    // eslint-disable-next-line no-restricted-globals -- the browser's fetch, reading what the console sees
+    const response = await fetch(`${api}/v1/auth/status`, { credentials: 'include' });
+    return (await response.json()) as { authenticated: boolean };
+  }, API);
+  expect(status.authenticated).toBe(true);
+});
+
+test('the close button of the sign-in view forces a full logout', async ({ page }) => {
+  await page.goto('/auth');
+  const endSession = page.waitForRequest((request) => request.url().startsWith(`${API}/oidc/session/end`));
+  await page.getByRole('button', { name: 'Close and sign out completely' }).click();
+  // The identity provider's end-session, with the console's client and the return to /auth.
+  const url = new URL((await endSession).url());
+  expect(url.searchParams.get('client_id')).toBe('console-spa');
+  expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${CONSOLE}/auth`);
+  await page.waitForURL(`${CONSOLE}/auth`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});

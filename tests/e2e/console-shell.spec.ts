@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+
+// Spec section 2: the signed-in app's shell, in light and dark.
+
+async function signedIn(page: Page, path = '/') {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    test('the side menu lists the enabled sections and the external links open in a new tab', async ({
+      page,
+    }) => {
+      await signedIn(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveText(['Overview', 'Models', 'API Keys', 'Team', 'Settings']);
+      await expect(page.locator('html')).toHaveClass(colorScheme);
+
+      await nav.getByRole('link', { name: 'Models' }).click();
+      await expect(page).toHaveURL(`${CONSOLE}/models`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Models' })).toHaveAttribute('data-status', 'active');
+
+      for (const name of ['Support', 'API Docs']) {
+        const link = page.getByRole('complementary').getByRole('link', { name: new RegExp(`^${name}`) });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    });
+
+    test('the user menu shows the name, email, Administrator and every entry', async ({ page }) => {
+      await signedIn(page);
+      await page.getByRole('button', { name: 'Open user menu' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByText('Anna Lindqvist', { exact: true })).toBeVisible();
+      await expect(menu.getByText(DEMO_ADMIN.email)).toBeVisible();
+      await expect(menu.getByText('Administrator', { exact: true })).toBeVisible();
+      await expect(menu.getByRole('menuitem')).toHaveText([
+        'Team Management',
+        'API Keys',
+        'Billing & Usage',
+        'Settings',
+        'Support',
+        'API Docs',
+        'Sign Out',
+      ]);
+      await menu.getByRole('menuitem', { name: 'Billing & Usage' }).click();
+      await expect(page).toHaveURL(`${CONSOLE}/billing`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Billing & Usage' })).toBeVisible();
+    });
+  });
+}
+
+test('the version label shows 1.1.15 with the type badge and a tooltip with environment and build time', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const label = page.getByLabel(/^Version 1\.1\.15, /);
+  await expect(label).toContainText('v1.1.15');
+  await expect(label).toContainText('development');
+  await label.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(/^Development · built \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+});
+
+test('the floating support link opens the helpdesk in a new tab', async ({ page }) => {
+  await signedIn(page);
+  const support = page.getByRole('link', { name: /^Support \(opens in a new tab\)$/ }).last();
+  await expect(support).toHaveAttribute('target', '_blank');
+  await expect(support).toBeVisible();
+});
+
+test('unknown and switched-off paths redirect to the overview', async ({ page }) => {
+  await signedIn(page);
+  for (const path of [
+    '/nope',
+    '/databases',
+    '/app-store',
+    '/apps',
+    '/ssh-keys',
+    '/vpn',
+    '/cluster',
+    '/colors',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${CONSOLE}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  }
+});
+
+test('on a narrow screen the side menu opens as a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signedIn(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'API Keys' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/api-keys`);
+  await expect(drawer).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
+
+test('the theme choice is kept under the theme key', async ({ page }) => {
+  await signedIn(page);
+  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
+  await expect(page.locator('html')).toHaveClass('dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass('dark');
+});
