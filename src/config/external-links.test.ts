@@ -16,8 +16,8 @@ describe('externalLinks', () => {
       support: 'https://support.example.eu',
       apiDocs: 'https://docs.example.eu',
     });
-    expect(externalLinks('staging', 'https://api.stage.example.eu', 'stage.example.eu').identityAuthority).toBe(
-      'https://auth.stage.example.eu/realms/console',
-    );
+    expect(
+      externalLinks('staging', 'https://api.stage.example.eu', 'stage.example.eu').identityAuthority,
+    ).toBe('https://auth.stage.example.eu/realms/console');
   });
 });

@@ -19,7 +19,9 @@ export const IDENTITY_REALM = 'console';
 export function externalLinks(env: AppEnvironment, apiBase: string, hostname: string): ExternalLinks {
   const root = rootDomain(hostname);
   const authority =
-    env === 'development' ? `${apiBase}/oidc` : `https://auth.${env === 'staging' ? 'stage.' : ''}${root}/realms/${IDENTITY_REALM}`;
+    env === 'development'
+      ? `${apiBase}/oidc`
+      : `https://auth.${env === 'staging' ? 'stage.' : ''}${root}/realms/${IDENTITY_REALM}`;
   return {
     identityAuthority: import.meta.env.VITE_IDENTITY_AUTHORITY?.trim() || authority,
     identityClientId: IDENTITY_CLIENT_ID,

@@ -34,4 +34,9 @@ export {
   type FeatureRoute,
   type PageFeatureFlag,
 } from './feature-flags';
-export { IDENTITY_CLIENT_ID, currentExternalLinks, externalLinks, type ExternalLinks } from './external-links';
+export {
+  IDENTITY_CLIENT_ID,
+  currentExternalLinks,
+  externalLinks,
+  type ExternalLinks,
+} from './external-links';

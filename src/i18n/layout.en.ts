@@ -13,7 +13,8 @@ export const layoutEn = {
     opensInNewTab: '(opens in a new tab)',
   },
   sidebar: {
-    promise: 'Models run with data inside EU borders, on open-source software and open models, built with sustainability in mind.',
+    promise:
+      'Models run with data inside EU borders, on open-source software and open models, built with sustainability in mind.',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },

@@ -4,9 +4,15 @@ import type { pagesEn } from './pages.en';
 export const pagesSv = {
   overview: { title: 'Översikt', intro: 'Din plånbok, användning och modeller i en överblick.' },
   models: { title: 'Modeller', intro: 'Utforska modellerna, jämför priser och testa dem.' },
-  apiKeys: { title: 'API-nycklar', intro: 'Skapa, rotera och återkalla nycklarna som dina applikationer använder.' },
+  apiKeys: {
+    title: 'API-nycklar',
+    intro: 'Skapa, rotera och återkalla nycklarna som dina applikationer använder.',
+  },
   team: { title: 'Team', intro: 'Bjud in kollegor och styr vem som får göra vad.' },
   settings: { title: 'Inställningar', intro: 'Din profil, dina inställningar och företagsuppgifter.' },
-  billing: { title: 'Fakturering och användning', intro: 'Saldo, plan, användning, fakturor och betalningsmetoder.' },
+  billing: {
+    title: 'Fakturering och användning',
+    intro: 'Saldo, plan, användning, fakturor och betalningsmetoder.',
+  },
   welcomeUser: 'Välkommen, {{name}}',
 } satisfies Catalogue<typeof pagesEn>;

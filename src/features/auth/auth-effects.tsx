@@ -43,7 +43,8 @@ export function AuthEffects() {
           authRedirect.clear();
           return void router.history.replace(effect.to);
         case 'show-sign-up':
-          if (onAuthRoute) void router.navigate({ to: '/auth', search: { step: effect.step }, replace: true });
+          if (onAuthRoute)
+            void router.navigate({ to: '/auth', search: { step: effect.step }, replace: true });
           return;
         case 'show-sign-in':
           return;

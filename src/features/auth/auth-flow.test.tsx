@@ -20,9 +20,21 @@ const user: UserProfile = {
   settings: { language: 'en', notifications: true, theme: 'system', timezone: 'Europe/Stockholm' },
 };
 
-const anonymous: AuthStatus = { authenticated: false, keycloakAuthenticated: false, hasOdooAccount: false, tokenType: null, user: null };
+const anonymous: AuthStatus = {
+  authenticated: false,
+  keycloakAuthenticated: false,
+  hasOdooAccount: false,
+  tokenType: null,
+  user: null,
+};
 const identityOnly: AuthStatus = { ...anonymous, keycloakAuthenticated: true, tokenType: 'session' };
-const signedIn: AuthStatus = { authenticated: true, keycloakAuthenticated: true, hasOdooAccount: true, tokenType: 'session', user };
+const signedIn: AuthStatus = {
+  authenticated: true,
+  keycloakAuthenticated: true,
+  hasOdooAccount: true,
+  tokenType: 'session',
+  user,
+};
 
 beforeEach(async () => {
   await resetBrowserState();
@@ -58,7 +70,9 @@ describe('the signed-in app guard', () => {
     server.use(getGetAuthStatusMockHandler(signedIn));
     renderRoute('/team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('auth_user') ?? '{}')).toMatchObject({ id: 7 }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('auth_user') ?? '{}')).toMatchObject({ id: 7 }),
+    );
     expect(localStorage.getItem('registration_flow')).toBeNull();
     expect(Number(sessionStorage.getItem('auth_status_ts'))).toBeGreaterThan(0);
   });

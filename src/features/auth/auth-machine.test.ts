@@ -32,12 +32,18 @@ describe('deriveAuthState', () => {
     ['failed status call → unknown (wait)', { status: 'error' }, 'unknown'],
     [
       'identity + back office + user → signed-in',
-      { status: 'success', data: status({ authenticated: true, keycloakAuthenticated: true, hasOdooAccount: true, user }) },
+      {
+        status: 'success',
+        data: status({ authenticated: true, keycloakAuthenticated: true, hasOdooAccount: true, user }),
+      },
       'signed-in',
     ],
     [
       'identity + back office but no user data → unknown (wait)',
-      { status: 'success', data: status({ authenticated: true, keycloakAuthenticated: true, hasOdooAccount: true }) },
+      {
+        status: 'success',
+        data: status({ authenticated: true, keycloakAuthenticated: true, hasOdooAccount: true }),
+      },
       'unknown',
     ],
     [

@@ -20,7 +20,8 @@ export const registrationFlag = {
 /** Where to return after signing in. Stored raw; always read through `postSignInPath`. */
 export const authRedirect = {
   read: () => safely(() => localStorage.getItem(LOCAL_STORAGE_KEYS.authRedirect), null),
-  save: (path: string) => safely(() => localStorage.setItem(LOCAL_STORAGE_KEYS.authRedirect, path), undefined),
+  save: (path: string) =>
+    safely(() => localStorage.setItem(LOCAL_STORAGE_KEYS.authRedirect, path), undefined),
   clear: () => safely(() => localStorage.removeItem(LOCAL_STORAGE_KEYS.authRedirect), undefined),
 };
 

@@ -42,7 +42,14 @@ export function MarketingPanel() {
         <Stack as="ul" listStyleType="none" gap="5">
           {PILLARS.map(({ key, icon: PillarIcon }) => (
             <Flex as="li" key={key} gap="4" align="flex-start">
-              <Flex boxSize="9" flexShrink={0} align="center" justify="center" rounded="lg" bg="whiteAlpha.200">
+              <Flex
+                boxSize="9"
+                flexShrink={0}
+                align="center"
+                justify="center"
+                rounded="lg"
+                bg="whiteAlpha.200"
+              >
                 <PillarIcon />
               </Flex>
               <Box>

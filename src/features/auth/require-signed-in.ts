@@ -10,7 +10,10 @@ import { authStatusQueryOptions } from './auth-status-query';
  * (spec section 6). Others go to /auth, remembering where they wanted to go; an identity without a
  * back-office account goes straight to registration. A failed status call is thrown to the error boundary.
  */
-export async function requireSignedIn(queryClient: QueryClient, href: string): Promise<{ user: UserProfile }> {
+export async function requireSignedIn(
+  queryClient: QueryClient,
+  href: string,
+): Promise<{ user: UserProfile }> {
   const status = await queryClient.ensureQueryData(authStatusQueryOptions());
   const state = deriveAuthState({ status: 'success', data: status });
   switch (state.kind) {

@@ -9,7 +9,14 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetSessionExpiryForTests();
-  vi.stubGlobal('location', { ...window.location, pathname: '/api-keys', search: '?q=prod', hash: '', assign, origin: 'http://localhost:3000' });
+  vi.stubGlobal('location', {
+    ...window.location,
+    pathname: '/api-keys',
+    search: '?q=prod',
+    hash: '',
+    assign,
+    origin: 'http://localhost:3000',
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +28,11 @@ const expired = new ApiError({ status: 401, code: 'AUTH_REQUIRED', kind: 'http',
 describe('a 401 mid-session', () => {
   it('is recognised by its catalogue code', () => {
     expect(isSessionExpiry(expired)).toBe(true);
-    expect(isSessionExpiry(new ApiError({ status: 403, code: 'INSUFFICIENT_PERMISSIONS', kind: 'http', message: 'x' }))).toBe(false);
+    expect(
+      isSessionExpiry(
+        new ApiError({ status: 403, code: 'INSUFFICIENT_PERMISSIONS', kind: 'http', message: 'x' }),
+      ),
+    ).toBe(false);
     expect(isSessionExpiry(new Error('AUTH_REQUIRED'))).toBe(false);
   });
 

@@ -49,7 +49,13 @@ export function SignInView() {
               </Heading>
               <Text color="fg.muted">{t('auth.signIn.intro')}</Text>
             </Stack>
-            <Button size="lg" colorPalette="brand" loading={leaving} loadingText={t('auth.signIn.redirecting')} onClick={() => go(loginUrl())}>
+            <Button
+              size="lg"
+              colorPalette="brand"
+              loading={leaving}
+              loadingText={t('auth.signIn.redirecting')}
+              onClick={() => go(loginUrl())}
+            >
               {t('auth.signIn.button')}
             </Button>
             <Text color="fg.muted" textAlign="center">

@@ -39,12 +39,32 @@ export function AppShell({ user, onSearch, onNewProject, children }: AppShellPro
       </Link>
       <StageBanner />
       <Flex flex="1" minH="0">
-        <Box as="aside" display={{ base: 'none', lg: 'block' }} borderEndWidth="1px" position="sticky" top="0" h="100dvh">
+        <Box
+          as="aside"
+          display={{ base: 'none', lg: 'block' }}
+          borderEndWidth="1px"
+          position="sticky"
+          top="0"
+          h="100dvh"
+        >
           <Sidebar />
         </Box>
         <Flex direction="column" flex="1" minW="0">
-          <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} onSearch={onSearch} onNewProject={onNewProject} />
-          <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} outline="none">
+          <TopBar
+            user={user}
+            onOpenMenu={() => setMenuOpen(true)}
+            onSearch={onSearch}
+            onNewProject={onNewProject}
+          />
+          <Box
+            as="main"
+            id="main"
+            tabIndex={-1}
+            flex="1"
+            px={{ base: '4', md: '8' }}
+            py={{ base: '6', md: '8' }}
+            outline="none"
+          >
             <Outlet />
           </Box>
         </Flex>

@@ -1,4 +1,14 @@
-import { BookOpen, Boxes, CreditCard, KeyRound, LayoutDashboard, LifeBuoy, Settings, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Boxes,
+  CreditCard,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { FEATURE_FLAGS, type FeatureFlags, type PageFeatureFlag } from '@/config';
 
 export type NavPath = '/' | '/models' | '/api-keys' | '/team' | '/settings' | '/billing';
@@ -19,7 +29,12 @@ const SIDEBAR: readonly NavItem[] = [
   { flag: 'settings', to: '/settings', labelKey: 'layout.nav.settings', icon: Settings },
 ];
 
-export const BILLING_ITEM: NavItem = { flag: 'billing', to: '/billing', labelKey: 'layout.nav.billing', icon: CreditCard };
+export const BILLING_ITEM: NavItem = {
+  flag: 'billing',
+  to: '/billing',
+  labelKey: 'layout.nav.billing',
+  icon: CreditCard,
+};
 
 export function sidebarItems(flags: FeatureFlags = FEATURE_FLAGS): NavItem[] {
   return SIDEBAR.filter((item) => flags[item.flag]);

@@ -26,7 +26,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const links = currentExternalLinks();
 
   return (
-    <Flex direction="column" w={{ base: 'full', lg: SIDEBAR_WIDTH }} h="full" px="4" py="5" gap="6" bg="bg.panel">
+    <Flex
+      direction="column"
+      w={{ base: 'full', lg: SIDEBAR_WIDTH }}
+      h="full"
+      px="4"
+      py="5"
+      gap="6"
+      bg="bg.panel"
+    >
       <Flex align="center" gap="3" px="2">
         <BrandMark />
         <Text fontWeight="bold" fontSize="lg">
@@ -37,7 +45,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Stack as="ul" listStyleType="none" gap="1">
           {sidebarItems().map(({ to, labelKey, icon }) => (
             <li key={to}>
-              <ChakraLink asChild {...itemStyle} css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}>
+              <ChakraLink
+                asChild
+                {...itemStyle}
+                css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}
+              >
                 <Link to={to} activeOptions={{ exact: to === '/' }} onClick={onNavigate}>
                   <Icon as={icon} boxSize="5" aria-hidden />
                   {t(labelKey)}

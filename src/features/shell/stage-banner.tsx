@@ -8,7 +8,16 @@ export function StageBanner() {
   const info = currentVersionInfo();
   if (!info.showStageBanner) return null;
   return (
-    <Box role="note" bg="red.600" color="white" textAlign="center" fontSize="xs" fontWeight="bold" py="1" letterSpacing="wider">
+    <Box
+      role="note"
+      bg="red.600"
+      color="white"
+      textAlign="center"
+      fontSize="xs"
+      fontWeight="bold"
+      py="1"
+      letterSpacing="wider"
+    >
       {t('layout.stageBanner', { version: info.version })}
     </Box>
   );

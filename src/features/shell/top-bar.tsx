@@ -17,8 +17,21 @@ interface TopBarProps {
 export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps) {
   const { t } = useTranslation();
   return (
-    <Flex as="header" align="center" gap="3" px={{ base: '3', md: '6' }} py="3" borderBottomWidth="1px" bg="bg.panel">
-      <IconButton variant="ghost" aria-label={t('layout.sidebar.openMenu')} display={{ base: 'inline-flex', lg: 'none' }} onClick={onOpenMenu}>
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      px={{ base: '3', md: '6' }}
+      py="3"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+    >
+      <IconButton
+        variant="ghost"
+        aria-label={t('layout.sidebar.openMenu')}
+        display={{ base: 'inline-flex', lg: 'none' }}
+        onClick={onOpenMenu}
+      >
         <MenuIcon />
       </IconButton>
       <Button

@@ -20,7 +20,11 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
   const select = (value: MenuValue) => {
     if (value === 'signOut') return void navigate({ to: '/signout' });
     if (value === 'support' || value === 'apiDocs') {
-      return void window.open(value === 'support' ? links.support : links.apiDocs, '_blank', 'noopener,noreferrer');
+      return void window.open(
+        value === 'support' ? links.support : links.apiDocs,
+        '_blank',
+        'noopener,noreferrer',
+      );
     }
     void navigate({ to: ROUTES[value] });
   };
@@ -34,7 +38,11 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => select(value as MenuValue)}>
-      <Menu.Trigger rounded="full" aria-label={t('layout.userMenu.open')} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}>
+      <Menu.Trigger
+        rounded="full"
+        aria-label={t('layout.userMenu.open')}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+      >
         <Avatar.Root size="sm" colorPalette="brand">
           <Avatar.Fallback name={name} />
         </Avatar.Root>

@@ -17,12 +17,22 @@ export function VersionBadge() {
   return (
     <Tooltip.Root openDelay={200}>
       <Tooltip.Trigger asChild>
-        <HStack as="span" gap="1.5" tabIndex={0} rounded="sm" aria-label={`${t('version.label', { version: APP_VERSION })}, ${tooltip}`}>
+        <HStack
+          as="span"
+          gap="1.5"
+          tabIndex={0}
+          rounded="sm"
+          aria-label={`${t('version.label', { version: APP_VERSION })}, ${tooltip}`}
+        >
           <Text as="span" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
             v{info.version}
           </Text>
           {info.showTypeBadge && (
-            <Badge size="xs" colorPalette={info.versionType === 'staging' ? 'red' : 'orange'} variant="surface">
+            <Badge
+              size="xs"
+              colorPalette={info.versionType === 'staging' ? 'red' : 'orange'}
+              variant="surface"
+            >
               {info.versionType}
             </Badge>
           )}
