@@ -3,8 +3,11 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { effectsFor, isTransition, type AuthEffect, type AuthState } from './auth-machine';
 import { authRedirect, authStatusTimestamp, registrationFlag, storedUser } from './auth-storage';
+import { getGetHealthQueryKey } from '@/api/generated/endpoints/health/health';
 import { authStatusQueryKey, useAuthState } from './auth-status-query';
 import { isAuthPath, postSignInPath } from './safe-redirect';
+
+const PUBLIC_QUERY_ROOTS = [authStatusQueryKey()[0], getGetHealthQueryKey()[0]] as string[];
 
 /**
  * Applies the effects of each authentication transition once (see auth-machine.ts). Mounted once, at the
@@ -36,8 +39,10 @@ export function AuthEffects() {
         case 'clear-registration-flag':
           return registrationFlag.clear();
         case 'clear-cached-data':
+          // Everything about the account goes; what is not the user's (their status, the platform's
+          // health, which the maintenance gate is watching) stays.
           return queryClient.removeQueries({
-            predicate: (query) => query.queryKey[0] !== authStatusQueryKey()[0],
+            predicate: (query) => !PUBLIC_QUERY_ROOTS.includes(String(query.queryKey[0])),
           });
         case 'leave-auth':
           authRedirect.clear();
