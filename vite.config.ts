@@ -21,6 +21,13 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },
+  build: {
+    rolldownOptions: {
+      // Generated code is declarations only (zod schemas, hooks, URL helpers): an unused schema may be
+      // dropped even though building it is a function call. Without this every page pulled in all of them.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/api/generated/') },
+    },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
 });

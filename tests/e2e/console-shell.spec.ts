@@ -113,3 +113,21 @@ test('the theme choice is kept under the theme key', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveClass('dark');
 });
+
+test('the language switch of the side menu turns the console Swedish, dates stay sv-SE', async ({ page }) => {
+  await signedIn(page);
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('SV', { exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Översikt',
+    'Modeller',
+    'API-nycklar',
+    'Team',
+    'Inställningar',
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  const label = page.getByLabel(/^Version 1\.1\.15, /);
+  await label.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(/byggd \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+});

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { currentExternalLinks, SIDEBAR_WIDTH } from '@/config';
 import { useTranslation } from '@/i18n';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 import { ApiDocsIcon, sidebarItems, SupportIcon } from './nav-items';
 
@@ -76,9 +77,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
       </Stack>
-      <Box display={{ base: 'block', md: 'none' }} px="2">
-        <ThemeSwitch />
-      </Box>
+      <Flex gap="2" px="2" wrap="wrap">
+        <LanguageSwitch />
+        <Box display={{ base: 'block', md: 'none' }}>
+          <ThemeSwitch />
+        </Box>
+      </Flex>
       <Text fontSize="xs" color="fg.subtle" px="2">
         {t('layout.sidebar.promise')}
       </Text>
