@@ -21,6 +21,7 @@ export default defineConfig({
         includeZodSchemaInArguments: true,
         fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
         query: { useSuspenseQuery: true, signal: true },
+        zod: { version: 4, variant: 'mini' },
       },
     },
   },

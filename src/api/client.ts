@@ -1,4 +1,5 @@
-import type { ZodType } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { currentApiBaseUrl } from '@/config/environment';
 import { ApiError, codeForStatus } from './api-error';
@@ -38,7 +39,7 @@ export function configureApiClient(overrides: Partial<ApiClientConfig>): () => v
 
 export type ApiRequestInit = RequestInit & {
   /** The zod schema of the success body; orval passes it for every JSON response. */
-  schema?: ZodType;
+  schema?: $ZodType;
   /** Overrides the client's timeout for this call (e.g. a long inference). 0 disables it. */
   timeoutMs?: number;
 };
@@ -108,7 +109,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     throw malformed(response, 'The server sent a response that is not valid JSON.', cause);
   }
   if (!init.schema) return body as T;
-  const parsed = init.schema.safeParse(body);
+  const parsed = safeParse(init.schema, body);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     throw malformed(
@@ -155,7 +156,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const envelope = ErrorResponse.safeParse(body);
+  const envelope = safeParse(ErrorResponse, body);
   if (envelope.success) {
     return new ApiError({
       status: response.status,

@@ -6,5 +6,6 @@ export const pagesEn = {
   team: { title: 'Team', intro: 'Invite colleagues and manage who can do what.' },
   settings: { title: 'Settings', intro: 'Your profile, preferences and company details.' },
   billing: { title: 'Billing & Usage', intro: 'Wallet balance, plan, usage, invoices and payment methods.' },
+  databases: { title: 'Databases', intro: 'Managed databases.' },
   welcomeUser: 'Welcome, {{name}}',
 } as const;

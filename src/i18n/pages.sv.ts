@@ -14,5 +14,6 @@ export const pagesSv = {
     title: 'Fakturering och användning',
     intro: 'Saldo, plan, användning, fakturor och betalningsmetoder.',
   },
+  databases: { title: 'Databaser', intro: 'Hanterade databaser.' },
   welcomeUser: 'Välkommen, {{name}}',
 } satisfies Catalogue<typeof pagesEn>;

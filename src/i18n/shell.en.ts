@@ -28,15 +28,6 @@ export const shellEn = {
       apiKeys: 'API keys',
       members: 'Team members',
     },
-    pages: {
-      overview: { title: 'Overview', description: 'Your dashboard: usage, wallet and platform status' },
-      models: { title: 'Models', description: 'Browse and test the available models' },
-      apiKeys: { title: 'API Keys', description: 'Create, rotate and revoke API keys' },
-      team: { title: 'Team', description: 'Members and invitations' },
-      settings: { title: 'Settings', description: 'Profile, language, theme and notifications' },
-      billing: { title: 'Billing & Usage', description: 'Wallet, plan, invoices and token usage' },
-      databases: { title: 'Databases', description: 'Managed databases' },
-    },
     actions: {
       createApiKey: { title: 'Create API key', description: 'Open API Keys with a new key' },
       inviteMember: { title: 'Invite member', description: 'Invite someone to your team' },

@@ -28,18 +28,6 @@ export const shellSv = {
       apiKeys: 'API-nycklar',
       members: 'Teammedlemmar',
     },
-    pages: {
-      overview: { title: 'Översikt', description: 'Din översikt: användning, plånbok och plattformsstatus' },
-      models: { title: 'Modeller', description: 'Utforska och testa tillgängliga modeller' },
-      apiKeys: { title: 'API-nycklar', description: 'Skapa, rotera och återkalla API-nycklar' },
-      team: { title: 'Team', description: 'Medlemmar och inbjudningar' },
-      settings: { title: 'Inställningar', description: 'Profil, språk, tema och aviseringar' },
-      billing: {
-        title: 'Fakturering och användning',
-        description: 'Plånbok, plan, fakturor och tokenanvändning',
-      },
-      databases: { title: 'Databaser', description: 'Hanterade databaser' },
-    },
     actions: {
       createApiKey: { title: 'Skapa API-nyckel', description: 'Öppna API-nycklar med en ny nyckel' },
       inviteMember: { title: 'Bjud in medlem', description: 'Bjud in någon till ditt team' },

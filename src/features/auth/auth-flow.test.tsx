@@ -1,24 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import type { AuthStatus, UserProfile } from '@/api/generated/model';
+import type { AuthStatus } from '@/api/generated/model';
+import { testUser } from './test-fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
-const user: UserProfile = {
-  id: 7,
-  login: 'anna',
-  name: 'Anna Lindqvist',
-  email: 'anna@nordlys.example',
-  phone: null,
-  role: 'admin',
-  company_id: null,
-  company: null,
-  active: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  settings: { language: 'en', notifications: true, theme: 'system', timezone: 'Europe/Stockholm' },
-};
+const user = testUser;
 
 const anonymous: AuthStatus = {
   authenticated: false,

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthStatus, UserProfile } from '@/api/generated/model';
+import type { AuthStatus } from '@/api/generated/model';
+import { testUser } from './test-fixtures';
 import { deriveAuthState, effectsFor, isTransition, type AuthState } from './auth-machine';
 
-const user = {
-  id: 7,
-  login: 'anna',
-  name: 'Anna Lindqvist',
-  email: 'anna@nordlys.example',
-  phone: null,
-  role: 'admin',
-  company_id: null,
-  company: null,
-  active: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  settings: { language: 'en', notifications: true, theme: 'system', timezone: 'Europe/Stockholm' },
-} satisfies UserProfile;
+const user = testUser;
 
 const status = (over: Partial<AuthStatus>): AuthStatus => ({
   authenticated: false,

@@ -59,8 +59,8 @@ export function pageEntries(t: TFunction, flags: FeatureFlags = FEATURE_FLAGS): 
   return PAGES.filter((page) => isFeatureEnabled(page, flags)).map((page) => ({
     id: `page:${FEATURE_ROUTES[page]}`,
     group: 'pages',
-    title: t(`shell.commandPalette.pages.${page}.title`),
-    description: t(`shell.commandPalette.pages.${page}.description`),
+    title: t(`pages.${page}.title`),
+    description: t(`pages.${page}.intro`),
     keywords: PAGE_KEYWORDS[page],
     target: navigate(FEATURE_ROUTES[page]),
   }));
@@ -77,8 +77,8 @@ export function databaseEntries(t: TFunction, flags: FeatureFlags = FEATURE_FLAG
     {
       id: `page:${FEATURE_ROUTES.databases}`,
       group: 'databases',
-      title: t('shell.commandPalette.pages.databases.title'),
-      description: t('shell.commandPalette.pages.databases.description'),
+      title: t('pages.databases.title'),
+      description: t('pages.databases.intro'),
       keywords: ['postgres', 'storage', 'vector'],
       target: navigate(FEATURE_ROUTES.databases),
     },

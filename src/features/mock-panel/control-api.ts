@@ -14,7 +14,7 @@ export type OdooStatus = z.infer<typeof OdooStatus>;
 
 export const MockFault = z.object({
   status: z.number().int().optional(),
-  code: ErrorCode.optional(),
+  code: z.optional(ErrorCode),
   delayMs: z.number().int().optional(),
   network: z.literal(true).optional(),
   malformed: z.literal(true).optional(),

@@ -14,7 +14,7 @@ import type { Fault } from './state';
 export const FaultSchema = z
   .strictObject({
     status: z.int().min(400).max(599).optional(),
-    code: ErrorCode.optional(),
+    code: z.optional(ErrorCode),
     delayMs: z.int().min(0).max(120_000).optional(),
     network: z.literal(true).optional(),
     malformed: z.literal(true).optional(),

@@ -14,13 +14,16 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const addPaymentMethodBodySetDefaultDefault = false;
-export const AddPaymentMethodBody = zod.object({
-  token: zod.string().min(1).describe('The payment method id from the card provider (`pm_…`).'),
-  type: zod.enum(['card', 'sepa']),
-  setDefault: zod.boolean().default(addPaymentMethodBodySetDefaultDefault),
+export const AddPaymentMethodBody = /*#__PURE__*/ zod.object({
+  token: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('The payment method id from the card provider (`pm_…`).')),
+  type: /*#__PURE__*/ zod.enum(['card', 'sepa']),
+  setDefault: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), addPaymentMethodBodySetDefaultDefault),
 });
 
 export type AddPaymentMethodBody = zod.input<typeof AddPaymentMethodBody>;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const addressStreetMax = 200;
 
@@ -24,11 +24,14 @@ export const addressZipMax = 20;
 
 export const addressCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 
-export const Address = zod.object({
-  street: zod.string().max(addressStreetMax),
-  city: zod.string().max(addressCityMax),
-  zip: zod.string().max(addressZipMax),
-  countryCode: zod.string().regex(addressCountryCodeRegExp).describe('ISO 3166-1 alpha-2.'),
+export const Address = /*#__PURE__*/ zod.object({
+  street: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addressStreetMax)),
+  city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addressCityMax)),
+  zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addressZipMax)),
+  countryCode: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(addressCountryCodeRegExp))
+    .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
 });
 
 export type Address = zod.input<typeof Address>;

@@ -14,24 +14,31 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const apiKeyNameMax = 64;
 
 export const apiKeyDescriptionMax = 256;
 
-export const ApiKey = zod
+export const ApiKey = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string().min(1).max(apiKeyNameMax),
-    description: zod.string().max(apiKeyDescriptionMax).nullable(),
-    prefix: zod.string().describe('The first characters of the key, for display (`sk-eu-3f9a`).'),
-    active: zod.boolean(),
-    created: zod.iso.datetime({ offset: true }),
-    modified: zod.iso.datetime({ offset: true }),
-    lastUsed: zod.iso.datetime({ offset: true }).nullable(),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(apiKeyNameMax)),
+    description: /*#__PURE__*/ zod.nullable(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(apiKeyDescriptionMax)),
+    ),
+    prefix: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.describe('The first characters of the key, for display (`sk-eu-3f9a`).')),
+    active: /*#__PURE__*/ zod.boolean(),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    modified: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    lastUsed: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
   })
-  .describe('A key as listed. The secret is never part of it.');
+  .check(/*#__PURE__*/ zod.describe('A key as listed. The secret is never part of it.'));
 
 export type ApiKey = zod.input<typeof ApiKey>;
 export type ApiKeyOutput = zod.output<typeof ApiKey>;

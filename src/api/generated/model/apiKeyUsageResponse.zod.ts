@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const apiKeyUsageResponseRequestsTotalMin = 0;
 
@@ -28,31 +28,41 @@ export const apiKeyUsageResponseModelsItemTokensOutputMin = 0;
 
 export const apiKeyUsageResponseModelsItemTokensTotalMin = 0;
 
-export const ApiKeyUsageResponse = zod.object({
-  id: zod.int(),
-  name: zod.string(),
-  period: zod.object({
-    start: zod.iso.date(),
-    end: zod.iso.date(),
+export const ApiKeyUsageResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  name: /*#__PURE__*/ zod.string(),
+  period: /*#__PURE__*/ zod.object({
+    start: /*#__PURE__*/ zod.iso.date(),
+    end: /*#__PURE__*/ zod.iso.date(),
   }),
-  requests: zod.object({
-    total: zod.int().min(apiKeyUsageResponseRequestsTotalMin),
-    daily: zod.array(
-      zod.object({
-        date: zod.iso.date(),
-        count: zod.int().min(apiKeyUsageResponseRequestsDailyItemCountMin),
+  requests: /*#__PURE__*/ zod.object({
+    total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(apiKeyUsageResponseRequestsTotalMin)),
+    daily: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        date: /*#__PURE__*/ zod.iso.date(),
+        count: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(apiKeyUsageResponseRequestsDailyItemCountMin)),
       }),
     ),
   }),
-  models: zod.array(
-    zod.object({
-      id: zod.string(),
-      name: zod.string(),
-      requests: zod.int().min(apiKeyUsageResponseModelsItemRequestsMin),
-      tokens: zod.object({
-        input: zod.int().min(apiKeyUsageResponseModelsItemTokensInputMin),
-        output: zod.int().min(apiKeyUsageResponseModelsItemTokensOutputMin),
-        total: zod.int().min(apiKeyUsageResponseModelsItemTokensTotalMin),
+  models: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.string(),
+      name: /*#__PURE__*/ zod.string(),
+      requests: /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(apiKeyUsageResponseModelsItemRequestsMin)),
+      tokens: /*#__PURE__*/ zod.object({
+        input: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(apiKeyUsageResponseModelsItemTokensInputMin)),
+        output: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(apiKeyUsageResponseModelsItemTokensOutputMin)),
+        total: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(apiKeyUsageResponseModelsItemTokensTotalMin)),
       }),
     }),
   ),

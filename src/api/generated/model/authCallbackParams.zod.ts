@@ -14,11 +14,11 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AuthCallbackParams = zod.object({
-  code: zod.string().min(1),
-  state: zod.string().min(1),
+export const AuthCallbackParams = /*#__PURE__*/ zod.object({
+  code: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  state: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
 });
 
 export type AuthCallbackParams = zod.input<typeof AuthCallbackParams>;

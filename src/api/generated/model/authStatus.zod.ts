@@ -14,61 +14,81 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authStatusUserOneNameMax = 100;
 
 export const authStatusUserOneCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
 export const authStatusUserOneSettingsLanguageDefault = `en`;
 export const authStatusUserOneSettingsThemeDefault = `system`;
-export const AuthStatus = zod.object({
-  authenticated: zod
+export const AuthStatus = /*#__PURE__*/ zod.object({
+  authenticated: /*#__PURE__*/ zod
     .boolean()
-    .describe('Signed in at the identity provider AND holding a back-office account.'),
-  user: zod.union([
-    zod.object({
-      id: zod.int().min(1),
-      login: zod.string(),
-      name: zod.string().max(authStatusUserOneNameMax),
-      email: zod.email(),
-      phone: zod.string().nullable(),
-      role: zod.enum(['admin', 'member']),
-      company_id: zod.int().nullable(),
-      company: zod.union([
-        zod.object({
-          id: zod.int(),
-          name: zod.string(),
-          email: zod.email().nullable(),
-          vat: zod.string().nullable(),
-          street: zod.string().nullable(),
-          city: zod.string().nullable(),
-          country: zod.union([
-            zod.object({
-              id: zod.int(),
-              code: zod.string().regex(authStatusUserOneCompanyOneCountryOneCodeRegExp),
-              name: zod.string(),
+    .check(
+      /*#__PURE__*/ zod.describe('Signed in at the identity provider AND holding a back-office account.'),
+    ),
+  user: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      login: /*#__PURE__*/ zod.string(),
+      name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(authStatusUserOneNameMax)),
+      email: /*#__PURE__*/ zod.email(),
+      phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      role: /*#__PURE__*/ zod.enum(['admin', 'member']),
+      company_id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+      company: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod.int(),
+          name: /*#__PURE__*/ zod.string(),
+          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
+          vat: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+          street: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+          city: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+          country: /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.object({
+              id: /*#__PURE__*/ zod.int(),
+              code: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(authStatusUserOneCompanyOneCountryOneCodeRegExp)),
+              name: /*#__PURE__*/ zod.string(),
             }),
-            zod.null(),
+            /*#__PURE__*/ zod.null(),
           ]),
-          phone: zod.string().nullable(),
+          phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
         }),
-        zod.null(),
+        /*#__PURE__*/ zod.null(),
       ]),
-      active: zod.boolean(),
-      createdAt: zod.iso.datetime({ offset: true }),
-      updatedAt: zod.iso.datetime({ offset: true }),
-      settings: zod.object({
-        language: zod.enum(['en', 'sv']).default(authStatusUserOneSettingsLanguageDefault),
-        notifications: zod.boolean(),
-        theme: zod.enum(['system', 'light', 'dark']).default(authStatusUserOneSettingsThemeDefault),
-        timezone: zod.string(),
+      active: /*#__PURE__*/ zod.boolean(),
+      createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+      updatedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+      settings: /*#__PURE__*/ zod.object({
+        language: /*#__PURE__*/ zod._default(
+          /*#__PURE__*/ zod.enum(['en', 'sv']),
+          authStatusUserOneSettingsLanguageDefault,
+        ),
+        notifications: /*#__PURE__*/ zod.boolean(),
+        theme: /*#__PURE__*/ zod._default(
+          /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
+          authStatusUserOneSettingsThemeDefault,
+        ),
+        timezone: /*#__PURE__*/ zod.string(),
       }),
     }),
-    zod.null(),
+    /*#__PURE__*/ zod.null(),
   ]),
-  keycloakAuthenticated: zod.boolean().describe('Signed in at the identity provider.'),
-  hasOdooAccount: zod.boolean().describe('Holds a back-office account.'),
-  tokenType: zod.union([zod.literal('session'), zod.literal('bearer'), zod.literal(null)]).nullable(),
+  keycloakAuthenticated: /*#__PURE__*/ zod
+    .boolean()
+    .check(/*#__PURE__*/ zod.describe('Signed in at the identity provider.')),
+  hasOdooAccount: /*#__PURE__*/ zod
+    .boolean()
+    .check(/*#__PURE__*/ zod.describe('Holds a back-office account.')),
+  tokenType: /*#__PURE__*/ zod.nullable(
+    /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.literal('session'),
+      /*#__PURE__*/ zod.literal('bearer'),
+      /*#__PURE__*/ zod.literal(null),
+    ]),
+  ),
 });
 
 export type AuthStatus = zod.input<typeof AuthStatus>;

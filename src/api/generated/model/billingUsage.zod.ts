@@ -14,29 +14,29 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const billingUsageMetricsItemValueMin = 0;
 
 export const billingUsageMetricsItemCostMin = 0;
 
-export const BillingUsage = zod.object({
-  current_period: zod.object({
-    start_date: zod.iso.date(),
-    end_date: zod.iso.date(),
+export const BillingUsage = /*#__PURE__*/ zod.object({
+  current_period: /*#__PURE__*/ zod.object({
+    start_date: /*#__PURE__*/ zod.iso.date(),
+    end_date: /*#__PURE__*/ zod.iso.date(),
   }),
-  metrics: zod.array(
-    zod.object({
-      name: zod.string(),
-      unit: zod.string(),
-      value: zod.number().min(billingUsageMetricsItemValueMin),
-      cost: zod.number().min(billingUsageMetricsItemCostMin),
-      currency: zod.literal('EUR'),
+  metrics: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      name: /*#__PURE__*/ zod.string(),
+      unit: /*#__PURE__*/ zod.string(),
+      value: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(billingUsageMetricsItemValueMin)),
+      cost: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(billingUsageMetricsItemCostMin)),
+      currency: /*#__PURE__*/ zod.literal('EUR'),
     }),
   ),
-  total: zod.object({
-    amount: zod.number(),
-    currency: zod.literal('EUR'),
+  total: /*#__PURE__*/ zod.object({
+    amount: /*#__PURE__*/ zod.number(),
+    currency: /*#__PURE__*/ zod.literal('EUR'),
   }),
 });
 

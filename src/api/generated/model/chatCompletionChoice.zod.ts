@@ -14,17 +14,17 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const chatCompletionChoiceIndexMin = 0;
 
-export const ChatCompletionChoice = zod.object({
-  index: zod.int().min(chatCompletionChoiceIndexMin),
-  message: zod.object({
-    role: zod.literal('assistant'),
-    content: zod.string(),
+export const ChatCompletionChoice = /*#__PURE__*/ zod.object({
+  index: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chatCompletionChoiceIndexMin)),
+  message: /*#__PURE__*/ zod.object({
+    role: /*#__PURE__*/ zod.literal('assistant'),
+    content: /*#__PURE__*/ zod.string(),
   }),
-  finish_reason: zod.enum(['stop', 'length', 'content_filter']),
+  finish_reason: /*#__PURE__*/ zod.enum(['stop', 'length', 'content_filter']),
 });
 
 export type ChatCompletionChoice = zod.input<typeof ChatCompletionChoice>;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const chatCompletionChunkChoicesItemIndexMin = 0;
 
@@ -24,34 +24,43 @@ export const chatCompletionChunkUsageOneCompletionTokensMin = 0;
 
 export const chatCompletionChunkUsageOneTotalTokensMin = 0;
 
-export const ChatCompletionChunk = zod
+export const ChatCompletionChunk = /*#__PURE__*/ zod
   .object({
-    id: zod.string(),
-    object: zod.literal('chat.completion.chunk'),
-    created: zod.int(),
-    model: zod.string(),
-    choices: zod.array(
-      zod.object({
-        index: zod.int().min(chatCompletionChunkChoicesItemIndexMin),
-        delta: zod.object({
-          role: zod.literal('assistant').optional(),
-          content: zod.string().optional(),
+    id: /*#__PURE__*/ zod.string(),
+    object: /*#__PURE__*/ zod.literal('chat.completion.chunk'),
+    created: /*#__PURE__*/ zod.int(),
+    model: /*#__PURE__*/ zod.string(),
+    choices: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        index: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chatCompletionChunkChoicesItemIndexMin)),
+        delta: /*#__PURE__*/ zod.object({
+          role: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal('assistant')),
+          content: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
         }),
-        finish_reason: zod.union([zod.enum(['stop', 'length', 'content_filter']), zod.null()]),
+        finish_reason: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.enum(['stop', 'length', 'content_filter']),
+          /*#__PURE__*/ zod.null(),
+        ]),
       }),
     ),
-    usage: zod
-      .union([
-        zod.object({
-          prompt_tokens: zod.int().min(chatCompletionChunkUsageOnePromptTokensMin),
-          completion_tokens: zod.int().min(chatCompletionChunkUsageOneCompletionTokensMin),
-          total_tokens: zod.int().min(chatCompletionChunkUsageOneTotalTokensMin),
+    usage: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          prompt_tokens: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(chatCompletionChunkUsageOnePromptTokensMin)),
+          completion_tokens: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(chatCompletionChunkUsageOneCompletionTokensMin)),
+          total_tokens: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(chatCompletionChunkUsageOneTotalTokensMin)),
         }),
-        zod.null(),
-      ])
-      .optional(),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
   })
-  .describe('One server-sent event of a streamed completion (`stream: true`).');
+  .check(/*#__PURE__*/ zod.describe('One server-sent event of a streamed completion (`stream: true`).'));
 
 export type ChatCompletionChunk = zod.input<typeof ChatCompletionChunk>;
 export type ChatCompletionChunkOutput = zod.output<typeof ChatCompletionChunk>;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const chatCompletionRequestTemperatureDefault = 0.7;
 export const chatCompletionRequestTemperatureMin = 0;
@@ -28,32 +28,38 @@ export const chatCompletionRequestTopPMin = 0;
 export const chatCompletionRequestTopPMax = 1;
 
 export const chatCompletionRequestStreamDefault = false;
-export const ChatCompletionRequest = zod.object({
-  model: zod.string().min(1),
-  messages: zod
+export const ChatCompletionRequest = /*#__PURE__*/ zod.object({
+  model: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  messages: /*#__PURE__*/ zod
     .array(
-      zod.object({
-        role: zod.enum(['system', 'user', 'assistant']),
-        content: zod.string(),
+      /*#__PURE__*/ zod.object({
+        role: /*#__PURE__*/ zod.enum(['system', 'user', 'assistant']),
+        content: /*#__PURE__*/ zod.string(),
       }),
     )
-    .min(1),
-  temperature: zod
-    .number()
-    .min(chatCompletionRequestTemperatureMin)
-    .max(chatCompletionRequestTemperatureMax)
-    .default(chatCompletionRequestTemperatureDefault),
-  max_tokens: zod
-    .int()
-    .min(1)
-    .max(chatCompletionRequestMaxTokensMax)
-    .default(chatCompletionRequestMaxTokensDefault),
-  top_p: zod
-    .number()
-    .min(chatCompletionRequestTopPMin)
-    .max(chatCompletionRequestTopPMax)
-    .default(chatCompletionRequestTopPDefault),
-  stream: zod.boolean().default(chatCompletionRequestStreamDefault),
+    .check(/*#__PURE__*/ zod.minLength(1)),
+  temperature: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(chatCompletionRequestTemperatureMin))
+      .check(/*#__PURE__*/ zod.lte(chatCompletionRequestTemperatureMax)),
+    chatCompletionRequestTemperatureDefault,
+  ),
+  max_tokens: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.lte(chatCompletionRequestMaxTokensMax)),
+    chatCompletionRequestMaxTokensDefault,
+  ),
+  top_p: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(chatCompletionRequestTopPMin))
+      .check(/*#__PURE__*/ zod.lte(chatCompletionRequestTopPMax)),
+    chatCompletionRequestTopPDefault,
+  ),
+  stream: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), chatCompletionRequestStreamDefault),
 });
 
 export type ChatCompletionRequest = zod.input<typeof ChatCompletionRequest>;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const chatCompletionResponseChoicesItemIndexMin = 0;
 
@@ -24,25 +24,31 @@ export const chatCompletionResponseUsageCompletionTokensMin = 0;
 
 export const chatCompletionResponseUsageTotalTokensMin = 0;
 
-export const ChatCompletionResponse = zod.object({
-  id: zod.string(),
-  object: zod.literal('chat.completion'),
-  created: zod.int().describe('Unix seconds.'),
-  model: zod.string(),
-  choices: zod.array(
-    zod.object({
-      index: zod.int().min(chatCompletionResponseChoicesItemIndexMin),
-      message: zod.object({
-        role: zod.literal('assistant'),
-        content: zod.string(),
+export const ChatCompletionResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.string(),
+  object: /*#__PURE__*/ zod.literal('chat.completion'),
+  created: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unix seconds.')),
+  model: /*#__PURE__*/ zod.string(),
+  choices: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      index: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chatCompletionResponseChoicesItemIndexMin)),
+      message: /*#__PURE__*/ zod.object({
+        role: /*#__PURE__*/ zod.literal('assistant'),
+        content: /*#__PURE__*/ zod.string(),
       }),
-      finish_reason: zod.enum(['stop', 'length', 'content_filter']),
+      finish_reason: /*#__PURE__*/ zod.enum(['stop', 'length', 'content_filter']),
     }),
   ),
-  usage: zod.object({
-    prompt_tokens: zod.int().min(chatCompletionResponseUsagePromptTokensMin),
-    completion_tokens: zod.int().min(chatCompletionResponseUsageCompletionTokensMin),
-    total_tokens: zod.int().min(chatCompletionResponseUsageTotalTokensMin),
+  usage: /*#__PURE__*/ zod.object({
+    prompt_tokens: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(chatCompletionResponseUsagePromptTokensMin)),
+    completion_tokens: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(chatCompletionResponseUsageCompletionTokensMin)),
+    total_tokens: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(chatCompletionResponseUsageTotalTokensMin)),
   }),
 });
 

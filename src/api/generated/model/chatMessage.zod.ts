@@ -14,11 +14,11 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ChatMessage = zod.object({
-  role: zod.enum(['system', 'user', 'assistant']),
-  content: zod.string(),
+export const ChatMessage = /*#__PURE__*/ zod.object({
+  role: /*#__PURE__*/ zod.enum(['system', 'user', 'assistant']),
+  content: /*#__PURE__*/ zod.string(),
 });
 
 export type ChatMessage = zod.input<typeof ChatMessage>;

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ChatRole = zod.enum(['system', 'user', 'assistant']);
+export const ChatRole = /*#__PURE__*/ zod.enum(['system', 'user', 'assistant']);
 
 export type ChatRole = zod.input<typeof ChatRole>;
 export type ChatRoleOutput = zod.output<typeof ChatRole>;

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CompanyType = zod.enum(['company', 'individual']);
+export const CompanyType = /*#__PURE__*/ zod.enum(['company', 'individual']);
 
 export type CompanyType = zod.input<typeof CompanyType>;
 export type CompanyTypeOutput = zod.output<typeof CompanyType>;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const completeRegistrationRequestCompanyNameMin = 2;
 export const completeRegistrationRequestCompanyNameMax = 100;
@@ -32,48 +32,58 @@ export const completeRegistrationRequestCompanyAddressZipMax = 20;
 export const completeRegistrationRequestCompanyAddressCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 export const completeRegistrationRequestPlansMax = 1;
 
-export const CompleteRegistrationRequest = zod.object({
-  company: zod
-    .object({
-      name: zod
+export const CompleteRegistrationRequest = /*#__PURE__*/ zod.object({
+  company: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.object({
+      name: /*#__PURE__*/ zod
         .string()
-        .min(completeRegistrationRequestCompanyNameMin)
-        .max(completeRegistrationRequestCompanyNameMax),
-      email: zod.email().describe('Invoice and receipt email.'),
-      vatNumber: zod
+        .check(/*#__PURE__*/ zod.minLength(completeRegistrationRequestCompanyNameMin))
+        .check(/*#__PURE__*/ zod.maxLength(completeRegistrationRequestCompanyNameMax)),
+      email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('Invoice and receipt email.')),
+      vatNumber: /*#__PURE__*/ zod
         .string()
-        .min(completeRegistrationRequestCompanyVatNumberMin)
-        .max(completeRegistrationRequestCompanyVatNumberMax)
-        .regex(completeRegistrationRequestCompanyVatNumberRegExp)
-        .describe('Country code followed by digits and capital letters, e.g. `SE123456789012`.'),
-      address: zod.object({
-        street: zod.string().max(completeRegistrationRequestCompanyAddressStreetMax),
-        city: zod.string().max(completeRegistrationRequestCompanyAddressCityMax),
-        zip: zod.string().max(completeRegistrationRequestCompanyAddressZipMax),
-        countryCode: zod
+        .check(/*#__PURE__*/ zod.minLength(completeRegistrationRequestCompanyVatNumberMin))
+        .check(/*#__PURE__*/ zod.maxLength(completeRegistrationRequestCompanyVatNumberMax))
+        .check(/*#__PURE__*/ zod.regex(completeRegistrationRequestCompanyVatNumberRegExp))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Country code followed by digits and capital letters, e.g. `SE123456789012`.',
+          ),
+        ),
+      address: /*#__PURE__*/ zod.object({
+        street: /*#__PURE__*/ zod
           .string()
-          .regex(completeRegistrationRequestCompanyAddressCountryCodeRegExp)
-          .describe('ISO 3166-1 alpha-2.'),
+          .check(/*#__PURE__*/ zod.maxLength(completeRegistrationRequestCompanyAddressStreetMax)),
+        city: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(completeRegistrationRequestCompanyAddressCityMax)),
+        zip: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(completeRegistrationRequestCompanyAddressZipMax)),
+        countryCode: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(completeRegistrationRequestCompanyAddressCountryCodeRegExp))
+          .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
       }),
-    })
-    .optional(),
-  plans: zod
+    }),
+  ),
+  plans: /*#__PURE__*/ zod
     .array(
-      zod.object({
-        id: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
-        quantity: zod.literal(1),
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
+        quantity: /*#__PURE__*/ zod.literal(1),
       }),
     )
-    .min(1)
-    .max(completeRegistrationRequestPlansMax),
-  stripeCustomerId: zod
-    .string()
-    .min(1)
-    .optional()
-    .describe("The card provider's customer id, when the console created one."),
-  paymentMethodId: zod.string().min(1).optional().describe("The card provider's payment method id (`pm_…`)."),
-  marketingConsent: zod.literal(true),
-  termsAccepted: zod.literal(true),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(completeRegistrationRequestPlansMax)),
+  stripeCustomerId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+    .check(/*#__PURE__*/ zod.describe("The card provider's customer id, when the console created one.")),
+  paymentMethodId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+    .check(/*#__PURE__*/ zod.describe("The card provider's payment method id (`pm_…`).")),
+  marketingConsent: /*#__PURE__*/ zod.literal(true),
+  termsAccepted: /*#__PURE__*/ zod.literal(true),
 });
 
 export type CompleteRegistrationRequest = zod.input<typeof CompleteRegistrationRequest>;

@@ -14,54 +14,62 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const completeRegistrationResponseUserNameMax = 100;
 
 export const completeRegistrationResponseUserCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
 export const completeRegistrationResponseUserSettingsLanguageDefault = `en`;
 export const completeRegistrationResponseUserSettingsThemeDefault = `system`;
-export const CompleteRegistrationResponse = zod.object({
-  success: zod.boolean(),
-  message: zod.string(),
-  user: zod.object({
-    id: zod.int().min(1),
-    login: zod.string(),
-    name: zod.string().max(completeRegistrationResponseUserNameMax),
-    email: zod.email(),
-    phone: zod.string().nullable(),
-    role: zod.enum(['admin', 'member']),
-    company_id: zod.int().nullable(),
-    company: zod.union([
-      zod.object({
-        id: zod.int(),
-        name: zod.string(),
-        email: zod.email().nullable(),
-        vat: zod.string().nullable(),
-        street: zod.string().nullable(),
-        city: zod.string().nullable(),
-        country: zod.union([
-          zod.object({
-            id: zod.int(),
-            code: zod.string().regex(completeRegistrationResponseUserCompanyOneCountryOneCodeRegExp),
-            name: zod.string(),
+export const CompleteRegistrationResponse = /*#__PURE__*/ zod.object({
+  success: /*#__PURE__*/ zod.boolean(),
+  message: /*#__PURE__*/ zod.string(),
+  user: /*#__PURE__*/ zod.object({
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    login: /*#__PURE__*/ zod.string(),
+    name: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.maxLength(completeRegistrationResponseUserNameMax)),
+    email: /*#__PURE__*/ zod.email(),
+    phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+    role: /*#__PURE__*/ zod.enum(['admin', 'member']),
+    company_id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+    company: /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod.int(),
+        name: /*#__PURE__*/ zod.string(),
+        email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
+        vat: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        street: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        city: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        country: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.object({
+            id: /*#__PURE__*/ zod.int(),
+            code: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(completeRegistrationResponseUserCompanyOneCountryOneCodeRegExp)),
+            name: /*#__PURE__*/ zod.string(),
           }),
-          zod.null(),
+          /*#__PURE__*/ zod.null(),
         ]),
-        phone: zod.string().nullable(),
+        phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
       }),
-      zod.null(),
+      /*#__PURE__*/ zod.null(),
     ]),
-    active: zod.boolean(),
-    createdAt: zod.iso.datetime({ offset: true }),
-    updatedAt: zod.iso.datetime({ offset: true }),
-    settings: zod.object({
-      language: zod.enum(['en', 'sv']).default(completeRegistrationResponseUserSettingsLanguageDefault),
-      notifications: zod.boolean(),
-      theme: zod
-        .enum(['system', 'light', 'dark'])
-        .default(completeRegistrationResponseUserSettingsThemeDefault),
-      timezone: zod.string(),
+    active: /*#__PURE__*/ zod.boolean(),
+    createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    updatedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    settings: /*#__PURE__*/ zod.object({
+      language: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.enum(['en', 'sv']),
+        completeRegistrationResponseUserSettingsLanguageDefault,
+      ),
+      notifications: /*#__PURE__*/ zod.boolean(),
+      theme: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
+        completeRegistrationResponseUserSettingsThemeDefault,
+      ),
+      timezone: /*#__PURE__*/ zod.string(),
     }),
   }),
 });

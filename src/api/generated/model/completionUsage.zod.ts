@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const completionUsagePromptTokensMin = 0;
 
@@ -22,10 +22,10 @@ export const completionUsageCompletionTokensMin = 0;
 
 export const completionUsageTotalTokensMin = 0;
 
-export const CompletionUsage = zod.object({
-  prompt_tokens: zod.int().min(completionUsagePromptTokensMin),
-  completion_tokens: zod.int().min(completionUsageCompletionTokensMin),
-  total_tokens: zod.int().min(completionUsageTotalTokensMin),
+export const CompletionUsage = /*#__PURE__*/ zod.object({
+  prompt_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(completionUsagePromptTokensMin)),
+  completion_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(completionUsageCompletionTokensMin)),
+  total_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(completionUsageTotalTokensMin)),
 });
 
 export type CompletionUsage = zod.input<typeof CompletionUsage>;

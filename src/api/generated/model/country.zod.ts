@@ -14,14 +14,14 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const countryCodeRegExp = new RegExp('^[A-Z]{2}$');
 
-export const Country = zod.object({
-  id: zod.int(),
-  code: zod.string().regex(countryCodeRegExp),
-  name: zod.string(),
+export const Country = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  code: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(countryCodeRegExp)),
+  name: /*#__PURE__*/ zod.string(),
 });
 
 export type Country = zod.input<typeof Country>;

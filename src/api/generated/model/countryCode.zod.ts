@@ -14,11 +14,14 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const CountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 
-export const CountryCode = zod.string().regex(CountryCodeRegExp).describe('ISO 3166-1 alpha-2.');
+export const CountryCode = /*#__PURE__*/ zod
+  .string()
+  .check(/*#__PURE__*/ zod.regex(CountryCodeRegExp))
+  .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.'));
 
 export type CountryCode = zod.input<typeof CountryCode>;
 export type CountryCodeOutput = zod.output<typeof CountryCode>;

@@ -14,15 +14,20 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createApiKeyBodyNameMax = 64;
 
 export const createApiKeyBodyDescriptionMax = 256;
 
-export const CreateApiKeyBody = zod.object({
-  name: zod.string().min(1).max(createApiKeyBodyNameMax),
-  description: zod.string().max(createApiKeyBodyDescriptionMax).optional(),
+export const CreateApiKeyBody = /*#__PURE__*/ zod.object({
+  name: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createApiKeyBodyNameMax)),
+  description: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createApiKeyBodyDescriptionMax)),
+  ),
 });
 
 export type CreateApiKeyBody = zod.input<typeof CreateApiKeyBody>;

@@ -14,15 +14,20 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createApiKeyRequestNameMax = 64;
 
 export const createApiKeyRequestDescriptionMax = 256;
 
-export const CreateApiKeyRequest = zod.object({
-  name: zod.string().min(1).max(createApiKeyRequestNameMax),
-  description: zod.string().max(createApiKeyRequestDescriptionMax).optional(),
+export const CreateApiKeyRequest = /*#__PURE__*/ zod.object({
+  name: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createApiKeyRequestNameMax)),
+  description: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createApiKeyRequestDescriptionMax)),
+  ),
 });
 
 export type CreateApiKeyRequest = zod.input<typeof CreateApiKeyRequest>;

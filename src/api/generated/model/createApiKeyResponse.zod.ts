@@ -14,20 +14,24 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createApiKeyResponseKeyMin = 20;
 
-export const CreateApiKeyResponse = zod
+export const CreateApiKeyResponse = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1),
-    name: zod.string(),
-    description: zod.string().nullable(),
-    key: zod.string().min(createApiKeyResponseKeyMin),
-    prefix: zod.string(),
-    created: zod.iso.datetime({ offset: true }),
+    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    name: /*#__PURE__*/ zod.string(),
+    description: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+    key: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createApiKeyResponseKeyMin)),
+    prefix: /*#__PURE__*/ zod.string(),
+    created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   })
-  .describe('Returned by create and rotate only; `key` is the secret and is never shown again.');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Returned by create and rotate only; `key` is the secret and is never shown again.',
+    ),
+  );
 
 export type CreateApiKeyResponse = zod.input<typeof CreateApiKeyResponse>;
 export type CreateApiKeyResponseOutput = zod.output<typeof CreateApiKeyResponse>;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createChatCompletionBodyTemperatureDefault = 0.7;
 export const createChatCompletionBodyTemperatureMin = 0;
@@ -28,32 +28,38 @@ export const createChatCompletionBodyTopPMin = 0;
 export const createChatCompletionBodyTopPMax = 1;
 
 export const createChatCompletionBodyStreamDefault = false;
-export const CreateChatCompletionBody = zod.object({
-  model: zod.string().min(1),
-  messages: zod
+export const CreateChatCompletionBody = /*#__PURE__*/ zod.object({
+  model: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  messages: /*#__PURE__*/ zod
     .array(
-      zod.object({
-        role: zod.enum(['system', 'user', 'assistant']),
-        content: zod.string(),
+      /*#__PURE__*/ zod.object({
+        role: /*#__PURE__*/ zod.enum(['system', 'user', 'assistant']),
+        content: /*#__PURE__*/ zod.string(),
       }),
     )
-    .min(1),
-  temperature: zod
-    .number()
-    .min(createChatCompletionBodyTemperatureMin)
-    .max(createChatCompletionBodyTemperatureMax)
-    .default(createChatCompletionBodyTemperatureDefault),
-  max_tokens: zod
-    .int()
-    .min(1)
-    .max(createChatCompletionBodyMaxTokensMax)
-    .default(createChatCompletionBodyMaxTokensDefault),
-  top_p: zod
-    .number()
-    .min(createChatCompletionBodyTopPMin)
-    .max(createChatCompletionBodyTopPMax)
-    .default(createChatCompletionBodyTopPDefault),
-  stream: zod.boolean().default(createChatCompletionBodyStreamDefault),
+    .check(/*#__PURE__*/ zod.minLength(1)),
+  temperature: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(createChatCompletionBodyTemperatureMin))
+      .check(/*#__PURE__*/ zod.lte(createChatCompletionBodyTemperatureMax)),
+    createChatCompletionBodyTemperatureDefault,
+  ),
+  max_tokens: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.lte(createChatCompletionBodyMaxTokensMax)),
+    createChatCompletionBodyMaxTokensDefault,
+  ),
+  top_p: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(createChatCompletionBodyTopPMin))
+      .check(/*#__PURE__*/ zod.lte(createChatCompletionBodyTopPMax)),
+    createChatCompletionBodyTopPDefault,
+  ),
+  stream: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createChatCompletionBodyStreamDefault),
 });
 
 export type CreateChatCompletionBody = zod.input<typeof CreateChatCompletionBody>;

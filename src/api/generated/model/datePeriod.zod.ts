@@ -14,11 +14,11 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DatePeriod = zod.object({
-  start: zod.iso.date(),
-  end: zod.iso.date(),
+export const DatePeriod = /*#__PURE__*/ zod.object({
+  start: /*#__PURE__*/ zod.iso.date(),
+  end: /*#__PURE__*/ zod.iso.date(),
 });
 
 export type DatePeriod = zod.input<typeof DatePeriod>;

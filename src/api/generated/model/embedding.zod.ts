@@ -14,16 +14,20 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const embeddingIndexMin = 0;
 
-export const Embedding = zod.object({
-  object: zod.literal('embedding'),
-  index: zod.int().min(embeddingIndexMin),
-  embedding: zod
-    .union([zod.array(zod.number()), zod.string()])
-    .describe('An array of numbers, or with `encoding_format=base64` the base64 of little-endian float32s.'),
+export const Embedding = /*#__PURE__*/ zod.object({
+  object: /*#__PURE__*/ zod.literal('embedding'),
+  index: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(embeddingIndexMin)),
+  embedding: /*#__PURE__*/ zod
+    .union([/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.number()), /*#__PURE__*/ zod.string()])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'An array of numbers, or with `encoding_format=base64` the base64 of little-endian float32s.',
+      ),
+    ),
 });
 
 export type Embedding = zod.input<typeof Embedding>;

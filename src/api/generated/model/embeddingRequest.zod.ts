@@ -14,17 +14,23 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const embeddingRequestEncodingFormatDefault = `float`;
-export const EmbeddingRequest = zod.object({
-  model: zod.string().min(1),
-  input: zod.union([zod.string().min(1), zod.array(zod.string().min(1)).min(1)]),
-  encoding_format: zod
-    .enum(['float', 'base64'])
-    .default(embeddingRequestEncodingFormatDefault)
-    .describe(
-      '`float` answers each vector as an array of numbers (what the console sends). `base64` answers it as\nthe base64 of its little-endian float32 bytes, as OpenAI does; the official OpenAI SDKs ask for\n`base64` when the caller names no format, and decode it themselves.\n',
+export const EmbeddingRequest = /*#__PURE__*/ zod.object({
+  model: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  input: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    /*#__PURE__*/ zod
+      .array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+      .check(/*#__PURE__*/ zod.minLength(1)),
+  ]),
+  encoding_format: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.enum(['float', 'base64']), embeddingRequestEncodingFormatDefault)
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '`float` answers each vector as an array of numbers (what the console sends). `base64` answers it as\nthe base64 of its little-endian float32 bytes, as OpenAI does; the official OpenAI SDKs ask for\n`base64` when the caller names no format, and decode it themselves.\n',
+      ),
     ),
 });
 

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const embeddingResponseDataItemIndexMin = 0;
 
@@ -22,23 +22,27 @@ export const embeddingResponseUsagePromptTokensMin = 0;
 
 export const embeddingResponseUsageTotalTokensMin = 0;
 
-export const EmbeddingResponse = zod.object({
-  object: zod.literal('list'),
-  data: zod.array(
-    zod.object({
-      object: zod.literal('embedding'),
-      index: zod.int().min(embeddingResponseDataItemIndexMin),
-      embedding: zod
-        .union([zod.array(zod.number()), zod.string()])
-        .describe(
-          'An array of numbers, or with `encoding_format=base64` the base64 of little-endian float32s.',
+export const EmbeddingResponse = /*#__PURE__*/ zod.object({
+  object: /*#__PURE__*/ zod.literal('list'),
+  data: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      object: /*#__PURE__*/ zod.literal('embedding'),
+      index: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(embeddingResponseDataItemIndexMin)),
+      embedding: /*#__PURE__*/ zod
+        .union([/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.number()), /*#__PURE__*/ zod.string()])
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An array of numbers, or with `encoding_format=base64` the base64 of little-endian float32s.',
+          ),
         ),
     }),
   ),
-  model: zod.string(),
-  usage: zod.object({
-    prompt_tokens: zod.int().min(embeddingResponseUsagePromptTokensMin),
-    total_tokens: zod.int().min(embeddingResponseUsageTotalTokensMin),
+  model: /*#__PURE__*/ zod.string(),
+  usage: /*#__PURE__*/ zod.object({
+    prompt_tokens: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(embeddingResponseUsagePromptTokensMin)),
+    total_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(embeddingResponseUsageTotalTokensMin)),
   }),
 });
 

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ErrorCode = zod
+export const ErrorCode = /*#__PURE__*/ zod
   .enum([
     'EMAIL_ALREADY_EXISTS',
     'USER_ALREADY_EXISTS',
@@ -39,8 +39,10 @@ export const ErrorCode = zod
     'NETWORK_ERROR',
     'REQUEST_TIMEOUT',
   ])
-  .describe(
-    "The console's error catalogue (spec section 8). NETWORK_ERROR and REQUEST_TIMEOUT are raised by the client itself.",
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "The console's error catalogue (spec section 8). NETWORK_ERROR and REQUEST_TIMEOUT are raised by the client itself.",
+    ),
   );
 
 export type ErrorCode = zod.input<typeof ErrorCode>;

@@ -14,11 +14,11 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ErrorResponse = zod.object({
-  error: zod.string().describe('A human-readable message.'),
-  code: zod
+export const ErrorResponse = /*#__PURE__*/ zod.object({
+  error: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A human-readable message.')),
+  code: /*#__PURE__*/ zod
     .enum([
       'EMAIL_ALREADY_EXISTS',
       'USER_ALREADY_EXISTS',
@@ -41,24 +41,31 @@ export const ErrorResponse = zod.object({
       'NETWORK_ERROR',
       'REQUEST_TIMEOUT',
     ])
-    .describe(
-      "The console's error catalogue (spec section 8). NETWORK_ERROR and REQUEST_TIMEOUT are raised by the client itself.",
-    ),
-  details: zod
-    .union([
-      zod.array(
-        zod.object({
-          path: zod.string().describe('Dotted path of the field, e.g. `company.vatNumber`.'),
-          message: zod.string(),
-        }),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The console's error catalogue (spec section 8). NETWORK_ERROR and REQUEST_TIMEOUT are raised by the client itself.",
       ),
-      zod.record(zod.string(), zod.unknown()),
-      zod.string(),
-      zod.null(),
-    ])
-    .optional()
-    .describe(
-      'For VALIDATION_ERROR a list of FieldError; otherwise anything that helps (e.g. the email that exists).',
+    ),
+  details: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            path: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Dotted path of the field, e.g. `company.vatNumber`.')),
+            message: /*#__PURE__*/ zod.string(),
+          }),
+        ),
+        /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()),
+        /*#__PURE__*/ zod.string(),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'For VALIDATION_ERROR a list of FieldError; otherwise anything that helps (e.g. the email that exists).',
+      ),
     ),
 });
 

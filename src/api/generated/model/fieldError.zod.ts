@@ -14,11 +14,13 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const FieldError = zod.object({
-  path: zod.string().describe('Dotted path of the field, e.g. `company.vatNumber`.'),
-  message: zod.string(),
+export const FieldError = /*#__PURE__*/ zod.object({
+  path: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('Dotted path of the field, e.g. `company.vatNumber`.')),
+  message: /*#__PURE__*/ zod.string(),
 });
 
 export type FieldError = zod.input<typeof FieldError>;

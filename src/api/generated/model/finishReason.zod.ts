@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const FinishReason = zod.enum(['stop', 'length', 'content_filter']);
+export const FinishReason = /*#__PURE__*/ zod.enum(['stop', 'length', 'content_filter']);
 
 export type FinishReason = zod.input<typeof FinishReason>;
 export type FinishReasonOutput = zod.output<typeof FinishReason>;

@@ -14,11 +14,11 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const GetTokenUsageParams = zod.object({
-  start_date: zod.iso.date().optional(),
-  end_date: zod.iso.date().optional(),
+export const GetTokenUsageParams = /*#__PURE__*/ zod.object({
+  start_date: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+  end_date: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
 });
 
 export type GetTokenUsageParams = zod.input<typeof GetTokenUsageParams>;

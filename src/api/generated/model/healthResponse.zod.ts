@@ -14,20 +14,24 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const HealthResponse = zod.object({
-  status: zod.enum(['ok', 'degraded', 'down']),
-  version: zod.string().optional(),
-  odoo: zod
+export const HealthResponse = /*#__PURE__*/ zod.object({
+  status: /*#__PURE__*/ zod.enum(['ok', 'degraded', 'down']),
+  version: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  odoo: /*#__PURE__*/ zod
     .object({
-      status: zod.enum(['up', 'down', 'degraded']),
+      status: /*#__PURE__*/ zod.enum(['up', 'down', 'degraded']),
     })
-    .describe('The back-office system. The console shows its maintenance screen while this is not `up`.'),
-  chatEndpoints: zod.array(
-    zod.object({
-      model: zod.string(),
-      status: zod.enum(['up', 'down', 'degraded']),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The back-office system. The console shows its maintenance screen while this is not `up`.',
+      ),
+    ),
+  chatEndpoints: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      model: /*#__PURE__*/ zod.string(),
+      status: /*#__PURE__*/ zod.enum(['up', 'down', 'degraded']),
     }),
   ),
 });

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const HealthStatus = zod.enum(['up', 'down', 'degraded']);
+export const HealthStatus = /*#__PURE__*/ zod.enum(['up', 'down', 'degraded']);
 
 export type HealthStatus = zod.input<typeof HealthStatus>;
 export type HealthStatusOutput = zod.output<typeof HealthStatus>;

@@ -14,16 +14,16 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Invitation = zod.object({
-  id: zod.string(),
-  email: zod.email(),
-  role: zod.enum(['admin', 'member']),
-  status: zod.enum(['pending', 'expired']),
-  invitedAt: zod.iso.datetime({ offset: true }),
-  expiresAt: zod.iso.datetime({ offset: true }),
-  invitedBy: zod.string().nullish(),
+export const Invitation = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.string(),
+  email: /*#__PURE__*/ zod.email(),
+  role: /*#__PURE__*/ zod.enum(['admin', 'member']),
+  status: /*#__PURE__*/ zod.enum(['pending', 'expired']),
+  invitedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  expiresAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  invitedBy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
 });
 
 export type Invitation = zod.input<typeof Invitation>;

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const InvitationStatus = zod.enum(['pending', 'expired']);
+export const InvitationStatus = /*#__PURE__*/ zod.enum(['pending', 'expired']);
 
 export type InvitationStatus = zod.input<typeof InvitationStatus>;
 export type InvitationStatusOutput = zod.output<typeof InvitationStatus>;

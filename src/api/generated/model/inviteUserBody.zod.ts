@@ -14,14 +14,14 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const inviteUserBodyEmailMax = 254;
 
-export const InviteUserBody = zod.object({
-  email: zod.email().max(inviteUserBodyEmailMax),
-  role: zod.enum(['admin', 'member']),
-  companyId: zod.int().optional(),
+export const InviteUserBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(inviteUserBodyEmailMax)),
+  role: /*#__PURE__*/ zod.enum(['admin', 'member']),
+  companyId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
 });
 
 export type InviteUserBody = zod.input<typeof InviteUserBody>;

@@ -14,21 +14,21 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Invoice = zod.object({
-  id: zod.string(),
-  number: zod.string(),
-  amount: zod.number(),
-  currency: zod.literal('EUR'),
-  issuingDate: zod.iso.date(),
-  paymentStatus: zod.enum(['succeeded', 'pending', 'failed']),
-  customerId: zod.string(),
-  customer: zod.object({
-    id: zod.string(),
-    name: zod.string(),
-    email: zod.email(),
-    createdAt: zod.iso.datetime({ offset: true }),
+export const Invoice = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.string(),
+  number: /*#__PURE__*/ zod.string(),
+  amount: /*#__PURE__*/ zod.number(),
+  currency: /*#__PURE__*/ zod.literal('EUR'),
+  issuingDate: /*#__PURE__*/ zod.iso.date(),
+  paymentStatus: /*#__PURE__*/ zod.enum(['succeeded', 'pending', 'failed']),
+  customerId: /*#__PURE__*/ zod.string(),
+  customer: /*#__PURE__*/ zod.object({
+    id: /*#__PURE__*/ zod.string(),
+    name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.email(),
+    createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   }),
 });
 

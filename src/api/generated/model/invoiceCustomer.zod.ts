@@ -14,13 +14,13 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const InvoiceCustomer = zod.object({
-  id: zod.string(),
-  name: zod.string(),
-  email: zod.email(),
-  createdAt: zod.iso.datetime({ offset: true }),
+export const InvoiceCustomer = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.string(),
+  name: /*#__PURE__*/ zod.string(),
+  email: /*#__PURE__*/ zod.email(),
+  createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
 });
 
 export type InvoiceCustomer = zod.input<typeof InvoiceCustomer>;

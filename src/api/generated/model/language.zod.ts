@@ -14,10 +14,10 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const LanguageDefault = `en`;
-export const Language = zod.enum(['en', 'sv']).default(LanguageDefault);
+export const Language = /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['en', 'sv']), LanguageDefault);
 
 export type Language = zod.input<typeof Language>;
 export type LanguageOutput = zod.output<typeof Language>;

@@ -14,10 +14,10 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const LogoutParams = zod.object({
-  redirectUrl: zod.url().optional(),
+export const LogoutParams = /*#__PURE__*/ zod.object({
+  redirectUrl: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
 });
 
 export type LogoutParams = zod.input<typeof LogoutParams>;

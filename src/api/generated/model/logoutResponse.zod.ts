@@ -14,10 +14,10 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const LogoutResponse = zod.object({
-  success: zod.boolean(),
+export const LogoutResponse = /*#__PURE__*/ zod.object({
+  success: /*#__PURE__*/ zod.boolean(),
 });
 
 export type LogoutResponse = zod.input<typeof LogoutResponse>;

@@ -14,38 +14,51 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const modelListDataItemPricingInputMin = 0;
 
 export const modelListDataItemPricingOutputMin = 0;
 
-export const ModelList = zod.object({
-  object: zod.literal('list'),
-  data: zod.array(
-    zod.object({
-      id: zod.string().min(1),
-      object: zod.literal('model'),
-      created: zod.int().describe('Unix seconds.'),
-      root: zod.string(),
-      owned_by: zod.string(),
-      tags: zod.array(zod.string()),
-      model_type: zod.enum(['chat', 'embedding']),
-      pricing: zod
-        .object({
-          input: zod.number().min(modelListDataItemPricingInputMin).nullish(),
-          output: zod.number().min(modelListDataItemPricingOutputMin).nullish(),
-          currency: zod.literal('EUR').optional(),
-          unit: zod.literal('per_million_tokens').optional(),
-        })
-        .optional()
-        .describe(
-          'Prices in euros per million tokens. A model missing either price is not listed by the console.',
+export const ModelList = /*#__PURE__*/ zod.object({
+  object: /*#__PURE__*/ zod.literal('list'),
+  data: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+      object: /*#__PURE__*/ zod.literal('model'),
+      created: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unix seconds.')),
+      root: /*#__PURE__*/ zod.string(),
+      owned_by: /*#__PURE__*/ zod.string(),
+      tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+      model_type: /*#__PURE__*/ zod.enum(['chat', 'embedding']),
+      pricing: /*#__PURE__*/ zod
+        .optional(
+          /*#__PURE__*/ zod.object({
+            input: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(modelListDataItemPricingInputMin)),
+            ),
+            output: /*#__PURE__*/ zod.nullish(
+              /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(modelListDataItemPricingOutputMin)),
+            ),
+            currency: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal('EUR')),
+            unit: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal('per_million_tokens')),
+          }),
+        )
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Prices in euros per million tokens. A model missing either price is not listed by the console.',
+          ),
         ),
-      description: zod.string().optional(),
-      context_length: zod.int().min(1).optional().describe('Maximum tokens of prompt and completion.'),
-      dimensions: zod.int().min(1).optional().describe('Vector size of an embedding model.'),
-      region: zod.string().optional().describe('EU hosting region, e.g. `se-sto-1`.'),
+      description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      context_length: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+        .check(/*#__PURE__*/ zod.describe('Maximum tokens of prompt and completion.')),
+      dimensions: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+        .check(/*#__PURE__*/ zod.describe('Vector size of an embedding model.')),
+      region: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('EU hosting region, e.g. `se-sto-1`.')),
     }),
   ),
 });

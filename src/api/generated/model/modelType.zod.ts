@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ModelType = zod.enum(['chat', 'embedding']);
+export const ModelType = /*#__PURE__*/ zod.enum(['chat', 'embedding']);
 
 export type ModelType = zod.input<typeof ModelType>;
 export type ModelTypeOutput = zod.output<typeof ModelType>;

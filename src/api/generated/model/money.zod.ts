@@ -14,11 +14,11 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Money = zod.object({
-  amount: zod.number(),
-  currency: zod.literal('EUR'),
+export const Money = /*#__PURE__*/ zod.object({
+  amount: /*#__PURE__*/ zod.number(),
+  currency: /*#__PURE__*/ zod.literal('EUR'),
 });
 
 export type Money = zod.input<typeof Money>;

@@ -14,21 +14,24 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const paymentMethodLast4RegExp = new RegExp('^[0-9]{4}$');
 export const paymentMethodExpMonthMax = 12;
 
 export const paymentMethodExpYearMin = 2000;
 
-export const PaymentMethod = zod.object({
-  id: zod.string(),
-  type: zod.enum(['card', 'sepa']),
-  brand: zod.string(),
-  last4: zod.string().regex(paymentMethodLast4RegExp),
-  expMonth: zod.int().min(1).max(paymentMethodExpMonthMax),
-  expYear: zod.int().min(paymentMethodExpYearMin),
-  isDefault: zod.boolean(),
+export const PaymentMethod = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.string(),
+  type: /*#__PURE__*/ zod.enum(['card', 'sepa']),
+  brand: /*#__PURE__*/ zod.string(),
+  last4: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(paymentMethodLast4RegExp)),
+  expMonth: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.lte(paymentMethodExpMonthMax)),
+  expYear: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(paymentMethodExpYearMin)),
+  isDefault: /*#__PURE__*/ zod.boolean(),
 });
 
 export type PaymentMethod = zod.input<typeof PaymentMethod>;

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PaymentMethodType = zod.enum(['card', 'sepa']);
+export const PaymentMethodType = /*#__PURE__*/ zod.enum(['card', 'sepa']);
 
 export type PaymentMethodType = zod.input<typeof PaymentMethodType>;
 export type PaymentMethodTypeOutput = zod.output<typeof PaymentMethodType>;

@@ -14,24 +14,24 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const planPriceAmountMin = 0;
 
 export const planWalletCreditMin = 0;
 
-export const Plan = zod.object({
-  id: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
-  name: zod.string(),
-  price: zod.string().describe('Display price, e.g. `50€ / month`.'),
-  priceAmount: zod.number().min(planPriceAmountMin),
-  currency: zod.literal('EUR'),
-  description: zod.string(),
-  features: zod.array(zod.string()),
-  walletCredit: zod.number().min(planWalletCreditMin),
-  monthlyPayment: zod.boolean().optional(),
-  recommended: zod.boolean(),
-  tags: zod.array(zod.string()),
+export const Plan = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
+  name: /*#__PURE__*/ zod.string(),
+  price: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Display price, e.g. `50€ / month`.')),
+  priceAmount: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(planPriceAmountMin)),
+  currency: /*#__PURE__*/ zod.literal('EUR'),
+  description: /*#__PURE__*/ zod.string(),
+  features: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+  walletCredit: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(planWalletCreditMin)),
+  monthlyPayment: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  recommended: /*#__PURE__*/ zod.boolean(),
+  tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
 });
 
 export type Plan = zod.input<typeof Plan>;

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PlanId = zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']);
+export const PlanId = /*#__PURE__*/ zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']);
 
 export type PlanId = zod.input<typeof PlanId>;
 export type PlanIdOutput = zod.output<typeof PlanId>;

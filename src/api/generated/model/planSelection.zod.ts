@@ -14,11 +14,11 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PlanSelection = zod.object({
-  id: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
-  quantity: zod.literal(1),
+export const PlanSelection = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
+  quantity: /*#__PURE__*/ zod.literal(1),
 });
 
 export type PlanSelection = zod.input<typeof PlanSelection>;

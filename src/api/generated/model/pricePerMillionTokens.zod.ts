@@ -14,20 +14,28 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const pricePerMillionTokensInputMin = 0;
 
 export const pricePerMillionTokensOutputMin = 0;
 
-export const PricePerMillionTokens = zod
+export const PricePerMillionTokens = /*#__PURE__*/ zod
   .object({
-    input: zod.number().min(pricePerMillionTokensInputMin).nullish(),
-    output: zod.number().min(pricePerMillionTokensOutputMin).nullish(),
-    currency: zod.literal('EUR').optional(),
-    unit: zod.literal('per_million_tokens').optional(),
+    input: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(pricePerMillionTokensInputMin)),
+    ),
+    output: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(pricePerMillionTokensOutputMin)),
+    ),
+    currency: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal('EUR')),
+    unit: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal('per_million_tokens')),
   })
-  .describe('Prices in euros per million tokens. A model missing either price is not listed by the console.');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Prices in euros per million tokens. A model missing either price is not listed by the console.',
+    ),
+  );
 
 export type PricePerMillionTokens = zod.input<typeof PricePerMillionTokens>;
 export type PricePerMillionTokensOutput = zod.output<typeof PricePerMillionTokens>;

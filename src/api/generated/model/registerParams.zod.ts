@@ -14,10 +14,10 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RegisterParams = zod.object({
-  redirectUrl: zod.url(),
+export const RegisterParams = /*#__PURE__*/ zod.object({
+  redirectUrl: /*#__PURE__*/ zod.url(),
 });
 
 export type RegisterParams = zod.input<typeof RegisterParams>;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const registrationCompanyNameMin = 2;
 export const registrationCompanyNameMax = 100;
@@ -31,23 +31,32 @@ export const registrationCompanyAddressZipMax = 20;
 
 export const registrationCompanyAddressCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 
-export const RegistrationCompany = zod.object({
-  name: zod.string().min(registrationCompanyNameMin).max(registrationCompanyNameMax),
-  email: zod.email().describe('Invoice and receipt email.'),
-  vatNumber: zod
+export const RegistrationCompany = /*#__PURE__*/ zod.object({
+  name: /*#__PURE__*/ zod
     .string()
-    .min(registrationCompanyVatNumberMin)
-    .max(registrationCompanyVatNumberMax)
-    .regex(registrationCompanyVatNumberRegExp)
-    .describe('Country code followed by digits and capital letters, e.g. `SE123456789012`.'),
-  address: zod.object({
-    street: zod.string().max(registrationCompanyAddressStreetMax),
-    city: zod.string().max(registrationCompanyAddressCityMax),
-    zip: zod.string().max(registrationCompanyAddressZipMax),
-    countryCode: zod
+    .check(/*#__PURE__*/ zod.minLength(registrationCompanyNameMin))
+    .check(/*#__PURE__*/ zod.maxLength(registrationCompanyNameMax)),
+  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('Invoice and receipt email.')),
+  vatNumber: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(registrationCompanyVatNumberMin))
+    .check(/*#__PURE__*/ zod.maxLength(registrationCompanyVatNumberMax))
+    .check(/*#__PURE__*/ zod.regex(registrationCompanyVatNumberRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Country code followed by digits and capital letters, e.g. `SE123456789012`.',
+      ),
+    ),
+  address: /*#__PURE__*/ zod.object({
+    street: /*#__PURE__*/ zod
       .string()
-      .regex(registrationCompanyAddressCountryCodeRegExp)
-      .describe('ISO 3166-1 alpha-2.'),
+      .check(/*#__PURE__*/ zod.maxLength(registrationCompanyAddressStreetMax)),
+    city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registrationCompanyAddressCityMax)),
+    zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registrationCompanyAddressZipMax)),
+    countryCode: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(registrationCompanyAddressCountryCodeRegExp))
+      .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
   }),
 });
 

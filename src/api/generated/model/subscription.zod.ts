@@ -14,17 +14,17 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Subscription = zod.object({
-  planId: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
-  quantity: zod.int(),
-  status: zod.enum(['active', 'past_due', 'cancelled']),
-  currentPeriodStart: zod.iso.date(),
-  currentPeriodEnd: zod.iso.date(),
-  nextCharge: zod.object({
-    amount: zod.number(),
-    currency: zod.literal('EUR'),
+export const Subscription = /*#__PURE__*/ zod.object({
+  planId: /*#__PURE__*/ zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
+  quantity: /*#__PURE__*/ zod.int(),
+  status: /*#__PURE__*/ zod.enum(['active', 'past_due', 'cancelled']),
+  currentPeriodStart: /*#__PURE__*/ zod.iso.date(),
+  currentPeriodEnd: /*#__PURE__*/ zod.iso.date(),
+  nextCharge: /*#__PURE__*/ zod.object({
+    amount: /*#__PURE__*/ zod.number(),
+    currency: /*#__PURE__*/ zod.literal('EUR'),
   }),
 });
 

@@ -14,10 +14,13 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const ThemeDefault = `system`;
-export const Theme = zod.enum(['system', 'light', 'dark']).default(ThemeDefault);
+export const Theme = /*#__PURE__*/ zod._default(
+  /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
+  ThemeDefault,
+);
 
 export type Theme = zod.input<typeof Theme>;
 export type ThemeOutput = zod.output<typeof Theme>;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const tokenCountsInputMin = 0;
 
@@ -22,10 +22,10 @@ export const tokenCountsOutputMin = 0;
 
 export const tokenCountsTotalMin = 0;
 
-export const TokenCounts = zod.object({
-  input: zod.int().min(tokenCountsInputMin),
-  output: zod.int().min(tokenCountsOutputMin),
-  total: zod.int().min(tokenCountsTotalMin),
+export const TokenCounts = /*#__PURE__*/ zod.object({
+  input: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenCountsInputMin)),
+  output: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenCountsOutputMin)),
+  total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenCountsTotalMin)),
 });
 
 export type TokenCounts = zod.input<typeof TokenCounts>;

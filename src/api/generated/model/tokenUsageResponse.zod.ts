@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const tokenUsageResponseTotalInputTokensMin = 0;
 
@@ -28,31 +28,39 @@ export const tokenUsageResponseUsageDailyItemOutputTokensMin = 0;
 
 export const tokenUsageResponseUsageDailyItemTotalTokensMin = 0;
 
-export const TokenUsageResponse = zod.object({
-  period: zod.object({
-    start: zod.iso.date(),
-    end: zod.iso.date(),
+export const TokenUsageResponse = /*#__PURE__*/ zod.object({
+  period: /*#__PURE__*/ zod.object({
+    start: /*#__PURE__*/ zod.iso.date(),
+    end: /*#__PURE__*/ zod.iso.date(),
   }),
-  total: zod.object({
-    input_tokens: zod.int().min(tokenUsageResponseTotalInputTokensMin),
-    output_tokens: zod.int().min(tokenUsageResponseTotalOutputTokensMin),
-    total_tokens: zod.int().min(tokenUsageResponseTotalTotalTokensMin),
-    cost: zod.object({
-      amount: zod.number(),
-      currency: zod.literal('EUR'),
+  total: /*#__PURE__*/ zod.object({
+    input_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenUsageResponseTotalInputTokensMin)),
+    output_tokens: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(tokenUsageResponseTotalOutputTokensMin)),
+    total_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenUsageResponseTotalTotalTokensMin)),
+    cost: /*#__PURE__*/ zod.object({
+      amount: /*#__PURE__*/ zod.number(),
+      currency: /*#__PURE__*/ zod.literal('EUR'),
     }),
   }),
-  usage: zod.object({
-    daily: zod.array(
-      zod.object({
-        date: zod.iso.date(),
-        model: zod.string(),
-        input_tokens: zod.int().min(tokenUsageResponseUsageDailyItemInputTokensMin),
-        output_tokens: zod.int().min(tokenUsageResponseUsageDailyItemOutputTokensMin),
-        total_tokens: zod.int().min(tokenUsageResponseUsageDailyItemTotalTokensMin),
-        cost: zod.object({
-          amount: zod.number(),
-          currency: zod.literal('EUR'),
+  usage: /*#__PURE__*/ zod.object({
+    daily: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        date: /*#__PURE__*/ zod.iso.date(),
+        model: /*#__PURE__*/ zod.string(),
+        input_tokens: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(tokenUsageResponseUsageDailyItemInputTokensMin)),
+        output_tokens: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(tokenUsageResponseUsageDailyItemOutputTokensMin)),
+        total_tokens: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(tokenUsageResponseUsageDailyItemTotalTokensMin)),
+        cost: /*#__PURE__*/ zod.object({
+          amount: /*#__PURE__*/ zod.number(),
+          currency: /*#__PURE__*/ zod.literal('EUR'),
         }),
       }),
     ),

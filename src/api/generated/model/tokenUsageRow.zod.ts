@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const tokenUsageRowInputTokensMin = 0;
 
@@ -22,15 +22,15 @@ export const tokenUsageRowOutputTokensMin = 0;
 
 export const tokenUsageRowTotalTokensMin = 0;
 
-export const TokenUsageRow = zod.object({
-  date: zod.iso.date(),
-  model: zod.string(),
-  input_tokens: zod.int().min(tokenUsageRowInputTokensMin),
-  output_tokens: zod.int().min(tokenUsageRowOutputTokensMin),
-  total_tokens: zod.int().min(tokenUsageRowTotalTokensMin),
-  cost: zod.object({
-    amount: zod.number(),
-    currency: zod.literal('EUR'),
+export const TokenUsageRow = /*#__PURE__*/ zod.object({
+  date: /*#__PURE__*/ zod.iso.date(),
+  model: /*#__PURE__*/ zod.string(),
+  input_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenUsageRowInputTokensMin)),
+  output_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenUsageRowOutputTokensMin)),
+  total_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenUsageRowTotalTokensMin)),
+  cost: /*#__PURE__*/ zod.object({
+    amount: /*#__PURE__*/ zod.number(),
+    currency: /*#__PURE__*/ zod.literal('EUR'),
   }),
 });
 

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const tokenUsageTotalInputTokensMin = 0;
 
@@ -22,13 +22,13 @@ export const tokenUsageTotalOutputTokensMin = 0;
 
 export const tokenUsageTotalTotalTokensMin = 0;
 
-export const TokenUsageTotal = zod.object({
-  input_tokens: zod.int().min(tokenUsageTotalInputTokensMin),
-  output_tokens: zod.int().min(tokenUsageTotalOutputTokensMin),
-  total_tokens: zod.int().min(tokenUsageTotalTotalTokensMin),
-  cost: zod.object({
-    amount: zod.number(),
-    currency: zod.literal('EUR'),
+export const TokenUsageTotal = /*#__PURE__*/ zod.object({
+  input_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenUsageTotalInputTokensMin)),
+  output_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenUsageTotalOutputTokensMin)),
+  total_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenUsageTotalTotalTokensMin)),
+  cost: /*#__PURE__*/ zod.object({
+    amount: /*#__PURE__*/ zod.number(),
+    currency: /*#__PURE__*/ zod.literal('EUR'),
   }),
 });
 

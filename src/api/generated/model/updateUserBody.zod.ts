@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const updateUserBodyNameMax = 100;
 
@@ -22,19 +22,32 @@ export const updateUserBodyPhoneMax = 32;
 
 export const updateUserBodySettingsLanguageDefault = `en`;
 export const updateUserBodySettingsThemeDefault = `system`;
-export const UpdateUserBody = zod.object({
-  name: zod.string().min(1).max(updateUserBodyNameMax).optional(),
-  email: zod.email().optional(),
-  phone: zod.string().max(updateUserBodyPhoneMax).nullish(),
-  role: zod.enum(['admin', 'member']).optional(),
-  settings: zod
-    .object({
-      language: zod.enum(['en', 'sv']).default(updateUserBodySettingsLanguageDefault),
-      notifications: zod.boolean(),
-      theme: zod.enum(['system', 'light', 'dark']).default(updateUserBodySettingsThemeDefault),
-      timezone: zod.string(),
-    })
-    .optional(),
+export const UpdateUserBody = /*#__PURE__*/ zod.object({
+  name: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(updateUserBodyNameMax)),
+  ),
+  email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
+  phone: /*#__PURE__*/ zod.nullish(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserBodyPhoneMax)),
+  ),
+  role: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['admin', 'member'])),
+  settings: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.object({
+      language: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.enum(['en', 'sv']),
+        updateUserBodySettingsLanguageDefault,
+      ),
+      notifications: /*#__PURE__*/ zod.boolean(),
+      theme: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
+        updateUserBodySettingsThemeDefault,
+      ),
+      timezone: /*#__PURE__*/ zod.string(),
+    }),
+  ),
 });
 
 export type UpdateUserBody = zod.input<typeof UpdateUserBody>;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const updateUserRequestNameMax = 100;
 
@@ -22,19 +22,32 @@ export const updateUserRequestPhoneMax = 32;
 
 export const updateUserRequestSettingsLanguageDefault = `en`;
 export const updateUserRequestSettingsThemeDefault = `system`;
-export const UpdateUserRequest = zod.object({
-  name: zod.string().min(1).max(updateUserRequestNameMax).optional(),
-  email: zod.email().optional(),
-  phone: zod.string().max(updateUserRequestPhoneMax).nullish(),
-  role: zod.enum(['admin', 'member']).optional(),
-  settings: zod
-    .object({
-      language: zod.enum(['en', 'sv']).default(updateUserRequestSettingsLanguageDefault),
-      notifications: zod.boolean(),
-      theme: zod.enum(['system', 'light', 'dark']).default(updateUserRequestSettingsThemeDefault),
-      timezone: zod.string(),
-    })
-    .optional(),
+export const UpdateUserRequest = /*#__PURE__*/ zod.object({
+  name: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(updateUserRequestNameMax)),
+  ),
+  email: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email()),
+  phone: /*#__PURE__*/ zod.nullish(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserRequestPhoneMax)),
+  ),
+  role: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['admin', 'member'])),
+  settings: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.object({
+      language: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.enum(['en', 'sv']),
+        updateUserRequestSettingsLanguageDefault,
+      ),
+      notifications: /*#__PURE__*/ zod.boolean(),
+      theme: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
+        updateUserRequestSettingsThemeDefault,
+      ),
+      timezone: /*#__PURE__*/ zod.string(),
+    }),
+  ),
 });
 
 export type UpdateUserRequest = zod.input<typeof UpdateUserRequest>;

@@ -14,17 +14,18 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const updateWalletSettingsBodyLowBalanceThresholdMin = 0;
 export const updateWalletSettingsBodyLowBalanceThresholdMax = 100000;
 
-export const UpdateWalletSettingsBody = zod.object({
-  lowBalanceThreshold: zod
-    .number()
-    .min(updateWalletSettingsBodyLowBalanceThresholdMin)
-    .max(updateWalletSettingsBodyLowBalanceThresholdMax)
-    .nullable(),
+export const UpdateWalletSettingsBody = /*#__PURE__*/ zod.object({
+  lowBalanceThreshold: /*#__PURE__*/ zod.nullable(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(updateWalletSettingsBodyLowBalanceThresholdMin))
+      .check(/*#__PURE__*/ zod.lte(updateWalletSettingsBodyLowBalanceThresholdMax)),
+  ),
 });
 
 export type UpdateWalletSettingsBody = zod.input<typeof UpdateWalletSettingsBody>;

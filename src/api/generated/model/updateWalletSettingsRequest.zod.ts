@@ -14,17 +14,18 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const updateWalletSettingsRequestLowBalanceThresholdMin = 0;
 export const updateWalletSettingsRequestLowBalanceThresholdMax = 100000;
 
-export const UpdateWalletSettingsRequest = zod.object({
-  lowBalanceThreshold: zod
-    .number()
-    .min(updateWalletSettingsRequestLowBalanceThresholdMin)
-    .max(updateWalletSettingsRequestLowBalanceThresholdMax)
-    .nullable(),
+export const UpdateWalletSettingsRequest = /*#__PURE__*/ zod.object({
+  lowBalanceThreshold: /*#__PURE__*/ zod.nullable(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(updateWalletSettingsRequestLowBalanceThresholdMin))
+      .check(/*#__PURE__*/ zod.lte(updateWalletSettingsRequestLowBalanceThresholdMax)),
+  ),
 });
 
 export type UpdateWalletSettingsRequest = zod.input<typeof UpdateWalletSettingsRequest>;

@@ -14,26 +14,26 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const userCompanyCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
 
-export const UserCompany = zod.object({
-  id: zod.int(),
-  name: zod.string(),
-  email: zod.email().nullable(),
-  vat: zod.string().nullable(),
-  street: zod.string().nullable(),
-  city: zod.string().nullable(),
-  country: zod.union([
-    zod.object({
-      id: zod.int(),
-      code: zod.string().regex(userCompanyCountryOneCodeRegExp),
-      name: zod.string(),
+export const UserCompany = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int(),
+  name: /*#__PURE__*/ zod.string(),
+  email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
+  vat: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  street: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  city: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  country: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.int(),
+      code: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(userCompanyCountryOneCodeRegExp)),
+      name: /*#__PURE__*/ zod.string(),
     }),
-    zod.null(),
+    /*#__PURE__*/ zod.null(),
   ]),
-  phone: zod.string().nullable(),
+  phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
 });
 
 export type UserCompany = zod.input<typeof UserCompany>;

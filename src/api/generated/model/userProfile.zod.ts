@@ -14,49 +14,57 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const userProfileNameMax = 100;
 
 export const userProfileCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
 export const userProfileSettingsLanguageDefault = `en`;
 export const userProfileSettingsThemeDefault = `system`;
-export const UserProfile = zod.object({
-  id: zod.int().min(1),
-  login: zod.string(),
-  name: zod.string().max(userProfileNameMax),
-  email: zod.email(),
-  phone: zod.string().nullable(),
-  role: zod.enum(['admin', 'member']),
-  company_id: zod.int().nullable(),
-  company: zod.union([
-    zod.object({
-      id: zod.int(),
-      name: zod.string(),
-      email: zod.email().nullable(),
-      vat: zod.string().nullable(),
-      street: zod.string().nullable(),
-      city: zod.string().nullable(),
-      country: zod.union([
-        zod.object({
-          id: zod.int(),
-          code: zod.string().regex(userProfileCompanyOneCountryOneCodeRegExp),
-          name: zod.string(),
+export const UserProfile = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  login: /*#__PURE__*/ zod.string(),
+  name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(userProfileNameMax)),
+  email: /*#__PURE__*/ zod.email(),
+  phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  role: /*#__PURE__*/ zod.enum(['admin', 'member']),
+  company_id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  company: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.int(),
+      name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
+      vat: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      street: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      city: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      country: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod.int(),
+          code: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(userProfileCompanyOneCountryOneCodeRegExp)),
+          name: /*#__PURE__*/ zod.string(),
         }),
-        zod.null(),
+        /*#__PURE__*/ zod.null(),
       ]),
-      phone: zod.string().nullable(),
+      phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
     }),
-    zod.null(),
+    /*#__PURE__*/ zod.null(),
   ]),
-  active: zod.boolean(),
-  createdAt: zod.iso.datetime({ offset: true }),
-  updatedAt: zod.iso.datetime({ offset: true }),
-  settings: zod.object({
-    language: zod.enum(['en', 'sv']).default(userProfileSettingsLanguageDefault),
-    notifications: zod.boolean(),
-    theme: zod.enum(['system', 'light', 'dark']).default(userProfileSettingsThemeDefault),
-    timezone: zod.string(),
+  active: /*#__PURE__*/ zod.boolean(),
+  createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  updatedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  settings: /*#__PURE__*/ zod.object({
+    language: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.enum(['en', 'sv']),
+      userProfileSettingsLanguageDefault,
+    ),
+    notifications: /*#__PURE__*/ zod.boolean(),
+    theme: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
+      userProfileSettingsThemeDefault,
+    ),
+    timezone: /*#__PURE__*/ zod.string(),
   }),
 });
 

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UserRole = zod.enum(['admin', 'member']);
+export const UserRole = /*#__PURE__*/ zod.enum(['admin', 'member']);
 
 export type UserRole = zod.input<typeof UserRole>;
 export type UserRoleOutput = zod.output<typeof UserRole>;

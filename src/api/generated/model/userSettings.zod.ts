@@ -14,15 +14,18 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const userSettingsLanguageDefault = `en`;
 export const userSettingsThemeDefault = `system`;
-export const UserSettings = zod.object({
-  language: zod.enum(['en', 'sv']).default(userSettingsLanguageDefault),
-  notifications: zod.boolean(),
-  theme: zod.enum(['system', 'light', 'dark']).default(userSettingsThemeDefault),
-  timezone: zod.string(),
+export const UserSettings = /*#__PURE__*/ zod.object({
+  language: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['en', 'sv']), userSettingsLanguageDefault),
+  notifications: /*#__PURE__*/ zod.boolean(),
+  theme: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
+    userSettingsThemeDefault,
+  ),
+  timezone: /*#__PURE__*/ zod.string(),
 });
 
 export type UserSettings = zod.input<typeof UserSettings>;

@@ -14,24 +14,27 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const validateVatBodyVatNumberMin = 3;
 export const validateVatBodyVatNumberMax = 20;
 
 export const validateVatBodyVatNumberRegExp = new RegExp('^[A-Za-z]{2}[0-9A-Z]+$');
 export const validateVatBodyCheckExistingDefault = true;
-export const ValidateVatBody = zod.object({
-  vatNumber: zod
+export const ValidateVatBody = /*#__PURE__*/ zod.object({
+  vatNumber: /*#__PURE__*/ zod
     .string()
-    .min(validateVatBodyVatNumberMin)
-    .max(validateVatBodyVatNumberMax)
-    .regex(validateVatBodyVatNumberRegExp)
-    .describe('Country code followed by digits and capital letters, e.g. `SE123456789012`.'),
-  checkExisting: zod
-    .boolean()
-    .default(validateVatBodyCheckExistingDefault)
-    .describe('Also say whether a company with this number is registered already.'),
+    .check(/*#__PURE__*/ zod.minLength(validateVatBodyVatNumberMin))
+    .check(/*#__PURE__*/ zod.maxLength(validateVatBodyVatNumberMax))
+    .check(/*#__PURE__*/ zod.regex(validateVatBodyVatNumberRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Country code followed by digits and capital letters, e.g. `SE123456789012`.',
+      ),
+    ),
+  checkExisting: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.boolean(), validateVatBodyCheckExistingDefault)
+    .check(/*#__PURE__*/ zod.describe('Also say whether a company with this number is registered already.')),
 });
 
 export type ValidateVatBody = zod.input<typeof ValidateVatBody>;

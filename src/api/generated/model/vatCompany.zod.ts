@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const vatCompanyAddressOneStreetMax = 200;
 
@@ -25,18 +25,24 @@ export const vatCompanyAddressOneZipMax = 20;
 export const vatCompanyAddressOneCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 export const vatCompanyCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 
-export const VatCompany = zod.object({
-  name: zod.string(),
-  address: zod.union([
-    zod.object({
-      street: zod.string().max(vatCompanyAddressOneStreetMax),
-      city: zod.string().max(vatCompanyAddressOneCityMax),
-      zip: zod.string().max(vatCompanyAddressOneZipMax),
-      countryCode: zod.string().regex(vatCompanyAddressOneCountryCodeRegExp).describe('ISO 3166-1 alpha-2.'),
+export const VatCompany = /*#__PURE__*/ zod.object({
+  name: /*#__PURE__*/ zod.string(),
+  address: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      street: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(vatCompanyAddressOneStreetMax)),
+      city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(vatCompanyAddressOneCityMax)),
+      zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(vatCompanyAddressOneZipMax)),
+      countryCode: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(vatCompanyAddressOneCountryCodeRegExp))
+        .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
     }),
-    zod.null(),
+    /*#__PURE__*/ zod.null(),
   ]),
-  countryCode: zod.string().regex(vatCompanyCountryCodeRegExp).describe('ISO 3166-1 alpha-2.'),
+  countryCode: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(vatCompanyCountryCodeRegExp))
+    .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
 });
 
 export type VatCompany = zod.input<typeof VatCompany>;

@@ -14,19 +14,21 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const VatNumberMin = 3;
 export const VatNumberMax = 20;
 
 export const VatNumberRegExp = new RegExp('^[A-Za-z]{2}[0-9A-Z]+$');
 
-export const VatNumber = zod
+export const VatNumber = /*#__PURE__*/ zod
   .string()
-  .min(VatNumberMin)
-  .max(VatNumberMax)
-  .regex(VatNumberRegExp)
-  .describe('Country code followed by digits and capital letters, e.g. `SE123456789012`.');
+  .check(/*#__PURE__*/ zod.minLength(VatNumberMin))
+  .check(/*#__PURE__*/ zod.maxLength(VatNumberMax))
+  .check(/*#__PURE__*/ zod.regex(VatNumberRegExp))
+  .check(
+    /*#__PURE__*/ zod.describe('Country code followed by digits and capital letters, e.g. `SE123456789012`.'),
+  );
 
 export type VatNumber = zod.input<typeof VatNumber>;
 export type VatNumberOutput = zod.output<typeof VatNumber>;

@@ -14,24 +14,27 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const vatValidationRequestVatNumberMin = 3;
 export const vatValidationRequestVatNumberMax = 20;
 
 export const vatValidationRequestVatNumberRegExp = new RegExp('^[A-Za-z]{2}[0-9A-Z]+$');
 export const vatValidationRequestCheckExistingDefault = true;
-export const VatValidationRequest = zod.object({
-  vatNumber: zod
+export const VatValidationRequest = /*#__PURE__*/ zod.object({
+  vatNumber: /*#__PURE__*/ zod
     .string()
-    .min(vatValidationRequestVatNumberMin)
-    .max(vatValidationRequestVatNumberMax)
-    .regex(vatValidationRequestVatNumberRegExp)
-    .describe('Country code followed by digits and capital letters, e.g. `SE123456789012`.'),
-  checkExisting: zod
-    .boolean()
-    .default(vatValidationRequestCheckExistingDefault)
-    .describe('Also say whether a company with this number is registered already.'),
+    .check(/*#__PURE__*/ zod.minLength(vatValidationRequestVatNumberMin))
+    .check(/*#__PURE__*/ zod.maxLength(vatValidationRequestVatNumberMax))
+    .check(/*#__PURE__*/ zod.regex(vatValidationRequestVatNumberRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Country code followed by digits and capital letters, e.g. `SE123456789012`.',
+      ),
+    ),
+  checkExisting: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.boolean(), vatValidationRequestCheckExistingDefault)
+    .check(/*#__PURE__*/ zod.describe('Also say whether a company with this number is registered already.')),
 });
 
 export type VatValidationRequest = zod.input<typeof VatValidationRequest>;

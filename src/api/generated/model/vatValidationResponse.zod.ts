@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const vatValidationResponseCompanyOneAddressOneStreetMax = 200;
 
@@ -25,31 +25,41 @@ export const vatValidationResponseCompanyOneAddressOneZipMax = 20;
 export const vatValidationResponseCompanyOneAddressOneCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 export const vatValidationResponseCompanyOneCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 
-export const VatValidationResponse = zod.object({
-  valid: zod.boolean(),
-  exists: zod.boolean().describe('A company with this number is registered already.'),
-  vatNumber: zod.string().describe('The number as looked up (normalised).'),
-  company: zod.union([
-    zod.object({
-      name: zod.string(),
-      address: zod.union([
-        zod.object({
-          street: zod.string().max(vatValidationResponseCompanyOneAddressOneStreetMax),
-          city: zod.string().max(vatValidationResponseCompanyOneAddressOneCityMax),
-          zip: zod.string().max(vatValidationResponseCompanyOneAddressOneZipMax),
-          countryCode: zod
+export const VatValidationResponse = /*#__PURE__*/ zod.object({
+  valid: /*#__PURE__*/ zod.boolean(),
+  exists: /*#__PURE__*/ zod
+    .boolean()
+    .check(/*#__PURE__*/ zod.describe('A company with this number is registered already.')),
+  vatNumber: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('The number as looked up (normalised).')),
+  company: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      name: /*#__PURE__*/ zod.string(),
+      address: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          street: /*#__PURE__*/ zod
             .string()
-            .regex(vatValidationResponseCompanyOneAddressOneCountryCodeRegExp)
-            .describe('ISO 3166-1 alpha-2.'),
+            .check(/*#__PURE__*/ zod.maxLength(vatValidationResponseCompanyOneAddressOneStreetMax)),
+          city: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.maxLength(vatValidationResponseCompanyOneAddressOneCityMax)),
+          zip: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.maxLength(vatValidationResponseCompanyOneAddressOneZipMax)),
+          countryCode: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(vatValidationResponseCompanyOneAddressOneCountryCodeRegExp))
+            .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
         }),
-        zod.null(),
+        /*#__PURE__*/ zod.null(),
       ]),
-      countryCode: zod
+      countryCode: /*#__PURE__*/ zod
         .string()
-        .regex(vatValidationResponseCompanyOneCountryCodeRegExp)
-        .describe('ISO 3166-1 alpha-2.'),
+        .check(/*#__PURE__*/ zod.regex(vatValidationResponseCompanyOneCountryCodeRegExp))
+        .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
     }),
-    zod.null(),
+    /*#__PURE__*/ zod.null(),
   ]),
 });
 

@@ -14,26 +14,28 @@
  *
  * OpenAPI spec version: 1.1.15
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const walletLowBalanceThresholdMin = 0;
 
 export const walletNextChargeOneAmountMin = 0;
 
-export const Wallet = zod.object({
-  balance: zod.object({
-    amount: zod.number(),
-    currency: zod.literal('EUR'),
+export const Wallet = /*#__PURE__*/ zod.object({
+  balance: /*#__PURE__*/ zod.object({
+    amount: /*#__PURE__*/ zod.number(),
+    currency: /*#__PURE__*/ zod.literal('EUR'),
   }),
-  planId: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
-  lowBalanceThreshold: zod.number().min(walletLowBalanceThresholdMin).nullable(),
-  nextCharge: zod.union([
-    zod.object({
-      amount: zod.number().min(walletNextChargeOneAmountMin),
-      currency: zod.literal('EUR'),
-      date: zod.iso.date(),
+  planId: /*#__PURE__*/ zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
+  lowBalanceThreshold: /*#__PURE__*/ zod.nullable(
+    /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(walletLowBalanceThresholdMin)),
+  ),
+  nextCharge: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      amount: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(walletNextChargeOneAmountMin)),
+      currency: /*#__PURE__*/ zod.literal('EUR'),
+      date: /*#__PURE__*/ zod.iso.date(),
     }),
-    zod.null(),
+    /*#__PURE__*/ zod.null(),
   ]),
 });
 

@@ -40,7 +40,7 @@ import type {
 import { ApiKey, ApiKeyUsageResponse, CreateApiKeyResponse } from '../../model';
 import type { CreateApiKeyRequest, ErrorResponse, GetApiKeyUsageParams } from '../../model';
 
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 import { apiFetch } from '../../../client';
 import type { ErrorType, BodyType } from '../../../client';

@@ -45,7 +45,7 @@ import type {
   UpdateWalletSettingsRequest,
 } from '../../model';
 
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 import { apiFetch } from '../../../client';
 import type { ErrorType, BodyType } from '../../../client';

@@ -40,7 +40,7 @@ import type {
 import { Invitation } from '../../model';
 import type { ErrorResponse, InviteUserRequest } from '../../model';
 
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 import { apiFetch } from '../../../client';
 import type { ErrorType, BodyType } from '../../../client';

@@ -40,7 +40,7 @@ import type {
 import { UserProfile } from '../../model';
 import type { ErrorResponse, UpdateUserRequest } from '../../model';
 
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 import { apiFetch } from '../../../client';
 import type { ErrorType, BodyType } from '../../../client';
