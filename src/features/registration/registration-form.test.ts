@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { CompleteRegistrationBody } from '@/api/generated/endpoints/registration/registration.zod';
+import { en } from '@/i18n/en';
+import { buildRegistrationPayload } from './registration-payload';
+import {
+  asIndividual,
+  emptyRegistrationForm,
+  registrationSchema,
+  type RegistrationForm,
+  type Translate,
+} from './registration-form';
+import { belongsToStep, validateStep } from './step-validation';
+
+/** `t` over the English catalogue with {{name}} interpolation. */
+const t: Translate = (path, values = {}) => {
+  const text = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+  if (typeof text !== 'string') throw new Error(`missing ${path}`);
+  return text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
+};
+
+function validForm(): RegistrationForm {
+  return {
+    user: { name: 'Anna Lindqvist', email: 'anna@fjallbacka.example' },
+    company: {
+      type: 'company',
+      name: 'Fjällbacka Data AB',
+      email: 'billing@fjallbacka.example',
+      vatNumber: 'SE559123456701',
+      address: { street: 'Hamngatan 2', city: 'Fjällbacka', zip: '450 71', countryCode: 'se' },
+    },
+    plan: { planId: 'wallet_50_monthly' },
+    paymentMethod: { id: 'pm_card_visa', brand: 'visa', last4: '4242' },
+    terms: { termsAccepted: true, marketingConsent: true },
+  };
+}
+
+function messagesFor(form: RegistrationForm): Record<string, string> {
+  const result = registrationSchema(t).safeParse(form);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('registration schema: every rule and message of spec section 5', () => {
+  it('accepts a complete company registration', () => {
+    expect(messagesFor(validForm())).toEqual({});
+  });
+
+  const cases: [string, (form: RegistrationForm) => void, string, string][] = [
+    ['empty name', (f) => (f.user.name = ' '), 'user.name', 'Name is required'],
+    [
+      'name over 100',
+      (f) => (f.user.name = 'x'.repeat(101)),
+      'user.name',
+      'Name must be at most 100 characters',
+    ],
+    ['empty email', (f) => (f.user.email = ''), 'user.email', 'Email is required'],
+    ['malformed email', (f) => (f.user.email = 'anna@'), 'user.email', 'Please enter a valid email address'],
+    [
+      'short password',
+      (f) => (f.user.password = 'short'),
+      'user.password',
+      'Password must be at least 8 characters long',
+    ],
+    [
+      'company name of 1',
+      (f) => (f.company.name = 'X'),
+      'company.name',
+      'Company name must be between 2 and 100 characters',
+    ],
+    [
+      'company name of 101',
+      (f) => (f.company.name = 'x'.repeat(101)),
+      'company.name',
+      'Company name must be between 2 and 100 characters',
+    ],
+    [
+      'company email',
+      (f) => (f.company.email = 'billing'),
+      'company.email',
+      'Please enter a valid email address',
+    ],
+    [
+      'VAT under 3',
+      (f) => (f.company.vatNumber = 'SE'),
+      'company.vatNumber',
+      'VAT number must be in format XX123456789 (country code + number)',
+    ],
+    [
+      'VAT without country code',
+      (f) => (f.company.vatNumber = '12345678'),
+      'company.vatNumber',
+      'VAT number must start with a valid 2-letter country code',
+    ],
+    [
+      'VAT with lower-case rest',
+      (f) => (f.company.vatNumber = 'SE12345abc'),
+      'company.vatNumber',
+      'VAT number format is invalid',
+    ],
+    [
+      'VAT with symbols',
+      (f) => (f.company.vatNumber = 'SE1234-5678'),
+      'company.vatNumber',
+      'VAT number format is invalid',
+    ],
+    ['unknown plan', (f) => (f.plan.planId = 'wallet_5000'), 'plan.planId', 'Please select a valid plan'],
+    [
+      'terms not accepted',
+      (f) => (f.terms.termsAccepted = false),
+      'terms.termsAccepted',
+      'You must accept the terms and conditions',
+    ],
+    [
+      'no marketing consent',
+      (f) => (f.terms.marketingConsent = false),
+      'terms.marketingConsent',
+      'You must accept the marketing consent',
+    ],
+  ];
+  it.each(cases)('%s → %s: %s', (_, change, path, message) => {
+    const form = validForm();
+    change(form);
+    expect(messagesFor(form)[path]).toBe(message);
+  });
+
+  it.each(['get_started', 'wallet_50_monthly', 'wallet_500_monthly'])('accepts the plan %s', (planId) => {
+    const form = validForm();
+    form.plan.planId = planId;
+    expect(messagesFor(form)).toEqual({});
+  });
+
+  it('an empty password is fine (it is optional)', () => {
+    const form = validForm();
+    form.user.password = '';
+    expect(messagesFor(form)).toEqual({});
+  });
+
+  it('an individual needs no company details: name and VAT cleared, invoices to the user', () => {
+    const form = asIndividual({
+      ...validForm(),
+      company: { ...validForm().company, name: 'X', vatNumber: '!!' },
+    });
+    expect(form.company).toMatchObject({
+      type: 'individual',
+      name: '',
+      vatNumber: '',
+      email: 'anna@fjallbacka.example',
+    });
+    expect(messagesFor(form)).toEqual({});
+  });
+
+  it('a new form starts on the recommended default plan with no payment method', () => {
+    expect(emptyRegistrationForm()).toMatchObject({
+      plan: { planId: 'wallet_50_monthly' },
+      paymentMethod: null,
+    });
+  });
+});
+
+describe('per-step validation shows only the step’s own errors (spec section 5)', () => {
+  it.each([
+    ['user.name', 'account', true],
+    ['user.email', 'account', true],
+    ['company.vatNumber', 'account', false],
+    ['company.address.zip', 'company', true],
+    ['plans.0.id', 'plan', true],
+    ['plan.planId', 'plan', true],
+    ['paymentMethod', 'payment', true],
+    ['stripeCustomerId', 'payment', true],
+    ['terms.termsAccepted', 'review', true],
+    ['user.name', 'review', false],
+  ] as const)('%s belongs to %s: %s', (path, step, expected) => {
+    expect(belongsToStep(path, step)).toBe(expected);
+  });
+
+  it('step 0 with a bad email: only the account fields, and the step banner', () => {
+    const form = validForm();
+    form.user.email = 'nope';
+    form.company.vatNumber = '!!'; // another step's problem: not shown here
+    expect(validateStep(form, 'account', t)).toEqual({
+      valid: false,
+      fieldErrors: { 'user.email': 'Please enter a valid email address' },
+      banner: 'Please complete all required fields',
+    });
+  });
+
+  it.each([
+    ['', 'VAT number is required for companies'],
+    ['12345678', 'VAT number format is invalid'],
+  ])('step 1 with VAT %p → banner %s', (vat, banner) => {
+    const form = validForm();
+    form.company.vatNumber = vat;
+    expect(validateStep(form, 'company', t).banner).toBe(banner);
+  });
+
+  it('step 1 with a bad company name falls back to the general company message', () => {
+    const form = validForm();
+    form.company.name = 'X';
+    expect(validateStep(form, 'company', t).banner).toBe('Please complete all required company information');
+  });
+
+  it('step 1 for an individual needs nothing', () => {
+    expect(validateStep(asIndividual(emptyRegistrationForm({ email: 'a@b.se' })), 'company', t).valid).toBe(
+      true,
+    );
+  });
+
+  it('step 3 without a payment method', () => {
+    const form = { ...validForm(), paymentMethod: null };
+    expect(validateStep(form, 'payment', t)).toEqual({
+      valid: false,
+      fieldErrors: { paymentMethod: 'Payment method is required' },
+      banner: 'Please add a payment method to continue',
+    });
+  });
+
+  it('step 4 without the terms', () => {
+    const form = validForm();
+    form.terms = { termsAccepted: false, marketingConsent: false };
+    expect(validateStep(form, 'review', t).banner).toBe(
+      'You must accept the terms and conditions to continue',
+    );
+  });
+});
+
+describe('buildRegistrationPayload (spec section 3)', () => {
+  it('a company: company with address, one plan of quantity 1, the payment method id, consent and terms true', () => {
+    const payload = buildRegistrationPayload(validForm());
+    expect(payload).toEqual({
+      company: {
+        name: 'Fjällbacka Data AB',
+        email: 'billing@fjallbacka.example',
+        vatNumber: 'SE559123456701',
+        address: { street: 'Hamngatan 2', city: 'Fjällbacka', zip: '450 71', countryCode: 'SE' },
+      },
+      plans: [{ id: 'wallet_50_monthly', quantity: 1 }],
+      paymentMethodId: 'pm_card_visa',
+      marketingConsent: true,
+      termsAccepted: true,
+    });
+    expect(CompleteRegistrationBody.safeParse(payload).success).toBe(true);
+  });
+
+  it('an individual: no company at all', () => {
+    const payload = buildRegistrationPayload(asIndividual(validForm()));
+    expect(payload).not.toHaveProperty('company');
+    expect(CompleteRegistrationBody.safeParse(payload).success).toBe(true);
+  });
+
+  it('card details are never part of it: only the id', () => {
+    const form = { ...validForm(), paymentMethod: { id: 'pm_1Q2w3E4r', brand: 'mastercard', last4: '4444' } };
+    expect(JSON.stringify(buildRegistrationPayload(form))).not.toMatch(/4444|mastercard|brand|last4/);
+  });
+});

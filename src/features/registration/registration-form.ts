@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  completeRegistrationBodyCompanyNameMax,
+  completeRegistrationBodyCompanyNameMin,
+  completeRegistrationBodyCompanyVatNumberMin,
+} from '@/api/generated/endpoints/registration/registration.zod';
+import { DEFAULT_PLAN_ID, PASSWORD_MIN_LENGTH, PLAN_IDS, USER_NAME_MAX_LENGTH } from '@/config/constants';
+
+/**
+ * The wizard's form model and its zod schema with the messages of spec section 5. Limits come from the
+ * contract (generated constants) and the constants module, never repeated here. `t` resolves the i18n keys,
+ * so the same schema speaks English and Swedish.
+ */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+export const COMPANY_TYPES = ['company', 'individual'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+export interface RegistrationForm {
+  user: { name: string; email: string; password?: string };
+  company: {
+    type: CompanyType;
+    name: string;
+    email: string;
+    vatNumber: string;
+    address: { street: string; city: string; zip: string; countryCode: string };
+  };
+  plan: { planId: string };
+  /** The card provider's payment method once added: never the card data itself. */
+  paymentMethod: { id: string; brand?: string; last4?: string } | null;
+  terms: { termsAccepted: boolean; marketingConsent: boolean };
+}
+
+export function emptyRegistrationForm(user?: { name?: string; email?: string }): RegistrationForm {
+  return {
+    user: { name: user?.name ?? '', email: user?.email ?? '' },
+    company: {
+      type: 'company',
+      name: '',
+      email: '',
+      vatNumber: '',
+      address: { street: '', city: '', zip: '', countryCode: '' },
+    },
+    plan: { planId: DEFAULT_PLAN_ID },
+    paymentMethod: null,
+    terms: { termsAccepted: false, marketingConsent: false },
+  };
+}
+
+const key = (name: string) => `registration.validation.${name}`;
+
+export function registrationSchema(t: Translate) {
+  const email = (required: string) =>
+    z
+      .string()
+      .trim()
+      .min(1, t(key(required)))
+      .pipe(z.email(t(key('emailInvalid'))));
+
+  const vatNumber = z
+    .string()
+    .trim()
+    .min(completeRegistrationBodyCompanyVatNumberMin, t(key('vatTooShort')))
+    .regex(/^[A-Za-z]{2}/, t(key('vatCountryCode')))
+    .regex(/^.{2}[0-9A-Z]*$/, t(key('vatInvalid')));
+
+  const company = z.object({
+    type: z.enum(COMPANY_TYPES, t(key('invalidInput'))),
+    name: z.string(),
+    email: z.string(),
+    vatNumber: z.string(),
+    address: z.object({ street: z.string(), city: z.string(), zip: z.string(), countryCode: z.string() }),
+  });
+
+  return z
+    .object({
+      user: z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, t(key('nameRequired')))
+          .max(USER_NAME_MAX_LENGTH, t(key('nameTooLong'), { max: USER_NAME_MAX_LENGTH })),
+        email: email('emailRequired'),
+        password: z
+          .string()
+          .min(PASSWORD_MIN_LENGTH, t(key('passwordTooShort')))
+          .optional()
+          .or(z.literal('')),
+      }),
+      company,
+      plan: z.object({ planId: z.enum(PLAN_IDS, t(key('planInvalid'))) }),
+      paymentMethod: z
+        .object({ id: z.string().min(1) })
+        .nullable()
+        .optional(),
+      terms: z.object({
+        termsAccepted: z.literal(true, t(key('termsRequired'))),
+        marketingConsent: z.literal(true, t(key('marketingRequired'))),
+      }),
+    })
+    .superRefine((form, ctx) => {
+      // Company details are required only for the company account type (spec section 4).
+      if (form.company.type !== 'company') return;
+      const nameLength = form.company.name.trim().length;
+      if (
+        nameLength < completeRegistrationBodyCompanyNameMin ||
+        nameLength > completeRegistrationBodyCompanyNameMax
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['company', 'name'],
+          message: t(key('companyNameLength'), {
+            min: completeRegistrationBodyCompanyNameMin,
+            max: completeRegistrationBodyCompanyNameMax,
+          }),
+        });
+      }
+      const companyEmail = email('emailRequired').safeParse(form.company.email);
+      if (!companyEmail.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['company', 'email'],
+          message: companyEmail.error.issues[0]?.message ?? '',
+        });
+      }
+      const vat = vatNumber.safeParse(form.company.vatNumber);
+      if (!vat.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['company', 'vatNumber'],
+          message: vat.error.issues[0]?.message ?? '',
+        });
+      }
+    });
+}
+
+/** An individual account: no company name or VAT, invoices to the user's own email (spec section 4). */
+export function asIndividual(form: RegistrationForm): RegistrationForm {
+  return {
+    ...form,
+    company: { ...form.company, type: 'individual', name: '', vatNumber: '', email: form.user.email },
+  };
+}
