@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 
+import { reportBundleBench, runBundleBench } from './bundle.ts';
 import { reportPaletteBench, runPaletteBench } from './palette.ts';
 import { RESULTS_PATH, writeSection } from './results.ts';
 
@@ -14,15 +15,19 @@ interface Outcome {
 }
 
 /** A benchmark: runs, then describes its result for the terminal. */
-function section<R extends { readonly withinBudget: boolean }>(run: () => R, report: (result: R) => string) {
-  return (): Outcome => {
-    const result = run();
+function section<R extends { readonly withinBudget: boolean }>(
+  run: () => R | Promise<R>,
+  report: (result: R) => string,
+) {
+  return async (): Promise<Outcome> => {
+    const result = await run();
     return { result, report: report(result) };
   };
 }
 
-const SECTIONS: Record<string, () => Outcome> = {
+const SECTIONS: Record<string, () => Promise<Outcome>> = {
   palette: section(runPaletteBench, reportPaletteBench),
+  bundle: section(runBundleBench, reportBundleBench),
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -42,7 +47,7 @@ const machine = {
 
 let failed = false;
 for (const name of requested.length > 0 ? requested : Object.keys(SECTIONS)) {
-  const { result, report } = (SECTIONS[name] as () => Outcome)();
+  const { result, report } = await (SECTIONS[name] as () => Promise<Outcome>)();
   console.log(report);
   writeSection(name, { ...result, machine, measuredAt: new Date().toISOString() });
   failed ||= !result.withinBudget;
