@@ -1,6 +1,7 @@
-import { SegmentGroup, VisuallyHidden } from '@chakra-ui/react';
+import { VisuallyHidden } from '@chakra-ui/react';
 
-import { changeLanguage, isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, useTranslation } from '@/i18n';
+import { changeLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, useTranslation } from '@/i18n';
+import { SegmentedRadio } from '@/ui/segmented-radio';
 
 /** EN / SV as a radio group; each option is announced by its own name (English, Svenska). */
 export function LanguageSwitch() {
@@ -8,24 +9,20 @@ export function LanguageSwitch() {
   const active = i18n.resolvedLanguage ?? i18n.language;
 
   return (
-    <SegmentGroup.Root
-      size="sm"
+    <SegmentedRadio
+      label={t('language.label')}
       value={active}
-      onValueChange={({ value }) => {
-        if (isLanguage(value)) void changeLanguage(value);
-      }}
-      aria-label={t('language.label')}
-    >
-      <SegmentGroup.Indicator />
-      {SUPPORTED_LANGUAGES.map((language) => (
-        <SegmentGroup.Item key={language} value={language} px="3" lang={language}>
-          <SegmentGroup.ItemText>
+      onChange={(language) => void changeLanguage(language)}
+      options={SUPPORTED_LANGUAGES.map((language) => ({
+        value: language,
+        lang: language,
+        label: (
+          <>
             <span aria-hidden="true">{LANGUAGE_NAMES[language].short}</span>
             <VisuallyHidden>{LANGUAGE_NAMES[language].name}</VisuallyHidden>
-          </SegmentGroup.ItemText>
-          <SegmentGroup.ItemHiddenInput />
-        </SegmentGroup.Item>
-      ))}
-    </SegmentGroup.Root>
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { type IconProps, SegmentGroup } from '@chakra-ui/react';
+import { Text, type IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 
-import { isTheme, THEMES, type Theme } from '@/config';
+import { THEMES, type Theme } from '@/config';
 import { useTranslation } from '@/i18n';
+import { SegmentedRadio } from '@/ui/segmented-radio';
 
 import { useColorMode } from './color-mode';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
@@ -19,28 +20,26 @@ export function ThemeSwitch() {
   const { theme, setTheme } = useColorMode();
 
   return (
-    <SegmentGroup.Root
-      size="sm"
+    <SegmentedRadio
+      label={t('theme.label')}
       value={theme}
-      onValueChange={({ value }) => {
-        if (isTheme(value)) setTheme(value);
-      }}
-      aria-label={t('theme.label')}
-    >
-      <SegmentGroup.Indicator />
-      {THEMES.map((option) => {
+      onChange={setTheme}
+      options={THEMES.map((option) => {
         const ThemeIcon = THEME_ICONS[option];
-        return (
-          <SegmentGroup.Item key={option} value={option} px="3" title={t(`theme.${option}`)}>
-            <ThemeIcon size="sm" />
-            {/* Icons only on narrow screens; the name stays for screen readers. */}
-            <SegmentGroup.ItemText srOnly={{ base: true, sm: false }}>
-              {t(`theme.${option}`)}
-            </SegmentGroup.ItemText>
-            <SegmentGroup.ItemHiddenInput />
-          </SegmentGroup.Item>
-        );
+        return {
+          value: option,
+          title: t(`theme.${option}`),
+          label: (
+            <>
+              <ThemeIcon size="sm" />
+              {/* Icons only on narrow screens; the name stays for screen readers. */}
+              <Text as="span" srOnly={{ base: true, sm: false }}>
+                {t(`theme.${option}`)}
+              </Text>
+            </>
+          ),
+        };
       })}
-    </SegmentGroup.Root>
+    />
   );
 }
