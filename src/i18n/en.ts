@@ -26,9 +26,6 @@ export const en = {
       body: 'Sustainability is part of how the platform is designed and run.',
     },
   },
-  preferences: {
-    label: 'Preferences',
-  },
   language: {
     label: 'Language',
   },

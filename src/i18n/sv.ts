@@ -28,9 +28,6 @@ export const sv = {
       body: 'Hållbarhet är en del av hur plattformen utformas och drivs.',
     },
   },
-  preferences: {
-    label: 'Inställningar',
-  },
   language: {
     label: 'Språk',
   },
