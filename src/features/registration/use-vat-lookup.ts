@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDebounce } from 'use-debounce';
+import { isApiError } from '@/api/api-error';
+import { validateVat } from '@/api/generated/endpoints/vat/vat';
+import type { VatCompany } from '@/api/generated/model';
+import { VAT_LOOKUP_MIN_LENGTH } from '@/config/constants';
+import { hasVatFormat, normaliseVatInput, shouldLookUpVat } from './vat-number';
+
+/** How long typing must pause before a lookup; one request per number, not per keystroke. */
+export const VAT_LOOKUP_DEBOUNCE_MS = 400;
+
+export type VatLookupState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'invalid-format' }
+  | { readonly status: 'validating' }
+  | { readonly status: 'found'; readonly company: VatCompany }
+  | { readonly status: 'valid-no-details' }
+  | { readonly status: 'exists' }
+  | { readonly status: 'invalid' }
+  /** The registry could not be reached: say so, never call the number invalid, let the user go on. */
+  | { readonly status: 'unverified' };
+
+export function vatLookupQueryKey(vatNumber: string) {
+  return ['vat-lookup', vatNumber] as const;
+}
+
+/**
+ * The VAT field's lookup (spec section 5): only from 9 characters and a valid format, debounced, with the
+ * stale request cancelled when the number changes (React Query aborts the unobserved query's signal).
+ */
+export function useVatLookup(input: string): VatLookupState & { readonly vatNumber: string } {
+  const vatNumber = normaliseVatInput(input);
+  const [settled] = useDebounce(vatNumber, VAT_LOOKUP_DEBOUNCE_MS);
+  const ready = shouldLookUpVat(vatNumber) && settled === vatNumber;
+
+  const query = useQuery({
+    queryKey: vatLookupQueryKey(vatNumber),
+    queryFn: ({ signal }) => validateVat({ vatNumber, checkExisting: true }, { signal }),
+    enabled: ready,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+  const state = ((): VatLookupState => {
+    if (vatNumber.length < VAT_LOOKUP_MIN_LENGTH) return { status: 'idle' };
+    if (!hasVatFormat(vatNumber)) return { status: 'invalid-format' };
+    if (!ready || query.isPending) return { status: 'validating' };
+    if (query.isError) {
+      const unreachable =
+        isApiError(query.error) && (query.error.kind !== 'http' || query.error.status >= 500);
+      return unreachable ? { status: 'unverified' } : { status: 'invalid' };
+    }
+    const result = query.data;
+    if (!result.valid) return { status: 'invalid' };
+    if (result.exists) return { status: 'exists' };
+    return result.company ? { status: 'found', company: result.company } : { status: 'valid-no-details' };
+  })();
+  return { ...state, vatNumber };
+}
