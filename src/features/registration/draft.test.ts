@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearDraft, loadDraft, REGISTRATION_DRAFT_KEY, saveDraft } from './draft';
+import { emptyRegistrationForm, type RegistrationForm } from './registration-form';
+
+function filledForm(): RegistrationForm {
+  const form = emptyRegistrationForm({ name: 'Anna', email: 'anna@fjallbacka.example' });
+  form.user.password = 'correct horse battery';
+  form.company.name = 'Fjällbacka Data AB';
+  form.company.vatNumber = 'SE559123456701';
+  form.paymentMethod = { id: 'pm_1Q2w3E4r', brand: 'visa', last4: '4242' };
+  return form;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the registration draft', () => {
+  it('brings back the step and every field after a reload', () => {
+    saveDraft(filledForm(), 'payment');
+    const draft = loadDraft();
+    expect(draft?.step).toBe('payment');
+    expect(draft?.form.company).toMatchObject({ name: 'Fjällbacka Data AB', vatNumber: 'SE559123456701' });
+    expect(draft?.form.user).toEqual({ name: 'Anna', email: 'anna@fjallbacka.example' });
+  });
+
+  it('never keeps the password or card details: only the payment method id', () => {
+    saveDraft(filledForm(), 'review');
+    const stored = sessionStorage.getItem(REGISTRATION_DRAFT_KEY) ?? '';
+    expect(stored).not.toMatch(/correct horse|4242|visa|last4|brand|password/);
+    expect(loadDraft()?.form.paymentMethod).toEqual({ id: 'pm_1Q2w3E4r' });
+  });
+
+  it.each([
+    '{not json',
+    JSON.stringify({ version: 99, step: 'plan', form: {} }),
+    JSON.stringify({ version: 1, step: 'nowhere', form: {} }),
+  ])('ignores an unreadable or foreign draft: %s', (raw) => {
+    sessionStorage.setItem(REGISTRATION_DRAFT_KEY, raw);
+    expect(loadDraft()).toBeUndefined();
+  });
+
+  it('is cleared on success (and, with the rest of session storage, on sign-out)', () => {
+    saveDraft(filledForm(), 'plan');
+    clearDraft();
+    expect(loadDraft()).toBeUndefined();
+  });
+});

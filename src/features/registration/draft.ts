@@ -1,0 +1,58 @@
+import { WIZARD_STEPS, type WizardStep } from '@/config/constants';
+import type { RegistrationForm } from './registration-form';
+
+/**
+ * The wizard's draft, so a reload, a lost connection or an expired session brings the user back to the
+ * same step with every field (issue 5). Tab-scoped (sessionStorage, cleared with the rest on sign-out) and
+ * without secrets: no password, and of the payment method only the provider's id, never card details.
+ */
+export const REGISTRATION_DRAFT_KEY = 'registration_draft';
+const VERSION = 1;
+
+interface StoredDraft {
+  readonly version: number;
+  readonly step: WizardStep;
+  readonly form: RegistrationForm;
+}
+
+export function saveDraft(form: RegistrationForm, step: WizardStep, storage: Storage = sessionStorage): void {
+  const safeForm: RegistrationForm = {
+    ...form,
+    user: { name: form.user.name, email: form.user.email },
+    paymentMethod: form.paymentMethod ? { id: form.paymentMethod.id } : null,
+  };
+  try {
+    storage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify({ version: VERSION, step, form: safeForm }));
+  } catch {
+    // storage full or disabled: the wizard still works, only without the draft
+  }
+}
+
+export function loadDraft(
+  storage: Storage = sessionStorage,
+): { step: WizardStep; form: RegistrationForm } | undefined {
+  try {
+    const parsed = JSON.parse(
+      storage.getItem(REGISTRATION_DRAFT_KEY) ?? 'null',
+    ) as Partial<StoredDraft> | null;
+    if (
+      !parsed ||
+      parsed.version !== VERSION ||
+      !parsed.form ||
+      !WIZARD_STEPS.includes(parsed.step as WizardStep)
+    ) {
+      return undefined;
+    }
+    return { step: parsed.step as WizardStep, form: parsed.form };
+  } catch {
+    return undefined; // unreadable: start afresh rather than crash the wizard
+  }
+}
+
+export function clearDraft(storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(REGISTRATION_DRAFT_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
