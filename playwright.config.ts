@@ -1,24 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium';
+
 // E2E_PORT / E2E_API_PORT move the console (4173) and the mock platform (3000), e.g. while `npm start` runs.
 const port = Number(process.env.E2E_PORT ?? 4173);
 // `localhost` for both the console and the mock platform's API (http://localhost:3000): the session cookie
 // the API sets must be same-site with the page that reads /v1/auth/status.
 const baseURL = `http://localhost:${port}`;
 
-// Debian's Chromium: Playwright's browser download does not work on these machines.
-// scripts/ensure-chromium.mjs (run by `npm run test:e2e`) installs it when it is missing.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = CHROMIUM_LAUNCH_OPTIONS;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
 
+import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.ts';
+
 /**
  * What the first visit of `/auth` downloads: the production build (no mock mode) served by `vite preview`,
  * opened in Chromium, every JavaScript file it fetched counted at gzip -9. Budgets of issues 4 and 8: /auth
@@ -65,17 +67,7 @@ export async function runBundleBench(): Promise<BundleResult> {
     const base = `http://localhost:${PORT}`;
     try {
       await waitFor(`${base}/auth`);
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      });
+      const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
       const files = new Set<string>();
       const page = await browser.newPage();
       page.on('request', (request) => {

@@ -31,14 +31,5 @@ export function summarise(timings: readonly number[]): TimingSummary {
   };
 }
 
-/** A deterministic pseudo-random generator (mulberry32), so every run searches the same entries. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic pseudo-random generator, so every run searches the same entries (the mock store's). */
+export { prng as seededRandom } from '../../src/mocks/store/hash.ts';

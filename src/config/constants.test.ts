@@ -93,19 +93,20 @@ describe('wizard', () => {
 });
 
 describe('storage keys', () => {
-  it('uses the local storage keys of spec section 9', () => {
+  it('uses the local storage keys of spec section 9, plus the recent palette entries', () => {
     expect(LOCAL_STORAGE_KEYS).toEqual({
       registrationFlow: 'registration_flow',
       authRedirect: 'auth_redirect',
       theme: 'theme',
       language: 'language',
+      commandPaletteRecent: 'command_palette_recent',
     });
   });
 
   it('keeps session keys apart from local keys', () => {
     const local: readonly string[] = Object.values(LOCAL_STORAGE_KEYS);
     const session = Object.values(SESSION_STORAGE_KEYS);
-    expect(session).toEqual(['auth_user', 'auth_status_ts']);
+    expect(session).toEqual(['auth_user', 'auth_status_ts', 'auth_reauth_at', 'registration_draft']);
     expect(session.filter((key) => local.includes(key))).toEqual([]);
   });
 });

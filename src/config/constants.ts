@@ -126,12 +126,18 @@ export const LOCAL_STORAGE_KEYS = {
   authRedirect: 'auth_redirect',
   theme: 'theme',
   language: 'language',
+  /** The command palette's last chosen entries. */
+  commandPaletteRecent: 'command_palette_recent',
 } as const;
 
 /** sessionStorage: the signed-in user and the auth-status timestamp cache (spec section 4). */
 export const SESSION_STORAGE_KEYS = {
   authUser: 'auth_user',
   authStatusTimestamp: 'auth_status_ts',
+  /** When the console last signed in again after a 401, so a second expiry does not loop. */
+  lastReauthentication: 'auth_reauth_at',
+  /** The registration wizard's tab-scoped draft. */
+  registrationDraft: 'registration_draft',
 } as const;
 
 // --- Appearance ----------------------------------------------------------------------------

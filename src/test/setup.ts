@@ -3,24 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+import { fakeMatchMedia } from './media-query';
 import { server, takeUnhandledRequests } from './msw-server';
 
 // jsdom has no matchMedia; next-themes and Chakra read it. Tests that need a preference (dark mode,
 // reduced motion) replace it with `vi.spyOn(window, 'matchMedia')`.
-Object.defineProperty(window, 'matchMedia', {
-  configurable: true,
-  writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: fakeMatchMedia() });
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });

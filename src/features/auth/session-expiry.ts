@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
+import { SESSION_STORAGE_KEYS } from '@/config/constants';
 import { authRedirect } from './auth-storage';
 import { authStatusQueryKey } from './auth-status-query';
 import { loginUrl } from './identity-urls';
 import { isAuthPath } from './safe-redirect';
 
-/** Key of the last automatic re-sign-in, so a session that expires again at once does not loop. */
-const LAST_REAUTH_KEY = 'auth_reauth_at';
+const LAST_REAUTH_KEY = SESSION_STORAGE_KEYS.lastReauthentication;
 const REAUTH_COOLDOWN_MS = 60_000;
 
 let reauthenticating = false;

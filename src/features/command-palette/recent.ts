@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { THEMES } from '@/config';
+import { LOCAL_STORAGE_KEYS, THEMES } from '@/config';
 
 import { PALETTE_GROUPS, type PaletteEntry } from './entries';
 
@@ -8,7 +8,7 @@ import { PALETTE_GROUPS, type PaletteEntry } from './entries';
  * localStorage key of the palette's recent entries (the last ones chosen, newest first). Not one of the
  * spec's keys; logout clears local storage, so recent entries go with the session.
  */
-export const COMMAND_PALETTE_RECENT_STORAGE_KEY = 'command_palette_recent';
+export const COMMAND_PALETTE_RECENT_STORAGE_KEY = LOCAL_STORAGE_KEYS.commandPaletteRecent;
 export const RECENT_ENTRY_LIMIT = 5;
 
 const storedEntry = z.object({

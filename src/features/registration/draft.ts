@@ -1,4 +1,4 @@
-import { WIZARD_STEPS, type WizardStep } from '@/config/constants';
+import { SESSION_STORAGE_KEYS, WIZARD_STEPS, type WizardStep } from '@/config/constants';
 import type { RegistrationForm } from './registration-form';
 
 /**
@@ -6,7 +6,7 @@ import type { RegistrationForm } from './registration-form';
  * same step with every field (issue 5). Tab-scoped (sessionStorage, cleared with the rest on sign-out) and
  * without secrets: no password, and of the payment method only the provider's id, never card details.
  */
-export const REGISTRATION_DRAFT_KEY = 'registration_draft';
+export const REGISTRATION_DRAFT_KEY = SESSION_STORAGE_KEYS.registrationDraft;
 const VERSION = 1;
 
 interface StoredDraft {

@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LOCAL_STORAGE_KEYS } from '@/config';
+import { fakeMatchMedia } from '@/test/media-query';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { ThemeSwitch } from './theme-switch';
 
 function preferDark() {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === '(prefers-color-scheme: dark)',
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+    fakeMatchMedia((query) => query === '(prefers-color-scheme: dark)'),
   );
 }
 
