@@ -1,3 +1,5 @@
+import { registrationPaymentEn } from './registration-payment.en';
+
 /** The registration wizard (spec sections 2, 4, 5). Validation messages are the spec's, to the letter. */
 export const registrationEn = {
   steps: {
@@ -25,6 +27,7 @@ export const registrationEn = {
     termsRequired: 'You must accept the terms and conditions',
     marketingRequired: 'You must accept the marketing consent',
   },
+  payment: registrationPaymentEn,
   stepErrors: {
     account: 'Please complete all required fields',
     vatRequired: 'VAT number is required for companies',

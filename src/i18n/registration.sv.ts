@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
 import type { registrationEn } from './registration.en';
+import { registrationPaymentSv } from './registration-payment.sv';
 
 export const registrationSv = {
   steps: {
@@ -27,6 +28,7 @@ export const registrationSv = {
     termsRequired: 'Du måste godkänna villkoren',
     marketingRequired: 'Du måste godkänna marknadsföringssamtycket',
   },
+  payment: registrationPaymentSv,
   stepErrors: {
     account: 'Fyll i alla obligatoriska fält',
     vatRequired: 'Momsregistreringsnummer krävs för företag',
