@@ -138,6 +138,8 @@ export const SESSION_STORAGE_KEYS = {
   lastReauthentication: 'auth_reauth_at',
   /** The registration wizard's tab-scoped draft. */
   registrationDraft: 'registration_draft',
+  /** Until when (epoch ms) REGISTRATION_RATE_LIMIT_EXCEEDED blocks the wizard's submit; survives a reload. */
+  registrationLockedUntil: 'registration_locked_until',
 } as const;
 
 // --- Appearance ----------------------------------------------------------------------------

@@ -11,6 +11,12 @@ export interface ExternalLinks {
   readonly identityClientId: string;
   readonly support: string;
   readonly apiDocs: string;
+  /** The documents the registration wizard asks the customer to accept. */
+  readonly legal: {
+    readonly termsOfService: string;
+    readonly privacyPolicy: string;
+    readonly dataProcessingAgreement: string;
+  };
 }
 
 export const IDENTITY_CLIENT_ID = 'console-spa';
@@ -27,6 +33,15 @@ export function externalLinks(env: AppEnvironment, apiBase: string, hostname: st
     identityClientId: IDENTITY_CLIENT_ID,
     support: import.meta.env.VITE_SUPPORT_URL?.trim() || `https://support.${root || 'localhost'}`,
     apiDocs: import.meta.env.VITE_API_DOCS_URL?.trim() || `https://docs.${root || 'localhost'}`,
+    legal: legalLinks(import.meta.env.VITE_LEGAL_URL?.trim() || `https://${root || 'localhost'}/legal`),
+  };
+}
+
+function legalLinks(base: string): ExternalLinks['legal'] {
+  return {
+    termsOfService: `${base}/terms-of-service`,
+    privacyPolicy: `${base}/privacy-policy`,
+    dataProcessingAgreement: `${base}/data-processing-agreement`,
   };
 }
 

@@ -41,3 +41,25 @@ export function formatDateTime(
 ): string {
   return formatDate(value, { dateStyle: 'short', timeStyle: 'short', ...options });
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of money in the sv-SE locale like the dates (`50 €`, `1 234,50 €`): whole amounts without
+ * decimals, others with two.
+ */
+export function formatMoney(amount: number, currency = 'EUR'): string {
+  const whole = Number.isInteger(amount);
+  const key = `${currency}|${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(DATE_LOCALE, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}

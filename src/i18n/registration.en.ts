@@ -1,4 +1,5 @@
 import { registrationPaymentEn } from './registration-payment.en';
+import { registrationWizardEn } from './registration-wizard.en';
 
 /** The registration wizard (spec sections 2, 4, 5). Validation messages are the spec's, to the letter. */
 export const registrationEn = {
@@ -28,6 +29,7 @@ export const registrationEn = {
     marketingRequired: 'You must accept the marketing consent',
   },
   payment: registrationPaymentEn,
+  wizard: registrationWizardEn,
   stepErrors: {
     account: 'Please complete all required fields',
     vatRequired: 'VAT number is required for companies',

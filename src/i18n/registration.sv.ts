@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue';
 import type { registrationEn } from './registration.en';
 import { registrationPaymentSv } from './registration-payment.sv';
+import { registrationWizardSv } from './registration-wizard.sv';
 
 export const registrationSv = {
   steps: {
@@ -29,6 +30,7 @@ export const registrationSv = {
     marketingRequired: 'Du måste godkänna marknadsföringssamtycket',
   },
   payment: registrationPaymentSv,
+  wizard: registrationWizardSv,
   stepErrors: {
     account: 'Fyll i alla obligatoriska fält',
     vatRequired: 'Momsregistreringsnummer krävs för företag',

@@ -1,4 +1,4 @@
-import type { AuthStatus, UserProfile } from '@/api/generated/model';
+import type { AuthStatus, IdentityProfile, UserProfile } from '@/api/generated/model';
 
 /**
  * The authentication states of spec section 4, derived in one place from the auth-status answer, and the
@@ -10,7 +10,7 @@ export type AuthState =
   /** Identity provider and back-office account, with user data. */
   | { readonly kind: 'signed-in'; readonly user: UserProfile }
   /** Identity provider only: registration continues at step 1. */
-  | { readonly kind: 'needs-registration' }
+  | { readonly kind: 'needs-registration'; readonly identity?: IdentityProfile }
   | { readonly kind: 'signed-out' }
   /** Anything else (e.g. signed in but no user record yet, or the status call failed): wait. */
   | { readonly kind: 'unknown' };
@@ -27,7 +27,9 @@ export function deriveAuthState(query: AuthStatusQuery): AuthState {
   if (data.keycloakAuthenticated && data.hasOdooAccount) {
     return data.user ? { kind: 'signed-in', user: data.user } : { kind: 'unknown' };
   }
-  if (data.keycloakAuthenticated) return { kind: 'needs-registration' };
+  if (data.keycloakAuthenticated) {
+    return data.identity ? { kind: 'needs-registration', identity: data.identity } : { kind: 'needs-registration' };
+  }
   if (!data.authenticated) return { kind: 'signed-out' };
   return { kind: 'unknown' };
 }

@@ -1,11 +1,15 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { loadRegistrationArea } from '@/app/lazy-areas';
 import { useTranslation } from '@/i18n';
 import { authStatusQueryKey, useAuthState } from './auth-status-query';
 import { SignInView } from './sign-in-view';
 
-const SignUpView = lazy(() => import('./sign-up-view').then((m) => ({ default: m.SignUpView })));
+// The wizard's chunk comes with its strings and Chakra recipes (not part of the first screen).
+const SignUpView = lazy(() =>
+  Promise.all([import('./sign-up-view'), loadRegistrationArea()]).then(([m]) => ({ default: m.SignUpView })),
+);
 
 export function AuthLoading() {
   const { t } = useTranslation();
@@ -46,7 +50,7 @@ export function AuthPage({ step }: { step: number | undefined }) {
     case 'needs-registration':
       return (
         <Suspense fallback={<AuthLoading />}>
-          <SignUpView hasIdentity />
+          <SignUpView identity={state.identity ?? { name: '', email: '' }} />
         </Suspense>
       );
     case 'signed-out':
@@ -54,7 +58,7 @@ export function AuthPage({ step }: { step: number | undefined }) {
         <SignInView />
       ) : (
         <Suspense fallback={<AuthLoading />}>
-          <SignUpView hasIdentity={false} />
+          <SignUpView step={step} />
         </Suspense>
       );
   }

@@ -1,44 +1,25 @@
-import { Box, Flex, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { WIZARD_STEPS } from '@/config';
-import { useTranslation } from '@/i18n';
+import { Box, Flex } from '@chakra-ui/react';
+import { RegistrationWizard } from '@/features/registration/wizard/registration-wizard';
+import type { WizardIdentity } from '@/features/registration/wizard/use-registration-wizard';
 import { registrationFlag } from './auth-storage';
-import { loginUrl } from './identity-urls';
 import { MarketingPanel } from './marketing-panel';
 
 /**
  * The auth dialog's sign-up view: the host of the five-step registration wizard (spec section 2). Step 0
- * (account information) is hidden when the identity exists already (`hasIdentity`, or the registration
- * marker); the wizard's forms mount here.
+ * (account information) is hidden when the identity exists already, when the registration marker is set
+ * or when `step=1` is in the address.
  */
-export function SignUpView({ hasIdentity }: { hasIdentity: boolean }) {
-  const { t } = useTranslation();
-  const skipAccountStep = hasIdentity || registrationFlag.isSet();
-  const steps = skipAccountStep ? WIZARD_STEPS.slice(1) : WIZARD_STEPS;
-
+export function SignUpView({ identity, step }: { identity?: WizardIdentity; step?: number }) {
+  const hideAccountStep = identity !== undefined || registrationFlag.isSet() || step === 1;
   return (
     <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
-      <Box flex={{ md: '1' }} maxW={{ md: 'xl' }}>
+      <Box flex={{ md: '1' }} maxW={{ md: 'md', lg: 'xl' }} display={{ base: 'none', md: 'block' }}>
         <MarketingPanel />
       </Box>
-      <Flex as="main" flex="1" justify="center" px={{ base: '5', md: '10' }} py="10">
-        <Stack gap="6" w="full" maxW="lg">
-          <Heading as="h1" size="2xl">
-            {t('auth.signUp.title')}
-          </Heading>
-          <List.Root as="ol" ps="5" gap="1" aria-label={t('auth.signUp.title')}>
-            {steps.map((step) => (
-              <List.Item key={step}>{t(`registration.steps.${step}`)}</List.Item>
-            ))}
-          </List.Root>
-          {!hasIdentity && (
-            <Text color="fg.muted">
-              {t('auth.signUp.haveAccount')}{' '}
-              <Link href={loginUrl()} color="brand.fg" fontWeight="semibold">
-                {t('auth.signUp.signIn')}
-              </Link>
-            </Text>
-          )}
-        </Stack>
+      <Flex as="main" flex="1" justify="center" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>
+        <Box w="full" maxW="2xl">
+          <RegistrationWizard identity={identity} hideAccountStep={hideAccountStep} />
+        </Box>
       </Flex>
     </Flex>
   );

@@ -64,74 +64,73 @@ export function registrationSchema(t: Translate) {
     .regex(/^[A-Za-z]{2}/, t(key('vatCountryCode')))
     .regex(/^.{2}[0-9A-Z]*$/, t(key('vatInvalid')));
 
-  const company = z.object({
-    type: z.enum(COMPANY_TYPES, t(key('invalidInput'))),
-    name: z.string(),
-    email: z.string(),
-    vatNumber: z.string(),
-    address: z.object({ street: z.string(), city: z.string(), zip: z.string(), countryCode: z.string() }),
-  });
-
-  return z
+  // The company's own checks sit on the company object, so they run whatever the other steps hold (a zod
+  // refinement on the whole form would wait until everything else parses).
+  const company = z
     .object({
-      user: z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t(key('nameRequired')))
-          .max(USER_NAME_MAX_LENGTH, t(key('nameTooLong'), { max: USER_NAME_MAX_LENGTH })),
-        email: email('emailRequired'),
-        password: z
-          .string()
-          .min(PASSWORD_MIN_LENGTH, t(key('passwordTooShort')))
-          .optional()
-          .or(z.literal('')),
-      }),
-      company,
-      plan: z.object({ planId: z.enum(PLAN_IDS, t(key('planInvalid'))) }),
-      paymentMethod: z
-        .object({ id: z.string().min(1) })
-        .nullable()
-        .optional(),
-      terms: z.object({
-        termsAccepted: z.literal(true, t(key('termsRequired'))),
-        marketingConsent: z.literal(true, t(key('marketingRequired'))),
-      }),
+      type: z.enum(COMPANY_TYPES, t(key('invalidInput'))),
+      name: z.string(),
+      email: z.string(),
+      vatNumber: z.string(),
+      address: z.object({ street: z.string(), city: z.string(), zip: z.string(), countryCode: z.string() }),
     })
-    .superRefine((form, ctx) => {
+    .superRefine((company, ctx) => {
       // Company details are required only for the company account type (spec section 4).
-      if (form.company.type !== 'company') return;
-      const nameLength = form.company.name.trim().length;
+      if (company.type !== 'company') return;
+      const nameLength = company.name.trim().length;
       if (
         nameLength < completeRegistrationBodyCompanyNameMin ||
         nameLength > completeRegistrationBodyCompanyNameMax
       ) {
         ctx.addIssue({
           code: 'custom',
-          path: ['company', 'name'],
+          path: ['name'],
           message: t(key('companyNameLength'), {
             min: completeRegistrationBodyCompanyNameMin,
             max: completeRegistrationBodyCompanyNameMax,
           }),
         });
       }
-      const companyEmail = email('emailRequired').safeParse(form.company.email);
+      const companyEmail = email('emailRequired').safeParse(company.email);
       if (!companyEmail.success) {
         ctx.addIssue({
           code: 'custom',
-          path: ['company', 'email'],
+          path: ['email'],
           message: companyEmail.error.issues[0]?.message ?? '',
         });
       }
-      const vat = vatNumber.safeParse(form.company.vatNumber);
+      const vat = vatNumber.safeParse(company.vatNumber);
       if (!vat.success) {
         ctx.addIssue({
           code: 'custom',
-          path: ['company', 'vatNumber'],
+          path: ['vatNumber'],
           message: vat.error.issues[0]?.message ?? '',
         });
       }
     });
+
+  return z.object({
+    user: z.object({
+      name: z
+        .string()
+        .trim()
+        .min(1, t(key('nameRequired')))
+        .max(USER_NAME_MAX_LENGTH, t(key('nameTooLong'), { max: USER_NAME_MAX_LENGTH })),
+      email: email('emailRequired'),
+      password: z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, t(key('passwordTooShort')))
+        .optional()
+        .or(z.literal('')),
+    }),
+    company,
+    plan: z.object({ planId: z.enum(PLAN_IDS, t(key('planInvalid'))) }),
+    paymentMethod: z.object({ id: z.string().min(1) }).nullable(),
+    terms: z.object({
+      termsAccepted: z.literal(true, t(key('termsRequired'))),
+      marketingConsent: z.literal(true, t(key('marketingRequired'))),
+    }),
+  });
 }
 
 /** An individual account: no company name or VAT, invoices to the user's own email (spec section 4). */

@@ -1,6 +1,6 @@
 import type { WizardStep } from '@/config/constants';
 import { registrationSchema, type RegistrationForm, type Translate } from './registration-form';
-import { hasVatFormat } from './vat-number';
+import { hasVatFormat, normaliseVatInput } from './vat-number';
 
 /** The field paths each step owns; a step shows only its own errors (spec section 5). */
 export const STEP_FIELDS: Record<WizardStep, readonly string[]> = {
@@ -35,6 +35,15 @@ export function validateStep(form: RegistrationForm, step: WizardStep, t: Transl
       if (belongsToStep(path, step) && !(path in fieldErrors)) fieldErrors[path] = issue.message;
     }
   }
+  if (
+    step === 'company' &&
+    form.company.type === 'company' &&
+    !('company.vatNumber' in fieldErrors) &&
+    !hasVatFormat(normaliseVatInput(form.company.vatNumber))
+  ) {
+    // The schema allows capitals after the country code; the step wants digits too (spec section 5).
+    fieldErrors['company.vatNumber'] = t(stepKey('vatFormat'));
+  }
   if (step === 'payment' && !form.paymentMethod?.id) {
     fieldErrors.paymentMethod = t('registration.validation.paymentMethodRequired');
   }
@@ -49,7 +58,7 @@ function bannerFor(form: RegistrationForm, step: WizardStep, t: Translate): stri
     case 'company': {
       const vat = form.company.vatNumber.trim();
       if (vat === '') return t(stepKey('vatRequired'));
-      if (!hasVatFormat(vat)) return t(stepKey('vatFormatBanner'));
+      if (!hasVatFormat(normaliseVatInput(vat))) return t(stepKey('vatFormatBanner'));
       return t(stepKey('company'));
     }
     case 'plan':

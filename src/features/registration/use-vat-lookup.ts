@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'use-debounce';
 import { isApiError } from '@/api/api-error';
 import { validateVat } from '@/api/generated/endpoints/vat/vat';
-import type { VatCompany } from '@/api/generated/model';
+import type { VatCompany, VatValidationResponse } from '@/api/generated/model';
 import { VAT_LOOKUP_MIN_LENGTH } from '@/config/constants';
 import { hasVatFormat, normaliseVatInput, shouldLookUpVat } from './vat-number';
 
@@ -24,6 +24,34 @@ export function vatLookupQueryKey(vatNumber: string) {
   return ['vat-lookup', vatNumber] as const;
 }
 
+/** One lookup per number: the hook and the Continue check share it (and its cache). */
+export function vatLookupQueryOptions(vatNumber: string) {
+  return {
+    queryKey: vatLookupQueryKey(vatNumber),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      validateVat({ vatNumber, checkExisting: true }, { signal }),
+    retry: false,
+    staleTime: 5 * 60_000,
+  } as const;
+}
+
+/** The registry's verdict on a number it answered for. */
+export function vatStateFromResult(result: VatValidationResponse): VatLookupState {
+  if (!result.valid) return { status: 'invalid' };
+  if (result.exists) return { status: 'exists' };
+  return result.company ? { status: 'found', company: result.company } : { status: 'valid-no-details' };
+}
+
+/**
+ * A failed lookup is "not valid" (spec section 5), except when the registry could not be reached at all
+ * (network, timeout, 5xx): then the number is unverified and does not block (spec: a failed lookup call
+ * does not block).
+ */
+export function vatStateFromError(error: unknown): VatLookupState {
+  const unreachable = isApiError(error) && (error.kind !== 'http' || error.status >= 500);
+  return unreachable ? { status: 'unverified' } : { status: 'invalid' };
+}
+
 /**
  * The VAT field's lookup (spec section 5): only from 9 characters and a valid format, debounced, with the
  * stale request cancelled when the number changes (React Query aborts the unobserved query's signal).
@@ -33,27 +61,14 @@ export function useVatLookup(input: string): VatLookupState & { readonly vatNumb
   const [settled] = useDebounce(vatNumber, VAT_LOOKUP_DEBOUNCE_MS);
   const ready = shouldLookUpVat(vatNumber) && settled === vatNumber;
 
-  const query = useQuery({
-    queryKey: vatLookupQueryKey(vatNumber),
-    queryFn: ({ signal }) => validateVat({ vatNumber, checkExisting: true }, { signal }),
-    enabled: ready,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery({ ...vatLookupQueryOptions(vatNumber), enabled: ready });
 
   const state = ((): VatLookupState => {
     if (vatNumber.length < VAT_LOOKUP_MIN_LENGTH) return { status: 'idle' };
     if (!hasVatFormat(vatNumber)) return { status: 'invalid-format' };
     if (!ready || query.isPending) return { status: 'validating' };
-    if (query.isError) {
-      const unreachable =
-        isApiError(query.error) && (query.error.kind !== 'http' || query.error.status >= 500);
-      return unreachable ? { status: 'unverified' } : { status: 'invalid' };
-    }
-    const result = query.data;
-    if (!result.valid) return { status: 'invalid' };
-    if (result.exists) return { status: 'exists' };
-    return result.company ? { status: 'found', company: result.company } : { status: 'valid-no-details' };
+    if (query.isError) return vatStateFromError(query.error);
+    return vatStateFromResult(query.data);
   })();
   return { ...state, vatNumber };
 }

@@ -55,6 +55,7 @@ export function authHandlers(ctx: HandlerContext): OperationHandler[] {
         hasOdooAccount: member !== undefined,
         tokenType: caller ? 'session' : null,
         user: member ? db.users.toProfile(member.user) : null,
+        identity: caller ? { name: caller.identity.name, email: caller.identity.email } : null,
       };
     }),
     op('login', getLoginMockHandler, start('login')),

@@ -89,6 +89,23 @@ export const AuthStatus = /*#__PURE__*/ zod.object({
       /*#__PURE__*/ zod.literal(null),
     ]),
   ),
+  identity: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          name: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe("The identity provider's display name; may be empty.")),
+          email: /*#__PURE__*/ zod.email(),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Proposed (not yet in the platform API): the identity provider's account (its name and email claims) whenever `keycloakAuthenticated` is true, also before a back-office account exists, so the registration wizard can show who is registering and invoice an individual to that email. Absent or null when not signed in at the identity provider.",
+      ),
+    ),
 });
 
 export type AuthStatus = zod.input<typeof AuthStatus>;

@@ -54,6 +54,7 @@ export * from './getModelTokenUsageParams.zod';
 export * from './getTokenUsageParams.zod';
 export * from './healthResponse.zod';
 export * from './healthStatus.zod';
+export * from './identityProfile.zod';
 export * from './invitation.zod';
 export * from './invitationStatus.zod';
 export * from './inviteUserBody.zod';

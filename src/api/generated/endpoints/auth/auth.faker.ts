@@ -67,6 +67,10 @@ export const getGetAuthStatusResponseMock = (
   keycloakAuthenticated: faker.datatype.boolean(),
   hasOdooAccount: faker.datatype.boolean(),
   tokenType: faker.helpers.arrayElement([faker.helpers.arrayElement(['session', 'bearer'] as const), null]),
+  identity: faker.helpers.arrayElement([
+    { name: faker.string.alpha({ length: { min: 10, max: 20 } }), email: faker.internet.email() },
+    null,
+  ]),
   ...overrideResponse,
 });
 

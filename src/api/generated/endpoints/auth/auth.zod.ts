@@ -77,6 +77,18 @@ export const GetAuthStatusResponse = zod.object({
   keycloakAuthenticated: zod.boolean().describe('Signed in at the identity provider.'),
   hasOdooAccount: zod.boolean().describe('Holds a back-office account.'),
   tokenType: zod.union([zod.literal('session'), zod.literal('bearer'), zod.literal(null)]).nullable(),
+  identity: zod
+    .union([
+      zod.object({
+        name: zod.string().describe("The identity provider's display name; may be empty."),
+        email: zod.email(),
+      }),
+      zod.null(),
+    ])
+    .optional()
+    .describe(
+      "Proposed (not yet in the platform API): the identity provider's account (its name and email claims) whenever `keycloakAuthenticated` is true, also before a back-office account exists, so the registration wizard can show who is registering and invoice an individual to that email. Absent or null when not signed in at the identity provider.",
+    ),
 });
 
 /**

@@ -1,0 +1,139 @@
+import { Button, chakra, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { FormEvent } from 'react';
+import type { WizardStep } from '@/config/constants';
+import { loginUrl } from '@/features/auth/identity-urls';
+import { signOut } from '@/features/auth/sign-out';
+import { useTranslation } from '@/i18n';
+import { PaymentStep } from '../payment/payment-step';
+import { AccountStep } from '../steps/account-step';
+import { CompanyStep } from '../steps/company-step';
+import { PlanStep } from '../steps/plan-step';
+import { ReviewStep } from '../steps/review-step';
+import { StepIndicator } from './step-indicator';
+import {
+  STEP_HEADING_ID,
+  useRegistrationWizard,
+  type RegistrationWizard as Wizard,
+  type WizardOptions,
+} from './use-registration-wizard';
+import { WizardBanner } from './wizard-banner';
+
+function StepBody({ wizard, step }: { readonly wizard: Wizard; readonly step: WizardStep }) {
+  switch (step) {
+    case 'account':
+      return <AccountStep wizard={wizard} />;
+    case 'company':
+      return <CompanyStep wizard={wizard} />;
+    case 'plan':
+      return <PlanStep wizard={wizard} />;
+    case 'payment':
+      return (
+        <wizard.form.Field name="paymentMethod">
+          {(field) => (
+            <PaymentStep
+              value={field.state.value}
+              onChange={(method) => field.handleChange(method)}
+              error={
+                wizard.stepErrors.paymentMethod ??
+                (typeof field.state.meta.errorMap.onServer === 'string'
+                  ? field.state.meta.errorMap.onServer
+                  : undefined)
+              }
+            />
+          )}
+        </wizard.form.Field>
+      );
+    case 'review':
+      return <ReviewStep wizard={wizard} />;
+  }
+}
+
+/**
+ * The five-step registration wizard (spec sections 2 to 5 and 8): the step indicator, the banner, the
+ * current step, Back and Continue, and on the last step 'Complete Registration'.
+ */
+export function RegistrationWizard(options: WizardOptions) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const wizard = useRegistrationWizard(options);
+  const { step, banner, isFirst, isLast } = wizard;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isLast) void wizard.submit();
+    else void wizard.continueFromStep();
+  };
+
+  const signInInstead = () => {
+    if (options.identity) void signOut(queryClient, 'auth');
+    else window.location.assign(loginUrl());
+  };
+
+  const completeDisabled =
+    wizard.submitting || wizard.succeeded || !wizard.values.terms.termsAccepted || wizard.lockSecondsLeft > 0;
+
+  return (
+    <Stack gap="6" w="full">
+      <Heading as="h1" size="2xl">
+        {t('auth.signUp.title')}
+      </Heading>
+      <StepIndicator steps={wizard.visibleSteps} current={step} />
+      {banner && (
+        <WizardBanner banner={banner} onDismiss={wizard.dismissBanner} onSignInInstead={signInInstead} />
+      )}
+      <chakra.form noValidate onSubmit={onSubmit} aria-labelledby={STEP_HEADING_ID}>
+        <Stack gap="5">
+          <Heading as="h2" size="lg" id={STEP_HEADING_ID} tabIndex={-1} outline="none">
+            {t(`registration.steps.${step}`)}
+          </Heading>
+          <StepBody wizard={wizard} step={step} />
+          <Flex gap="3" justify="space-between" pt="2" direction={{ base: 'column-reverse', sm: 'row' }}>
+            {!isFirst ? (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={wizard.back}
+                disabled={wizard.submitting || wizard.succeeded}
+              >
+                <ArrowLeft aria-hidden />
+                {t('registration.wizard.back')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {isLast ? (
+              <Button
+                type="submit"
+                colorPalette="brand"
+                disabled={completeDisabled}
+                aria-disabled={completeDisabled}
+              >
+                {wizard.submitting && <Spinner size="sm" />}
+                {wizard.lockSecondsLeft > 0
+                  ? t('registration.wizard.lockedFor', { seconds: wizard.lockSecondsLeft })
+                  : wizard.submitting
+                    ? t('registration.wizard.completing')
+                    : t('registration.wizard.complete')}
+              </Button>
+            ) : (
+              <Button type="submit" colorPalette="brand">
+                {t('registration.wizard.continue')}
+                <ArrowRight aria-hidden />
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </chakra.form>
+      {!options.identity && (
+        <Text color="fg.muted">
+          {t('auth.signUp.haveAccount')}{' '}
+          <Link href={loginUrl()} color="brand.fg" fontWeight="semibold">
+            {t('auth.signUp.signIn')}
+          </Link>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,371 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCompleteRegistration } from '@/api/generated/endpoints/registration/registration';
+import {
+  DEFAULT_PLAN_ID,
+  REGISTRATION_SUCCESS_REDIRECT_DELAY_MS,
+  VAT_AUTOFILL_MESSAGE_DURATION_MS,
+  WIZARD_STEPS,
+  type WizardStep,
+} from '@/config/constants';
+import { authStatusQueryKey } from '@/features/auth/auth-status-query';
+import { useTranslation } from '@/i18n';
+import { clearDraft, loadDraft, saveDraft } from '../draft';
+import { fieldControlId, type FormFieldPath } from '../field-paths';
+import {
+  asIndividual,
+  emptyRegistrationForm,
+  registrationSchema,
+  type CompanyType,
+  type RegistrationForm,
+  type Translate,
+} from '../registration-form';
+import { bannerFor, outcomeForRegistrationError, type Banner } from '../registration-errors';
+import { buildRegistrationPayload } from '../registration-payload';
+import { useSubmitLock } from '../registration-lock';
+import { NO_TERMS, setTermsAccepted, tickDocument, type TermsDocument, type TermsState } from '../terms';
+import { belongsToStep, validateStep } from '../step-validation';
+import {
+  useVatLookup,
+  vatLookupQueryOptions,
+  vatStateFromError,
+  vatStateFromResult,
+  type VatLookupState,
+} from '../use-vat-lookup';
+import { normaliseVatInput } from '../vat-number';
+
+/** The identity provider's account, when the user has one already (spec: step 0 is then skipped). */
+export interface WizardIdentity {
+  readonly name: string;
+  readonly email: string;
+}
+
+export interface WizardOptions {
+  readonly identity?: WizardIdentity;
+  /** Step 0 is hidden when the registration marker is set or `step=1` is in the address. */
+  readonly hideAccountStep: boolean;
+}
+
+/** The current step's heading: focus moves there when the step changes, for keyboard and screen readers. */
+export const STEP_HEADING_ID = 'registration-step-heading';
+
+function useRegistrationFormApi(
+  defaultValues: RegistrationForm,
+  schema: ReturnType<typeof registrationSchema>,
+) {
+  return useForm({ defaultValues, validators: { onChange: schema } });
+}
+
+export type RegistrationFormApi = ReturnType<typeof useRegistrationFormApi>;
+
+function initialState(options: WizardOptions) {
+  const draft = loadDraft();
+  const base = draft?.form ?? emptyRegistrationForm(options.identity);
+  const form: RegistrationForm = options.identity
+    ? { ...base, user: { ...base.user, name: options.identity.name, email: options.identity.email } }
+    : base;
+  const firstStep: WizardStep = options.hideAccountStep || options.identity ? 'company' : 'account';
+  const step = draft && !(draft.step === 'account' && firstStep !== 'account') ? draft.step : firstStep;
+  return { form, step, restored: draft !== undefined };
+}
+
+/**
+ * The registration wizard's state (spec section 4, Wizard): the TanStack form validated by the zod schema
+ * on every change, the current step and its checks, the VAT lookup, the banner, the tab-scoped draft and
+ * the final submit with every error of the catalogue (spec section 8).
+ */
+export function useRegistrationWizard(options: WizardOptions) {
+  const { t: translate } = useTranslation();
+  // i18next's typed `t` takes only known keys; the registration modules take keys they build.
+  const t = useMemo<Translate>(
+    () => (key, values) => (translate as unknown as Translate)(key, values),
+    [translate],
+  );
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [initial] = useState(() => initialState(options));
+  const schema = useMemo(() => registrationSchema(t), [t]);
+  const form = useRegistrationFormApi(initial.form, schema);
+  const values = useStore(form.store, (state) => state.values);
+
+  const [step, setStep] = useState<WizardStep>(initial.step);
+  const [forceAccountStep, setForceAccountStep] = useState(false);
+  const [attempted, setAttempted] = useState<ReadonlySet<WizardStep>>(() => new Set());
+  const [banner, setBannerState] = useState<(Banner & { readonly id: number }) | null>(
+    initial.restored ? { message: t('registration.wizard.draftRestored'), tone: 'info', id: 0 } : null,
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  /** Where focus goes once the step has rendered: a field named by an error, or the new step's heading. */
+  const [pendingFocus, setPendingFocus] = useState<FormFieldPath | typeof STEP_HEADING_ID | null>(null);
+  const submittingRef = useRef(false);
+  const lock = useSubmitLock();
+  const mutation = useCompleteRegistration({ mutation: { retry: false } });
+
+  const showAccountStep = forceAccountStep || !(options.hideAccountStep || options.identity);
+  const visibleSteps = useMemo<readonly WizardStep[]>(
+    () => (showAccountStep ? WIZARD_STEPS : WIZARD_STEPS.filter((s) => s !== 'account')),
+    [showAccountStep],
+  );
+  const position = visibleSteps.indexOf(step);
+
+  const bannerId = useRef(1);
+  const showBanner = useCallback((next: Banner | null) => {
+    setBannerState(next ? { ...next, id: bannerId.current++ } : null);
+  }, []);
+
+  // --- the draft: every change is kept for this tab (never the password or card details) ---------
+  useEffect(() => {
+    if (!succeeded) saveDraft(values, step);
+  }, [values, step, succeeded]);
+
+  // --- VAT lookup and auto-fill (spec section 5) ----------------------------------------------------
+  const vat = useVatLookup(values.company.type === 'company' ? values.company.vatNumber : '');
+  const autoFilledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (vat.status === 'found' && autoFilledFor.current !== vat.vatNumber) {
+      autoFilledFor.current = vat.vatNumber;
+      const { company } = vat;
+      const current = form.state.values.company;
+      if (current.name.trim() === '') form.setFieldValue('company.name', company.name);
+      if (company.address) {
+        if (current.address.street.trim() === '')
+          form.setFieldValue('company.address.street', company.address.street);
+        if (current.address.zip.trim() === '') form.setFieldValue('company.address.zip', company.address.zip);
+        if (current.address.city.trim() === '')
+          form.setFieldValue('company.address.city', company.address.city);
+      }
+      if (current.address.countryCode.trim() === '') {
+        form.setFieldValue('company.address.countryCode', company.countryCode);
+      }
+      showBanner({ message: t('registration.wizard.company.autoFilled'), tone: 'success' });
+    } else if (vat.status === 'valid-no-details' && autoFilledFor.current !== vat.vatNumber) {
+      autoFilledFor.current = vat.vatNumber;
+      showBanner({ message: t('registration.wizard.company.vatNoDetails'), tone: 'info' });
+    }
+  }, [vat, form, showBanner, t]);
+
+  // The auto-fill message goes away after 3 s (spec section 9).
+  useEffect(() => {
+    if (!banner || banner.message !== t('registration.wizard.company.autoFilled')) return;
+    const timer = window.setTimeout(
+      () => setBannerState((b) => (b?.id === banner.id ? null : b)),
+      VAT_AUTOFILL_MESSAGE_DURATION_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [banner, t]);
+
+  // --- focus: after a jump, the named field gets focus once its step has rendered -----------------
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const element = document.getElementById(
+      pendingFocus === STEP_HEADING_ID ? STEP_HEADING_ID : fieldControlId(pendingFocus),
+    );
+    if (element) {
+      element.focus();
+      element.scrollIntoView?.({ block: 'center' });
+    }
+    setPendingFocus(null);
+  }, [pendingFocus, step]);
+
+  const goTo = useCallback((target: WizardStep) => {
+    setStep(target);
+    setPendingFocus(STEP_HEADING_ID);
+    window.scrollTo?.({ top: 0 });
+  }, []);
+
+  /**
+   * The current step's own checks (spec section 5, per-step checks) once the user tried to leave it: they
+   * add what the schema alone cannot say (a VAT number that is not two letters and digits, a missing card).
+   */
+  const stepErrors = useMemo((): Partial<Record<FormFieldPath, string>> => {
+    if (!attempted.has(step)) return {};
+    try {
+      return validateStep(values, step, t).fieldErrors as Partial<Record<FormFieldPath, string>>;
+    } catch {
+      return {};
+    }
+  }, [attempted, step, values, t]);
+
+  /**
+   * Individual: company name and VAT cleared, invoices to the user's email (spec section 4). What the user
+   * had typed for the company is kept aside and comes back if they switch back (nothing typed is lost).
+   */
+  const companyStash = useRef<RegistrationForm['company'] | null>(null);
+  const setCompanyType = (type: CompanyType) => {
+    const current = form.state.values;
+    if (type === current.company.type) return;
+    if (type === 'individual') {
+      companyStash.current = current.company;
+      form.setFieldValue('company', asIndividual(current).company);
+    } else {
+      form.setFieldValue('company', companyStash.current ?? { ...emptyRegistrationForm().company });
+    }
+  };
+
+  // The three documents ticked one by one; acceptance is all three (spec section 4, see terms.ts).
+  const [terms, setTerms] = useState<TermsState>(() =>
+    initial.form.terms.termsAccepted ? setTermsAccepted(true) : NO_TERMS,
+  );
+  const applyTerms = (next: TermsState) => {
+    setTerms(next);
+    form.setFieldValue('terms', {
+      termsAccepted: next.termsAccepted,
+      marketingConsent: next.marketingConsent,
+    });
+  };
+
+  const markAttempted = (s: WizardStep) => setAttempted((prev) => new Set(prev).add(s));
+
+  /** The VAT registry's verdict for Continue: waits for a lookup still running (shared with the field's). */
+  const vatVerdict = async (vatNumber: string): Promise<VatLookupState> => {
+    try {
+      return vatStateFromResult(await queryClient.fetchQuery(vatLookupQueryOptions(vatNumber)));
+    } catch (error) {
+      return vatStateFromError(error);
+    }
+  };
+
+  const continueFromStep = async () => {
+    let result;
+    try {
+      result = validateStep(form.state.values, step, t);
+    } catch {
+      showBanner(bannerFor(t('errors.validationException')));
+      return;
+    }
+    await form.validate('change');
+    if (!result.valid) {
+      markAttempted(step);
+      showBanner({ message: result.banner ?? t('errors.validationException'), tone: 'error' });
+      const first = Object.keys(result.fieldErrors)[0] as FormFieldPath | undefined;
+      if (first) setPendingFocus(first);
+      return;
+    }
+    if (step === 'company' && form.state.values.company.type === 'company') {
+      const vatNumber = normaliseVatInput(form.state.values.company.vatNumber);
+      if (vatNumber !== form.state.values.company.vatNumber)
+        form.setFieldValue('company.vatNumber', vatNumber);
+      const verdict = await vatVerdict(vatNumber);
+      if (verdict.status === 'invalid' || verdict.status === 'exists') {
+        const message =
+          verdict.status === 'invalid'
+            ? t('registration.wizard.company.vatInvalid')
+            : t('registration.wizard.company.vatExists');
+        markAttempted(step);
+        showBanner(bannerFor(message));
+        setPendingFocus('company.vatNumber');
+        return;
+      }
+    }
+    showBanner(null);
+    const nextStep = visibleSteps[position + 1];
+    if (nextStep) goTo(nextStep);
+  };
+
+  const back = () => {
+    const previous = visibleSteps[position - 1];
+    if (!previous) return;
+    showBanner(null);
+    goTo(previous);
+  };
+
+  /** Review's edit links and the error jumps. */
+  const editStep = (target: WizardStep) => {
+    showBanner(null);
+    goTo(target);
+  };
+
+  const applyServerFieldErrors = (errors: Partial<Record<FormFieldPath, string>>) => {
+    for (const [path, message] of Object.entries(errors) as [FormFieldPath, string][]) {
+      form.setFieldMeta(path, (meta) => ({
+        ...meta,
+        isTouched: true,
+        errorMap: { ...meta.errorMap, onServer: message },
+      }));
+    }
+  };
+
+  const submit = async () => {
+    if (submittingRef.current || lock.locked || succeeded) return;
+    const current = form.state.values;
+    if (!current.terms.termsAccepted) {
+      markAttempted('review');
+      showBanner({ message: t('registration.stepErrors.terms'), tone: 'error' });
+      return;
+    }
+    if (!current.paymentMethod?.id) {
+      showBanner({ message: t('registration.stepErrors.paymentAtSubmit'), tone: 'error' });
+      markAttempted('payment');
+      goTo('payment');
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    showBanner(null);
+    try {
+      await mutation.mutateAsync({ data: buildRegistrationPayload(current) });
+      setSucceeded(true);
+      clearDraft();
+      showBanner({ message: t('registration.wizard.success'), tone: 'success' });
+      window.setTimeout(() => {
+        void queryClient
+          .invalidateQueries({ queryKey: authStatusQueryKey() })
+          .finally(() => void navigate({ to: '/' }));
+      }, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS);
+    } catch (error) {
+      const outcome = outcomeForRegistrationError(error, t, { email: current.user.email });
+      if (outcome.resetPlan) form.setFieldValue('plan.planId', DEFAULT_PLAN_ID);
+      if (outcome.lockMs) lock.lock(outcome.lockMs);
+      if (outcome.showAccountStep) setForceAccountStep(true);
+      if (outcome.fieldErrors) applyServerFieldErrors(outcome.fieldErrors);
+      let target = outcome.step;
+      if (target && target !== 'account' && !visibleSteps.includes(target)) target = undefined;
+      if (target === 'account' && !outcome.showAccountStep && !visibleSteps.includes('account')) {
+        // e.g. VALIDATION_ERROR on termsAccepted (spec: "to 0") while step 0 is hidden: the step owning the field.
+        target = WIZARD_STEPS.find((s) => outcome.focus && belongsToStep(outcome.focus, s));
+      }
+      if (target) {
+        markAttempted(target);
+        goTo(target);
+      }
+      if (outcome.focus) setPendingFocus(outcome.focus);
+      showBanner(outcome.banner);
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    form,
+    values,
+    step,
+    visibleSteps,
+    position,
+    isFirst: position === 0,
+    isLast: step === 'review',
+    attempted: attempted.has(step),
+    stepErrors,
+    banner,
+    dismissBanner: () => showBanner(null),
+    vat,
+    submitting,
+    succeeded,
+    lockSecondsLeft: lock.secondsLeft,
+    identity: options.identity,
+    setCompanyType,
+    terms,
+    tickTermsDocument: (document: TermsDocument, value: boolean) =>
+      applyTerms(tickDocument(terms, document, value)),
+    acceptAllTerms: (value: boolean) => applyTerms(setTermsAccepted(value)),
+    continueFromStep,
+    back,
+    editStep,
+    submit,
+  };
+}
+
+export type RegistrationWizard = ReturnType<typeof useRegistrationWizard>;
