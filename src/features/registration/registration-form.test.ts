@@ -252,3 +252,34 @@ describe('buildRegistrationPayload (spec section 3)', () => {
     expect(JSON.stringify(buildRegistrationPayload(form))).not.toMatch(/4444|mastercard|brand|last4/);
   });
 });
+
+describe('the company step on a fresh form (regression: a whole-form refinement never ran)', () => {
+  it('reports the company fields while the later steps are still empty', () => {
+    const form = emptyRegistrationForm({ name: 'Anna', email: 'anna@fjallbacka.example' });
+    const result = validateStep(form, 'company', t);
+    expect(result.valid).toBe(false);
+    expect(Object.keys(result.fieldErrors).sort()).toEqual([
+      'company.email',
+      'company.name',
+      'company.vatNumber',
+    ]);
+    expect(result.banner).toBe('VAT number is required for companies');
+  });
+
+  it('asks for two letters and digits when the schema alone would let letters through', () => {
+    const form = emptyRegistrationForm({ name: 'Anna', email: 'anna@fjallbacka.example' });
+    form.company = { ...form.company, name: 'Fjällbacka Data AB', email: 'f@f.se', vatNumber: 'SEABCDEFGH' };
+    const result = validateStep(form, 'company', t);
+    expect(result.fieldErrors).toEqual({ 'company.vatNumber': 'VAT number must be in format XX123456789' });
+    expect(result.banner).toBe('VAT number format is invalid');
+  });
+
+  it('takes a Swedish organisation number as its VAT number', () => {
+    const form = emptyRegistrationForm({ name: 'Anna', email: 'anna@fjallbacka.example' });
+    form.company = { ...form.company, name: 'Fjällbacka Data AB', email: 'f@f.se', vatNumber: '559123-4567' };
+    expect(validateStep(form, 'company', t).fieldErrors).not.toHaveProperty(
+      'company.vatNumber',
+      'VAT number must be in format XX123456789',
+    );
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import type { ErrorCode } from '@/api/generated/model';
+import { en } from '@/i18n/en';
+import { DEFAULT_PLAN_ID } from '@/config/constants';
+import type { Translate } from './registration-form';
+import { bannerFor, outcomeForRegistrationError } from './registration-errors';
+
+const t: Translate = (path, values = {}) => {
+  const text = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+  if (typeof text !== 'string') throw new Error(`missing ${path}`);
+  return text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
+};
+
+const apiError = (code: ErrorCode, init: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
+  new ApiError({ status: 400, code, kind: 'http', message: '', ...init });
+
+describe('the banner rules of spec section 8', () => {
+  it.each([
+    ['Registration completed successfully!', 'success', false],
+    ['Company found! Company details auto-filled.', 'success', false],
+    ['An account with email a@b.se already exists. You can sign in instead.', 'error', true],
+    ['This VAT number is already registered.', 'error', true],
+    ['Network error. Please check your connection and try again.', 'error', false],
+  ] as const)('%s → %s, sign-in offered: %s', (message, tone, offerSignIn) => {
+    expect(bannerFor(message)).toEqual({ message, tone, offerSignIn });
+  });
+});
+
+describe('what the wizard does with each error of the catalogue (spec section 8)', () => {
+  it.each([
+    ['INVALID_VAT_NUMBER', 'company'],
+    ['MISSING_COUNTRY_CODE', 'company'],
+    ['COMPANY_ALREADY_EXISTS', 'company'],
+    ['COMPANY_CREATION_FAILED', 'company'],
+    ['USER_CREATION_FAILED', 'account'],
+    ['PAYMENT_REQUIRED', 'payment'],
+    ['PAYMENT_FAILED', 'payment'],
+    ['INVALID_PLAN', 'plan'],
+    ['SUBSCRIPTION_FAILED', undefined],
+    ['SERVER_ERROR', undefined],
+    ['AUTH_REQUIRED', undefined],
+    ['INSUFFICIENT_PERMISSIONS', undefined],
+    ['RATE_LIMIT_EXCEEDED', undefined],
+    ['INVALID_REQUEST', undefined],
+    ['NETWORK_ERROR', undefined],
+    ['REQUEST_TIMEOUT', undefined],
+  ] as const)('%s: shows its message and goes to step %s', (code, step) => {
+    const outcome = outcomeForRegistrationError(apiError(code), t);
+    expect(outcome.step).toBe(step);
+    expect(outcome.banner.message).toBe(en.errors.codes[code]);
+    expect(outcome.banner.tone).toBe('error');
+  });
+
+  it('PAYMENT_FAILED shows the server message when there is one ("message shown")', () => {
+    const outcome = outcomeForRegistrationError(
+      apiError('PAYMENT_FAILED', { status: 402, message: 'Your card was declined.' }),
+      t,
+    );
+    expect(outcome.banner.message).toBe('Your card was declined.');
+    expect(outcome.step).toBe('payment');
+  });
+
+  it('INVALID_PLAN resets the plan to the default and goes to the plan step', () => {
+    const outcome = outcomeForRegistrationError(apiError('INVALID_PLAN'), t);
+    expect(outcome).toMatchObject({ resetPlan: true, step: 'plan' });
+    expect(DEFAULT_PLAN_ID).toBe('wallet_50_monthly');
+  });
+
+  it.each(['EMAIL_ALREADY_EXISTS', 'USER_ALREADY_EXISTS'] as const)(
+    '%s names the email, offers sign-in and brings back the email form (step 0)',
+    (code) => {
+      const outcome = outcomeForRegistrationError(apiError(code, { status: 409 }), t, {
+        email: 'anna@fjallbacka.example',
+      });
+      expect(outcome.banner).toEqual({
+        message: 'An account with email anna@fjallbacka.example already exists. You can sign in instead.',
+        tone: 'error',
+        offerSignIn: true,
+      });
+      expect(outcome).toMatchObject({ step: 'account', showAccountStep: true });
+    },
+  );
+
+  it('"User already exists" without a code is treated as USER_ALREADY_EXISTS', () => {
+    const outcome = outcomeForRegistrationError(
+      new ApiError({ status: 409, code: 'INVALID_REQUEST', kind: 'http', message: 'User already exists' }),
+      t,
+    );
+    // The code is INVALID_REQUEST here (codeForStatus), so the catalogue's message wins; the text rule
+    // still offers sign-in because the message says the account exists.
+    expect(outcome.banner.message).toBe(en.errors.codes.INVALID_REQUEST);
+  });
+
+  it('REGISTRATION_RATE_LIMIT_EXCEEDED locks submitting for 60 s, or longer when Retry-After says so', () => {
+    const short = outcomeForRegistrationError(
+      apiError('REGISTRATION_RATE_LIMIT_EXCEEDED', { status: 429, retryAfterSeconds: 30 }),
+      t,
+    );
+    expect(short.lockMs).toBe(60_000);
+    expect(short.banner.message).toBe(
+      'Too many registration attempts. Please wait a few minutes before trying again.',
+    );
+    const long = outcomeForRegistrationError(
+      apiError('REGISTRATION_RATE_LIMIT_EXCEEDED', { status: 429, retryAfterSeconds: 90 }),
+      t,
+    );
+    expect(long.lockMs).toBe(90_000);
+  });
+
+  it('VALIDATION_ERROR lists the issues, jumps by the first path and focuses its field', () => {
+    const outcome = outcomeForRegistrationError(
+      apiError('VALIDATION_ERROR', {
+        details: [
+          { path: 'company.vatNumber', message: 'VAT number format is invalid' },
+          { path: 'plans[0].id', message: 'Unknown plan' },
+          { path: 'termsAccepted', message: 'Must be true' },
+        ],
+      }),
+      t,
+    );
+    expect(outcome.banner).toEqual({
+      message: 'Please fix the following issues: ',
+      tone: 'error',
+      issues: ['VAT number format is invalid', 'Unknown plan', 'Must be true'],
+    });
+    expect(outcome.step).toBe('company');
+    expect(outcome.focus).toBe('company.vatNumber');
+    expect(outcome.fieldErrors).toEqual({
+      'company.vatNumber': 'VAT number format is invalid',
+      'plan.planId': 'Unknown plan',
+      'terms.termsAccepted': 'Must be true',
+    });
+  });
+
+  it.each([
+    ['user.email', 'account', 'user.email'],
+    ['termsAccepted', 'account', 'terms.termsAccepted'],
+    ['company.address.zip', 'company', 'company.address.zip'],
+    ['plans', 'plan', 'plan.planId'],
+    ['stripeCustomerId', 'payment', 'paymentMethod'],
+    ['paymentMethodId', 'payment', 'paymentMethod'],
+  ] as const)('VALIDATION_ERROR on %s goes to %s and focuses %s', (path, step, focus) => {
+    const outcome = outcomeForRegistrationError(
+      apiError('VALIDATION_ERROR', { details: [{ path, message: 'Wrong' }] }),
+      t,
+    );
+    expect(outcome).toMatchObject({ step, focus });
+  });
+
+  it('VALIDATION_ERROR without details shows the catalogue message', () => {
+    const outcome = outcomeForRegistrationError(apiError('VALIDATION_ERROR'), t);
+    expect(outcome.banner.message).toBe(
+      'Please check your information and correct any errors before continuing.',
+    );
+    expect(outcome.step).toBeUndefined();
+  });
+
+  it('anything that is not an API answer is "Registration failed: {message}"', () => {
+    const outcome = outcomeForRegistrationError(new TypeError('payload is not iterable'), t);
+    expect(outcome.banner.message).toBe('Registration failed: payload is not iterable');
+    expect(outcome.step).toBeUndefined();
+  });
+});
