@@ -50,7 +50,8 @@ describe('the signed-in app guard', () => {
     await waitFor(() => expect(localStorage.getItem('registration_flow')).toBe('true'));
     // step 0 (Account Information) is hidden for an identity that exists already
     expect(screen.queryByText('Account Information')).toBeNull();
-    expect(screen.getByText('Company Details (optional)')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Company Details (optional)' })).toBeVisible();
+    expect(screen.getByText('Step 1 of 4: Company Details (optional)')).toBeVisible();
   });
 
   it('lets a signed-in user in, keeps the user in session storage and clears the registration marker', async () => {

@@ -46,8 +46,7 @@ export function useSubmitLock() {
   useEffect(() => {
     if (until === undefined) return;
     if (remaining === 0) {
-      clearLock();
-      setUntil(undefined);
+      clearLock(); // over: a reload must not bring it back
       return;
     }
     // Wake when the rounded-up seconds next change: at the next whole second before `until`.

@@ -6,7 +6,8 @@ import type { CompanyType } from '../registration-form';
 import { normaliseVatInput } from '../vat-number';
 import type { RegistrationWizard } from '../wizard/use-registration-wizard';
 import { WizardTextField } from '../wizard/wizard-text-field';
-import { vatBorderColor, VatStatus } from './vat-status';
+import { vatBorderColor } from './vat-border';
+import { VatStatus } from './vat-status';
 
 /**
  * Step 1, 'Company Details (optional)' (spec sections 4 and 5): company or individual; for a company the

@@ -34,6 +34,7 @@ import {
   vatStateFromResult,
   type VatLookupState,
 } from '../use-vat-lookup';
+import { autoFillCompany, clearAutoFilled, type AutoFilled, type AutoFillPath } from '../vat-autofill';
 import { normaliseVatInput } from '../vat-number';
 
 /** The identity provider's account, when the user has one already (spec: step 0 is then skipped). */
@@ -99,7 +100,10 @@ export function useRegistrationWizard(options: WizardOptions) {
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   /** Where focus goes once the step has rendered: a field named by an error, or the new step's heading. */
-  const [pendingFocus, setPendingFocus] = useState<FormFieldPath | typeof STEP_HEADING_ID | null>(null);
+  const pendingFocus = useRef<FormFieldPath | typeof STEP_HEADING_ID | null>(null);
+  const setPendingFocus = (target: FormFieldPath | typeof STEP_HEADING_ID) => {
+    pendingFocus.current = target;
+  };
   const submittingRef = useRef(false);
   const lock = useSubmitLock();
   const mutation = useCompleteRegistration({ mutation: { retry: false } });
@@ -123,27 +127,32 @@ export function useRegistrationWizard(options: WizardOptions) {
 
   // --- VAT lookup and auto-fill (spec section 5) ----------------------------------------------------
   const vat = useVatLookup(values.company.type === 'company' ? values.company.vatNumber : '');
-  const autoFilledFor = useRef<string | null>(null);
+  // The number the last verdict was acted on (a restored draft's number counts as handled already), and
+  // what the registry filled, so a later verdict can replace or take back exactly that.
+  const verdictFor = useRef<string | null>(
+    initial.restored ? normaliseVatInput(initial.form.company.vatNumber) : null,
+  );
+  const autoFilled = useRef<AutoFilled>({});
   useEffect(() => {
-    if (vat.status === 'found' && autoFilledFor.current !== vat.vatNumber) {
-      autoFilledFor.current = vat.vatNumber;
-      const { company } = vat;
-      const current = form.state.values.company;
-      if (current.name.trim() === '') form.setFieldValue('company.name', company.name);
-      if (company.address) {
-        if (current.address.street.trim() === '')
-          form.setFieldValue('company.address.street', company.address.street);
-        if (current.address.zip.trim() === '') form.setFieldValue('company.address.zip', company.address.zip);
-        if (current.address.city.trim() === '')
-          form.setFieldValue('company.address.city', company.address.city);
+    if (verdictFor.current === vat.vatNumber) return;
+    const apply = (updates: AutoFilled) => {
+      for (const [path, value] of Object.entries(updates) as [AutoFillPath, string][]) {
+        form.setFieldValue(path, value);
       }
-      if (current.address.countryCode.trim() === '') {
-        form.setFieldValue('company.address.countryCode', company.countryCode);
-      }
+    };
+    if (vat.status === 'found') {
+      verdictFor.current = vat.vatNumber;
+      const updates = autoFillCompany(form.state.values.company, vat.company, autoFilled.current);
+      apply(updates);
+      autoFilled.current = { ...autoFilled.current, ...updates };
       showBanner({ message: t('registration.wizard.company.autoFilled'), tone: 'success' });
-    } else if (vat.status === 'valid-no-details' && autoFilledFor.current !== vat.vatNumber) {
-      autoFilledFor.current = vat.vatNumber;
+    } else if (vat.status === 'valid-no-details') {
+      verdictFor.current = vat.vatNumber;
       showBanner({ message: t('registration.wizard.company.vatNoDetails'), tone: 'info' });
+    } else if (vat.status === 'invalid' || vat.status === 'exists') {
+      verdictFor.current = vat.vatNumber;
+      apply(clearAutoFilled(form.state.values.company, autoFilled.current));
+      autoFilled.current = {};
     }
   }, [vat, form, showBanner, t]);
 
@@ -158,23 +167,25 @@ export function useRegistrationWizard(options: WizardOptions) {
   }, [banner, t]);
 
   // --- focus: after a jump, the named field gets focus once its step has rendered -----------------
+  // Runs after every render: the jump that asked for focus has rendered its step by then.
   useEffect(() => {
-    if (!pendingFocus) return;
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
     const element = document.getElementById(
-      pendingFocus === STEP_HEADING_ID ? STEP_HEADING_ID : fieldControlId(pendingFocus),
+      target === STEP_HEADING_ID ? STEP_HEADING_ID : fieldControlId(target),
     );
     if (element) {
       element.focus();
       element.scrollIntoView?.({ block: 'center' });
     }
-    setPendingFocus(null);
-  }, [pendingFocus, step]);
+  });
 
-  const goTo = useCallback((target: WizardStep) => {
+  const goTo = (target: WizardStep) => {
     setStep(target);
     setPendingFocus(STEP_HEADING_ID);
     window.scrollTo?.({ top: 0 });
-  }, []);
+  };
 
   /**
    * The current step's own checks (spec section 5, per-step checks) once the user tried to leave it: they
@@ -183,7 +194,7 @@ export function useRegistrationWizard(options: WizardOptions) {
   const stepErrors = useMemo((): Partial<Record<FormFieldPath, string>> => {
     if (!attempted.has(step)) return {};
     try {
-      return validateStep(values, step, t).fieldErrors as Partial<Record<FormFieldPath, string>>;
+      return validateStep(values, step, t).fieldErrors;
     } catch {
       return {};
     }

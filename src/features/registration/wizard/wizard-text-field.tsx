@@ -1,6 +1,7 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { fieldControlId, type FormFieldPath } from '../field-paths';
+import { errorText } from './field-error-text';
 import type { RegistrationWizard } from './use-registration-wizard';
 
 /** The form's text fields (every one holds a string). */
@@ -17,17 +18,6 @@ export type TextFieldPath = Extract<
   | 'company.address.city'
   | 'company.address.countryCode'
 >;
-
-/** A field error as TanStack Form stores it: a string, or a Standard Schema issue from the zod schema. */
-export function errorText(error: unknown): string | undefined {
-  if (typeof error === 'string') return error || undefined;
-  if (Array.isArray(error)) return errorText(error[0]);
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    return typeof message === 'string' ? message : undefined;
-  }
-  return undefined;
-}
 
 interface WizardTextFieldProps {
   readonly wizard: RegistrationWizard;
