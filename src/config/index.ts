@@ -40,3 +40,4 @@ export {
   externalLinks,
   type ExternalLinks,
 } from './external-links';
+export { stripePublishableKey } from './payments';

@@ -1,2 +1,28 @@
 /** The wizard's payment step (issue 5): card entry through the card provider, brand and last digits once added. */
-export const registrationPaymentEn = {} as const;
+export const registrationPaymentEn = {
+  intro: 'Add the card your plan is paid with.',
+  cardLabel: 'Card details',
+  providerNote: 'Card details go straight to our card provider, Stripe, and never reach our servers.',
+  testMode:
+    'Test mode: no card is charged. Use a test card such as 4242 4242 4242 4242 with any future date and any CVC.',
+  addCard: 'Add card',
+  adding: 'Adding card…',
+  loading: 'Loading the card form…',
+  loadFailed: 'The card form could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+  cardAdded: 'Card added',
+  savedCard: 'Saved card',
+  endingIn: '{{brand}} ending in {{last4}}',
+  remove: 'Remove card',
+  unexpectedError: 'The card could not be added. Please try again.',
+  brands: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+    diners: 'Diners Club',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+    card: 'Card',
+  },
+} as const;

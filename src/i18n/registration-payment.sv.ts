@@ -1,4 +1,30 @@
 import type { Catalogue } from './catalogue';
 import type { registrationPaymentEn } from './registration-payment.en';
 
-export const registrationPaymentSv = {} satisfies Catalogue<typeof registrationPaymentEn>;
+export const registrationPaymentSv = {
+  intro: 'Lägg till kortet som din plan betalas med.',
+  cardLabel: 'Kortuppgifter',
+  providerNote: 'Kortuppgifterna går direkt till vår kortleverantör Stripe och når aldrig våra servrar.',
+  testMode:
+    'Testläge: inget kort debiteras. Använd ett testkort, till exempel 4242 4242 4242 4242, med ett framtida datum och valfri CVC.',
+  addCard: 'Lägg till kort',
+  adding: 'Lägger till kort…',
+  loading: 'Laddar kortformuläret…',
+  loadFailed: 'Kortformuläret kunde inte laddas. Kontrollera anslutningen och försök igen.',
+  retry: 'Försök igen',
+  cardAdded: 'Kortet har lagts till',
+  savedCard: 'Sparat kort',
+  endingIn: '{{brand}} som slutar på {{last4}}',
+  remove: 'Ta bort kort',
+  unexpectedError: 'Kortet kunde inte läggas till. Försök igen.',
+  brands: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+    diners: 'Diners Club',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+    card: 'Kort',
+  },
+} satisfies Catalogue<typeof registrationPaymentEn>;

@@ -1,0 +1,211 @@
+import { Button, Flex, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { CreditCard, LockKeyhole } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+
+import { useTranslation } from '@/i18n';
+
+import type { CardEntryProps } from './card-entry';
+import type { PaymentMethodValue } from './payment-method-value';
+import { loadPaymentProvider, type PaymentProvider } from './stripe-loader';
+
+export type { PaymentMethodValue } from './payment-method-value';
+
+/**
+ * The wizard's payment step (issue 5, spec sections 3 and 5): card entry through the card provider, then
+ * the card's brand and last four digits. The value is the provider's payment method ({id, brand, last4});
+ * card details never reach our code, storage or logs. The card entry and the provider load on first showing
+ * (their own chunks), so none of it is in the first screen's bundle.
+ */
+export interface PaymentStepProps {
+  value: PaymentMethodValue | null;
+  onChange: (value: PaymentMethodValue | null) => void;
+  /** The form's message for the field, e.g. 'Payment method is required'. */
+  error?: string;
+}
+
+export function PaymentStep({ value, onChange, error }: PaymentStepProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const errorId = useId();
+  // Where focus goes after the user's own change: to the card added, or back into the card entry.
+  const [focusAfterChange, setFocusAfterChange] = useState<'summary' | 'entry' | null>(null);
+
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">{t('registration.payment.intro')}</Text>
+      <Stack gap="2">
+        <Text id={labelId} textStyle="sm" fontWeight="medium">
+          {t('registration.payment.cardLabel')}
+        </Text>
+        {value ? (
+          <CardSummary
+            value={value}
+            labelId={labelId}
+            focusOnShow={focusAfterChange === 'summary'}
+            onRemove={() => {
+              setFocusAfterChange('entry');
+              onChange(null);
+            }}
+          />
+        ) : (
+          <CardEntrySlot
+            labelId={labelId}
+            describedBy={error ? errorId : undefined}
+            autoFocus={focusAfterChange === 'entry'}
+            onAdded={(method) => {
+              setFocusAfterChange('summary');
+              onChange(method);
+            }}
+          />
+        )}
+        {error && (
+          <Text id={errorId} role="alert" color="fg.error" textStyle="sm">
+            {error}
+          </Text>
+        )}
+      </Stack>
+      <HStack gap="2" align="start" color="fg.muted" textStyle="xs">
+        <LockKeyhole size={14} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+        <Text>{t('registration.payment.providerNote')}</Text>
+      </HStack>
+    </Stack>
+  );
+}
+
+const BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay'] as const;
+type KnownBrand = (typeof BRANDS)[number];
+
+function isKnownBrand(brand: string | undefined): brand is KnownBrand {
+  return (BRANDS as readonly (string | undefined)[]).includes(brand);
+}
+
+function CardSummary({
+  value,
+  labelId,
+  focusOnShow,
+  onRemove,
+}: {
+  value: PaymentMethodValue;
+  labelId: string;
+  focusOnShow: boolean;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const brand = t(`registration.payment.brands.${isKnownBrand(value.brand) ? value.brand : 'card'}`);
+
+  useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+  }, [focusOnShow]);
+
+  return (
+    <Flex
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={labelId}
+      align="center"
+      gap="3"
+      minH="10"
+      px="3"
+      py="2"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="l2"
+      outline="none"
+      _focusVisible={{ borderColor: 'brand.focusRing' }}
+    >
+      <CreditCard size={20} aria-hidden="true" style={{ flex: 'none' }} />
+      <Stack gap="0" flex="1" minW="0">
+        {value.last4 ? (
+          <Text fontWeight="medium">
+            <VisuallyHidden>
+              {t('registration.payment.endingIn', { brand, last4: value.last4 })}
+            </VisuallyHidden>
+            <span aria-hidden="true">
+              {brand} <Text as="span" fontFamily="mono" ms="1">{`•••• ${value.last4}`}</Text>
+            </span>
+          </Text>
+        ) : (
+          <Text fontWeight="medium">{t('registration.payment.savedCard')}</Text>
+        )}
+        <Text color="fg.muted" textStyle="xs" role="status">
+          {t('registration.payment.cardAdded')}
+        </Text>
+      </Stack>
+      <Button type="button" size="sm" variant="outline" onClick={onRemove}>
+        {t('registration.payment.remove')}
+      </Button>
+    </Flex>
+  );
+}
+
+interface LoadedEntry {
+  CardEntry: ComponentType<CardEntryProps>;
+  provider: PaymentProvider;
+}
+
+/** The card entry's chunk and the provider, loaded together on first use; kept once loaded. */
+let loadedEntry: LoadedEntry | null = null;
+
+function loadCardEntry(): Promise<LoadedEntry> {
+  return Promise.all([import('./card-entry'), loadPaymentProvider()]).then(([module, provider]) => {
+    loadedEntry = { CardEntry: module.CardEntry, provider };
+    return loadedEntry;
+  });
+}
+
+type EntryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; entry: LoadedEntry };
+
+function CardEntrySlot(props: Omit<CardEntryProps, 'stripe' | 'kind'>) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<EntryState>(() =>
+    loadedEntry ? { status: 'ready', entry: loadedEntry } : { status: 'loading' },
+  );
+  const ready = state.status === 'ready';
+
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadCardEntry().then(
+      (entry) => live && setState({ status: 'ready', entry }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, attempt]);
+
+  if (state.status === 'loading') {
+    return (
+      <HStack role="status" gap="2" minH="10" color="fg.muted">
+        <Spinner size="sm" />
+        <Text textStyle="sm">{t('registration.payment.loading')}</Text>
+      </HStack>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Stack role="alert" gap="2" align="start">
+        <Text color="fg.error" textStyle="sm">
+          {t('registration.payment.loadFailed')}
+        </Text>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setState({ status: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {t('registration.payment.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  const { CardEntry, provider } = state.entry;
+  return <CardEntry {...props} stripe={provider.stripe} kind={provider.kind} />;
+}
