@@ -123,6 +123,7 @@ function CardForm({ kind, labelId, describedBy, autoFocus, onAdded }: Omit<CardE
           },
           '& .StripeElement--invalid': { borderColor: 'border.error' },
           '& .StripeElement--invalid.StripeElement--focus': {
+            borderColor: 'border.error',
             boxShadow: '0 0 0 1px var(--chakra-colors-border-error)',
           },
         }}

@@ -147,6 +147,8 @@ function stylesheet(scope: string, style: StripeElementStyle = {}): string {
   const { base, invalid, complete, empty } = style;
   const rule = (selector: string, body: string) => (body ? `${selector} { ${body} }` : '');
   return [
+    // The page's font and colour until the style says otherwise (inline styles would win over the options).
+    `.${scope} input { font: inherit; color: inherit; }`,
     rule(`.${scope} input`, cssDeclarations(base)),
     rule(`.${scope} input::placeholder`, cssDeclarations(base?.['::placeholder'])),
     rule(`.${scope} input:focus`, cssDeclarations(base?.[':focus'])),
@@ -347,7 +349,7 @@ export function createStandInCardElement(
         input.placeholder = LABELS[field].placeholder;
         input.setAttribute('aria-label', LABELS[field].label);
         input.spellcheck = false;
-        input.style.cssText = `border:0;outline:none;background:transparent;padding:0;margin:0;min-width:0;font:inherit;color:inherit;${css}`;
+        input.style.cssText = `border:0;outline:none;background:transparent;padding:0;margin:0;min-width:0;${css}`;
         return input;
       };
       const inputs: Record<Field, HTMLInputElement> = {

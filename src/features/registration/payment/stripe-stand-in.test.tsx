@@ -280,6 +280,7 @@ describe('the card provider stand-in', () => {
     card.update({ style: { base: { color: '#111111', '::placeholder': { color: '#999999' } } } });
     expect(style()).toContain('color: #111111;');
     expect(style()).toContain('::placeholder { color: #999999; }');
+    expect(getComputedStyle(screen.getByLabelText('Card number')).color).toBe('rgb(17, 17, 17)');
     card.update({ style: { base: { color: '#fafafa' } }, disabled: true });
     expect(style()).toContain('color: #fafafa;');
     for (const input of cardInputs()) expect(input).toBeDisabled();
