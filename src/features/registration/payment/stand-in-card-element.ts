@@ -428,10 +428,11 @@ export function createStandInCardElement(
       lastEmitted = '';
       applyOptions();
       refresh();
-      // Stripe's `ready` comes once the iframe has loaded: after mount returns.
-      queueMicrotask(() => {
+      // Stripe's `ready` comes once the iframe has loaded, in a later task: by then react-stripe-js has
+      // attached its listeners (in an effect after mounting the element).
+      setTimeout(() => {
         if (mounted?.root === root) emit('ready', element);
-      });
+      }, 0);
     },
 
     unmount() {
