@@ -15,7 +15,13 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: {
     // An explicit alias (rather than tsconfig paths) so vitest resolves `@/` the same way.
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Chakra's theme module by module (src/app/theme/default-theme.ts says why).
+      '@chakra-theme': fileURLToPath(
+        new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url),
+      ),
+    },
   },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

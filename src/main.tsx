@@ -2,12 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { loadStartLanguage } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The stored language's strings first (a fetch only for Swedish), so no text shows in the wrong language;
+// should that fetch fail, the console starts in English.
+void loadStartLanguage()
+  .catch(() => undefined)
+  .then(() => render(container));

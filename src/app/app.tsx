@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
+import { loadMockPanelArea } from './lazy-areas';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
 import { router } from './router';
@@ -9,7 +10,11 @@ import { router } from './router';
 // build drops the import and emits no chunk for it.
 const MockPanel =
   import.meta.env.VITE_MOCK_MODE === 'true'
-    ? lazy(() => import('@/features/mock-panel').then((module) => ({ default: module.MockPanel })))
+    ? lazy(() =>
+        Promise.all([import('@/features/mock-panel'), loadMockPanelArea()]).then(([module]) => ({
+          default: module.MockPanel,
+        })),
+      )
     : null;
 
 export function App() {

@@ -2,6 +2,9 @@ import { CommandPalette, openCommandPalette } from '@/features/command-palette';
 import { useAuthState } from '@/features/auth/auth-status-query';
 import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
 import { AppShell } from '@/features/shell/app-shell';
+// This chunk brings the signed-in app's strings and the Chakra recipes beyond the first screen's.
+import '@/i18n/signed-in-strings';
+import './theme/app-theme';
 
 /** The signed-in app: the shell around the pages, with the signed-in user and its global dialogs. */
 export function SignedInLayout() {

@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { en } from './en';
+import type { Catalogue } from './catalogue';
+import type { en } from './en';
+import { firstScreenEn } from './first-screen.en';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -10,24 +12,97 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from './languages';
-import { sv } from './sv';
+
+/**
+ * The console's strings arrive in parts, so that a visitor's first load carries only what the first screen
+ * shows, in one language (issue 4's budget):
+ * - the first screen's strings in English ship with the app (first-screen.en.ts);
+ * - those in Swedish are fetched before the first render when Swedish is the stored language, otherwise
+ *   when the visitor switches to it (`loadLanguage`, `changeLanguage`);
+ * - the signed-in app's and the registration wizard's strings, in both languages, are added by the chunk
+ *   that uses them (`addStrings` in signed-in-strings.ts, registration-strings.ts).
+ * Unit tests load the whole catalogue of both languages up front (all-strings.ts, from src/test/setup.ts).
+ */
+
+type Strings = Record<string, unknown>;
+
+const FIRST_SCREEN: Record<Language, () => Promise<Strings>> = {
+  en: () => Promise.resolve(firstScreenEn),
+  sv: () => import('./first-screen.sv').then((module) => module.firstScreenSv),
+};
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, sv: { translation: sv } },
+  // A copy: i18next merges later strings into the objects it holds, never into the module's constant.
+  resources: { [DEFAULT_LANGUAGE]: { translation: { ...firstScreenEn } } },
   lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: SUPPORTED_LANGUAGES,
   interpolation: { escapeValue: false }, // React escapes already
-  initAsync: false, // resources are bundled: ready before the first render
+  // Strings that arrive after a component rendered (a language fetched on switch) re-render it.
+  react: { bindI18nStore: 'added' },
+  initAsync: false, // what is bundled is ready before the first render; the rest is added explicitly
 });
+
+const loading = new Map<Language, Promise<void>>([[DEFAULT_LANGUAGE, Promise.resolve()]]);
+
+function addFirstScreenStrings(language: Language, strings: Strings) {
+  i18n.addResourceBundle(language, 'translation', strings, true, false);
+}
+
+/** Makes sure the first screen's strings in `language` are there (fetched once; a failure may be retried). */
+export function loadLanguage(language: Language): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = FIRST_SCREEN[language]().then(async (strings) => {
+      addFirstScreenStrings(language, strings);
+      // While its strings were missing, i18next resolved the language to the fallback: resolve it again.
+      if (i18n.language === language && i18n.resolvedLanguage !== language) {
+        await i18n.changeLanguage(language);
+      }
+    });
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** The first screen's strings in `language`, bundled by the caller (all-strings.ts); nothing is fetched. */
+export function addBundledLanguage(language: Language, strings: Strings): void {
+  addFirstScreenStrings(language, strings);
+  loading.set(language, Promise.resolve());
+}
+
+/** Before the first render: the strings of the language the console starts in (the stored one). */
+export function loadStartLanguage(): Promise<void> {
+  return loadLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+}
+
+/**
+ * Adds the strings of a part of the console that loads lazily, in every language, to the one `translation`
+ * namespace (deep merge). Call it at the top level of a module of that part's chunk, so the strings are
+ * there before any of its components renders.
+ */
+export function addStrings<Area extends { [Key in keyof typeof en]?: (typeof en)[Key] }>(strings: {
+  en: Area;
+  sv: Catalogue<Area>;
+}): void {
+  for (const language of SUPPORTED_LANGUAGES) {
+    i18n.addResourceBundle(language, 'translation', strings[language], true, false);
+  }
+}
 
 function reflectLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 reflectLanguage(i18n.language);
-i18n.on('languageChanged', reflectLanguage);
+i18n.on('languageChanged', (language) => {
+  reflectLanguage(language);
+  // A direct i18n.changeLanguage() without changeLanguage() below: fetch the strings now (English shows
+  // meanwhile, as the fallback language).
+  if (isLanguage(language)) void loadLanguage(language).catch(() => undefined);
+});
 
 /** The active interface language (one of the supported ones). */
 export function currentLanguage(): Language {
@@ -35,8 +110,9 @@ export function currentLanguage(): Language {
   return isLanguage(active) ? active : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language and remembers it in localStorage. */
+/** Switches the interface language once its strings are there, and remembers it in localStorage. */
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

@@ -1,5 +1,5 @@
-export { changeLanguage, currentLanguage, i18n } from './i18n';
-export { formatDate, formatDateTime } from './format';
+export { changeLanguage, currentLanguage, i18n, loadStartLanguage } from './i18n';
+export { formatDate, formatDateTime, formatMoney } from './format';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_NAMES,

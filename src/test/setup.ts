@@ -3,6 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+// The console loads its strings and Chakra recipes in parts, with the chunks that use them; a unit test
+// renders any part on its own, so it gets all of them up front.
+import '@/i18n/all-strings';
+import '@/app/theme/app-theme';
+
 import { fakeMatchMedia } from './media-query';
 import { server, takeUnhandledRequests } from './msw-server';
 

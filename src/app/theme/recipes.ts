@@ -1,57 +1,24 @@
-import {
-  buttonRecipe,
-  containerRecipe,
-  headingRecipe,
-  iconRecipe,
-  segmentGroupSlotRecipe,
-} from '@chakra-ui/react/theme';
-// Command palette, New Project dialog, maintenance and error screens (features/command-palette, projects…).
-import {
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  inputRecipe,
-  kbdRecipe,
-  nativeSelectSlotRecipe,
-  spinnerRecipe,
-} from '@chakra-ui/react/theme';
-
-// The signed-in shell and the auth dialog (features/shell, features/auth).
-import {
-  avatarSlotRecipe,
-  badgeRecipe,
-  drawerSlotRecipe,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { buttonRecipe } from '@chakra-theme/recipes/button.js';
+import { headingRecipe } from '@chakra-theme/recipes/heading.js';
+import { iconRecipe } from '@chakra-theme/recipes/icon.js';
+import { linkRecipe } from '@chakra-theme/recipes/link.js';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
 
 /**
- * The Chakra recipes the console uses. Chakra's `defaultConfig` ships every recipe (~18 KB gzip of
- * JavaScript on the first screen); this system carries only these. When you use another Chakra
- * component that has a recipe (Badge, Card, Dialog, Menu…), add its recipe here under Chakra's key, or
- * it renders unstyled. In development a missing recipe is reported in the console (see system.ts).
+ * The Chakra recipes of the first screen (/auth, /signout, the error and maintenance screens): the only
+ * ones a visitor's first load carries (issue 4's budget). Chakra's `defaultConfig` ships every recipe.
+ * (Imported module by module, like default-theme.ts, and not from `@chakra-ui/react/theme`, which would
+ * pull the other recipes into the first load.)
+ *
+ * Every other recipe is in app-recipes.ts and joins the system when the signed-in app, the registration
+ * wizard or the mock panel loads (app-theme.ts). A component whose recipe is in neither renders unstyled:
+ * add the recipe to app-recipes.ts under Chakra's key, or here only if the first screen uses it. In
+ * development a missing recipe is reported in the browser console (see system.ts).
  */
-export const recipes = {
-  button: buttonRecipe,
-  container: containerRecipe,
+export const firstScreenRecipes = {
+  button: buttonRecipe, // also CloseButton and IconButton
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
-  kbd: kbdRecipe,
-  spinner: spinnerRecipe,
-  badge: badgeRecipe,
   link: linkRecipe,
-};
-
-export const slotRecipes = {
-  segmentGroup: segmentGroupSlotRecipe,
-  dialog: dialogSlotRecipe,
-  field: fieldSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  avatar: avatarSlotRecipe,
-  drawer: drawerSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  tooltip: tooltipSlotRecipe,
+  spinner: spinnerRecipe, // also Button's loading state
 };

@@ -1,0 +1,17 @@
+/**
+ * What a lazily loaded part of the console needs besides its own code: its strings (i18n) and the Chakra
+ * recipes beyond the first screen's (theme/app-theme.ts). Load it together with that part's chunk, e.g.
+ * `lazy(() => Promise.all([import('./part'), loadRegistrationArea()]).then(([module]) => …))`, so the
+ * part renders styled and translated from its first frame. (The signed-in app imports its share directly:
+ * app/signed-in-layout.tsx.)
+ */
+
+/** The registration wizard (/auth?step=1, or an identity without a back-office account). */
+export function loadRegistrationArea(): Promise<unknown> {
+  return Promise.all([import('@/i18n/registration-strings'), import('./theme/app-theme')]);
+}
+
+/** The mock platform's panel (mock mode only; it adds its own strings). */
+export function loadMockPanelArea(): Promise<unknown> {
+  return import('./theme/app-theme');
+}

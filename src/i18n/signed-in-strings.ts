@@ -1,0 +1,9 @@
+import { addStrings } from './i18n';
+import { layoutEn } from './layout.en';
+import { layoutSv } from './layout.sv';
+import { pagesEn } from './pages.en';
+import { pagesSv } from './pages.sv';
+
+// The signed-in app's strings (shell and pages), in both languages, added when the chunk that imports this
+// module loads (app/signed-in-layout.tsx): the first screen carries none of them.
+addStrings({ en: { layout: layoutEn, pages: pagesEn }, sv: { layout: layoutSv, pages: pagesSv } });
