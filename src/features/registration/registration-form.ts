@@ -77,6 +77,14 @@ export function registrationSchema(t: Translate) {
     .superRefine((company, ctx) => {
       // Company details are required only for the company account type (spec section 4).
       if (company.type !== 'company') return;
+      const vat = vatNumber.safeParse(company.vatNumber);
+      if (!vat.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vatNumber'],
+          message: vat.error.issues[0]?.message ?? '',
+        });
+      }
       const nameLength = company.name.trim().length;
       if (
         nameLength < completeRegistrationBodyCompanyNameMin ||
@@ -97,14 +105,6 @@ export function registrationSchema(t: Translate) {
           code: 'custom',
           path: ['email'],
           message: companyEmail.error.issues[0]?.message ?? '',
-        });
-      }
-      const vat = vatNumber.safeParse(company.vatNumber);
-      if (!vat.success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['vatNumber'],
-          message: vat.error.issues[0]?.message ?? '',
         });
       }
     });

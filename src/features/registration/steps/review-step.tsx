@@ -209,26 +209,29 @@ function CheckboxRow({
 }) {
   const { t } = useTranslation();
   return (
-    <Flex align="center" gap="2.5" wrap="wrap">
+    <Flex align="start" gap="2.5">
       <chakra.input
         id={id}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         boxSize="4"
+        mt="0.5"
         flexShrink="0"
         cursor="pointer"
         css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
       />
-      <chakra.label htmlFor={id} cursor="pointer" fontSize="sm">
-        {label}
-      </chakra.label>
-      {link && (
-        <Link href={link} target="_blank" rel="noopener noreferrer" fontSize="xs" color="brand.fg">
-          {t('registration.wizard.review.read')}
-          <ExternalLink size={12} aria-hidden />
-        </Link>
-      )}
+      <Box fontSize="sm" minW="0">
+        <chakra.label htmlFor={id} cursor="pointer">
+          {label}
+        </chakra.label>
+        {link && (
+          <Link href={link} target="_blank" rel="noopener noreferrer" fontSize="xs" color="brand.fg" ms="2">
+            {t('registration.wizard.review.read')}
+            <ExternalLink size={12} aria-hidden />
+          </Link>
+        )}
+      </Box>
     </Flex>
   );
 }
