@@ -240,6 +240,11 @@ export function useRegistrationWizard(options: WizardOptions) {
   };
 
   const continueFromStep = async () => {
+    // An organisation number typed and sent with Enter (no blur) is rewritten before it is checked.
+    const typedVat = form.state.values.company.vatNumber;
+    if (step === 'company' && typedVat.trim() !== '' && normaliseVatInput(typedVat) !== typedVat) {
+      form.setFieldValue('company.vatNumber', normaliseVatInput(typedVat));
+    }
     let result;
     try {
       result = validateStep(form.state.values, step, t);
@@ -256,9 +261,7 @@ export function useRegistrationWizard(options: WizardOptions) {
       return;
     }
     if (step === 'company' && form.state.values.company.type === 'company') {
-      const vatNumber = normaliseVatInput(form.state.values.company.vatNumber);
-      if (vatNumber !== form.state.values.company.vatNumber)
-        form.setFieldValue('company.vatNumber', vatNumber);
+      const { vatNumber } = form.state.values.company;
       const verdict = await vatVerdict(vatNumber);
       if (verdict.status === 'invalid' || verdict.status === 'exists') {
         const message =
