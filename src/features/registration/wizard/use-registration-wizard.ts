@@ -69,7 +69,9 @@ function initialState(options: WizardOptions) {
     : base;
   const firstStep: WizardStep = options.hideAccountStep || options.identity ? 'company' : 'account';
   const step = draft && !(draft.step === 'account' && firstStep !== 'account') ? draft.step : firstStep;
-  return { form, step, restored: draft !== undefined };
+  // Only a draft with something in it is worth saying so (the draft is written from the first render on).
+  const untouched = JSON.stringify(emptyRegistrationForm(options.identity)) === JSON.stringify(draft?.form);
+  return { form, step, restored: draft !== undefined && !(untouched && step === firstStep) };
 }
 
 /**
