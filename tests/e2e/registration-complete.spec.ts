@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { API, authStatusFromPage, CONSOLE, DEMO_NEW } from './support/mock-platform';
+import {
+  backButton,
+  banner,
+  bannerMessage,
+  choiceRadio,
+  companyNameField,
+  completeButton,
+  continueButton,
+  expectStep,
+  fieldMessage,
+  FJALLBACKA,
+  goToReview,
+  invoiceEmailField,
+  isRegistrationRequest,
+  REGISTRATION_URL,
+  resetMockPlatform,
+  signInAsNewIdentity,
+  STEP,
+  vatField,
+} from './support/wizard';
+
+// Registrations that complete, and the wizard under injected faults (issue 5; spec sections 3, 4 and 8).
+// Completing a registration links the shared demo identity new@nordlys.example to a new account, and
+// faults apply to everyone: so this file runs in the serial `mock-control` project (playwright.config.ts),
+// after every other spec, and puts the mock platform back to its seed around each test.
+test.beforeEach(async ({ request, page }) => {
+  await resetMockPlatform(request);
+  await signInAsNewIdentity(page);
+});
+
+test.afterEach(async ({ request }) => {
+  await resetMockPlatform(request);
+});
+
+const SUCCESS = 'Registration completed successfully! Taking you to your console…';
+
+/** After the success banner, 2 s later, the signed-in console's Overview (spec section 4). */
+async function expectSignedInOverview(page: Page) {
+  await expect(bannerMessage(page)).toHaveText(SUCCESS);
+  await expect(banner(page)).toHaveAttribute('data-tone', 'success');
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(completeButton(page)).toBeDisabled();
+  await expect(page).toHaveURL(`${CONSOLE}/`, { timeout: 10_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_500);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  expect(await authStatusFromPage(page)).toMatchObject({
+    authenticated: true,
+    hasOdooAccount: true,
+    user: { email: DEMO_NEW.email },
+  });
+  // the draft is gone with the registration
+  expect(await page.evaluate(() => sessionStorage.getItem('registration_draft'))).toBeNull();
+}
+
+test('a company registers: the payload, the success banner, then the Overview, signed in', async ({
+  page,
+}) => {
+  await goToReview(page);
+  const sent = page.waitForRequest(isRegistrationRequest);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  const request = await sent;
+  expect(request.postDataJSON()).toEqual({
+    company: {
+      name: FJALLBACKA.name,
+      email: FJALLBACKA.invoiceEmail,
+      vatNumber: FJALLBACKA.vatNumber,
+      address: {
+        street: FJALLBACKA.street,
+        city: FJALLBACKA.city,
+        zip: FJALLBACKA.zip,
+        countryCode: FJALLBACKA.countryCode,
+      },
+    },
+    plans: [{ id: 'wallet_50_monthly', quantity: 1 }],
+    paymentMethodId: expect.stringMatching(/^pm_/) as unknown,
+    marketingConsent: true,
+    termsAccepted: true,
+  });
+  expect((await request.response())?.status()).toBe(201);
+  await expectSignedInOverview(page);
+});
+
+test('an individual registers: Individual clears the company name and VAT, and no company is sent', async ({
+  page,
+}) => {
+  // Typed for a company first, then Individual.
+  await vatField(page).fill(FJALLBACKA.vatNumber);
+  await expect(companyNameField(page)).toHaveValue(FJALLBACKA.name);
+  await goToReview(page, { company: 'individual', plan: 'Get Started' });
+  const summary = page.getByRole('region', { name: STEP.company });
+  await expect(summary).toContainText('Individual');
+  await expect(summary).toContainText(DEMO_NEW.email);
+  await expect(summary).not.toContainText(FJALLBACKA.name);
+  await expect(summary).not.toContainText(FJALLBACKA.vatNumber);
+
+  const sent = page.waitForRequest(isRegistrationRequest);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).not.toHaveProperty('company');
+  expect(body).toEqual({
+    plans: [{ id: 'get_started', quantity: 1 }],
+    paymentMethodId: expect.stringMatching(/^pm_/) as unknown,
+    marketingConsent: true,
+    termsAccepted: true,
+  });
+  await expectSignedInOverview(page);
+});
+
+test('a double click on Complete Registration sends exactly one request', async ({ page }) => {
+  await goToReview(page);
+  const sentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isRegistrationRequest(request)) sentRequests.push(request.url());
+  });
+  // The platform answers slowly, so both clicks land while the first request is under way.
+  await page.route(REGISTRATION_URL, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Complete Registration' }).dblclick();
+  await expect(completeButton(page)).toHaveText('Completing registration…');
+  await expect(completeButton(page)).toBeDisabled();
+  await expectSignedInOverview(page);
+  expect(sentRequests).toHaveLength(1);
+});
+
+test('a network failure at submit keeps everything typed; once back online the submit succeeds', async ({
+  page,
+}) => {
+  await goToReview(page, { plan: 'Wallet 500' });
+  await page.route(REGISTRATION_URL, (route) => route.abort('failed'));
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(bannerMessage(page)).toHaveText('Network error. Please check your connection and try again.');
+  await expect(banner(page)).toHaveAttribute('data-tone', 'error');
+
+  // Nothing typed is lost: the review, the terms, and the fields behind it.
+  await expectStep(page, STEP.review);
+  const summary = page.getByRole('region', { name: STEP.company });
+  await expect(summary).toContainText(FJALLBACKA.name);
+  await expect(summary).toContainText(FJALLBACKA.vatNumber);
+  await expect(summary).toContainText(FJALLBACKA.invoiceEmail);
+  await expect(page.getByRole('region', { name: STEP.plan })).toContainText('Wallet 500');
+  await expect(page.getByRole('region', { name: STEP.payment })).toContainText('VISA •••• 4242');
+  await expect(page.getByRole('checkbox', { name: 'I accept all of the terms below' })).toBeChecked();
+  await page.getByRole('button', { name: `Edit ${STEP.company}` }).click();
+  await expect(vatField(page)).toHaveValue(FJALLBACKA.vatNumber);
+  await expect(invoiceEmailField(page)).toHaveValue(FJALLBACKA.invoiceEmail);
+  await continueButton(page).click();
+  await expect(choiceRadio(page, 'Plans', 'Wallet 500')).toBeChecked();
+  await continueButton(page).click();
+  await expect(page.getByText('Card added')).toBeVisible();
+  await continueButton(page).click();
+  await expectStep(page, STEP.review);
+
+  await page.unroute(REGISTRATION_URL);
+  const sent = page.waitForRequest(isRegistrationRequest);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    company: { vatNumber: FJALLBACKA.vatNumber },
+    plans: [{ id: 'wallet_500_monthly', quantity: 1 }],
+  });
+  await expectSignedInOverview(page);
+});
+
+test('the VAT registry unreachable (a fault on validateVat): "could not verify", and Continue still works', async ({
+  page,
+  request,
+}) => {
+  const fault = await request.put(`${API}/__mock/faults/validateVat`, {
+    data: { status: 503, code: 'SERVER_ERROR' },
+  });
+  expect(fault.ok()).toBe(true);
+  await vatField(page).fill(FJALLBACKA.vatNumber);
+  await expect(fieldMessage(page, vatField(page))).toContainText(
+    'We could not verify the VAT number right now. You can continue; we will check it again when you complete registration.',
+  );
+  // Not invalid: no error state, and nothing auto-filled.
+  await expect(vatField(page)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(companyNameField(page)).toHaveValue('');
+  await companyNameField(page).fill(FJALLBACKA.name);
+  await invoiceEmailField(page).fill(FJALLBACKA.invoiceEmail);
+  await continueButton(page).click();
+  await expectStep(page, STEP.plan, { at: 2, of: 4 });
+  await backButton(page).click();
+  await expectStep(page, STEP.company);
+});
+
+test('an individual account cannot use a trigger name: a fault on completeRegistration shows SUBSCRIPTION_FAILED', async ({
+  page,
+  request,
+}) => {
+  await goToReview(page, { company: 'individual' });
+  const fault = await request.put(`${API}/__mock/faults/completeRegistration`, {
+    data: { code: 'SUBSCRIPTION_FAILED', times: 1 },
+  });
+  expect(fault.ok()).toBe(true);
+  const answered = page.waitForResponse(REGISTRATION_URL);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  expect((await answered).status()).toBe(500);
+  await expect(bannerMessage(page)).toHaveText(
+    'Your account was created, but setting up billing failed. Please contact support to finish the set-up.',
+  );
+  await expectStep(page, STEP.review);
+  await expect(page).toHaveURL(/\/auth/);
+});
