@@ -57,7 +57,7 @@ test('an identity without a back-office account lands in registration at step 1'
   await signInFromConsole(page, '/', DEMO_NEW);
   await expect(page).toHaveURL(`${CONSOLE}/auth?step=1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  await expect(page.getByText('Company Details (optional)')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Company Details (optional)' })).toBeVisible();
   await expect(page.getByText('Account Information')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('registration_flow'))).toBe('true');
   // and cannot reach the signed-in app

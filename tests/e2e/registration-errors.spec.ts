@@ -198,9 +198,8 @@ const CASES: ErrorCase[] = [
     status: 500,
     input: triggerName('USER_CREATION_FAILED'),
     message: 'We could not create your user account. Please try again in a moment.',
-    // The spec says step 0; for an identity step 0 is hidden (its name and email are the provider's), so
-    // the wizard stays on the review step to try again (use-registration-wizard.ts, submit).
-    step: STEP.review,
+    // Step 0 (spec section 8) comes back for this error even though an identity normally skips it.
+    step: STEP.account,
     signIn: false,
   },
   {

@@ -100,7 +100,6 @@ test.describe('step 1, company details', () => {
   test('Continue on an empty company step focuses the first invalid field, the VAT number', async ({
     page,
   }) => {
-    test.fail(true, 'focus goes to "Company name", the second field; see the report');
     await continueButton(page).click();
     await expect(banner(page)).toHaveText('VAT number is required for companies');
     await expect(vatField(page)).toBeFocused({ timeout: 1_000 });
@@ -436,7 +435,6 @@ test('a reload on each step keeps the step and the fields, and the draft never h
 test('a reload on a later step says the draft was restored, not that details were auto-filled', async ({
   page,
 }) => {
-  test.fail(true, 'the auto-fill banner shows again after a reload; see the report');
   await fillCompany(page);
   await continueButton(page).click();
   await expectStep(page, STEP.plan);
@@ -453,7 +451,6 @@ test('a reload on a later step says the draft was restored, not that details wer
 // card row renders `${brand} •••• ${last4}` with both empty: a bare '••••'. The payment step handles the
 // same case with 'Saved card'.
 test('after a reload the review names the card, not a bare "••••"', async ({ page }) => {
-  test.fail(true, 'the card row reads "••••" after a reload; see the report');
   await goToReview(page, { acceptTerms: false });
   const card = page.getByRole('region', { name: STEP.payment }).locator('dd');
   await expect(card).toHaveText('VISA •••• 4242');

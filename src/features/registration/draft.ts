@@ -4,7 +4,9 @@ import type { RegistrationForm } from './registration-form';
 /**
  * The wizard's draft, so a reload, a lost connection or an expired session brings the user back to the
  * same step with every field (issue 5). Tab-scoped (sessionStorage, cleared with the rest on sign-out) and
- * without secrets: no password, and of the payment method only the provider's id, never card details.
+ * without secrets: no password, and of the payment method only what the card provider itself shows on any
+ * receipt (its id, the brand and the last four digits, so the review can still name the card), never the
+ * card number, expiry or CVC, which never reach our code at all.
  */
 export const REGISTRATION_DRAFT_KEY = SESSION_STORAGE_KEYS.registrationDraft;
 const VERSION = 1;
@@ -19,7 +21,9 @@ export function saveDraft(form: RegistrationForm, step: WizardStep, storage: Sto
   const safeForm: RegistrationForm = {
     ...form,
     user: { name: form.user.name, email: form.user.email },
-    paymentMethod: form.paymentMethod ? { id: form.paymentMethod.id } : null,
+    paymentMethod: form.paymentMethod
+      ? { id: form.paymentMethod.id, brand: form.paymentMethod.brand, last4: form.paymentMethod.last4 }
+      : null,
   };
   try {
     storage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify({ version: VERSION, step, form: safeForm }));

@@ -335,14 +335,14 @@ export function useRegistrationWizard(options: WizardOptions) {
       const outcome = outcomeForRegistrationError(error, t, { email: current.user.email });
       if (outcome.resetPlan) form.setFieldValue('plan.planId', DEFAULT_PLAN_ID);
       if (outcome.lockMs) lock.lock(outcome.lockMs);
-      if (outcome.showAccountStep) setForceAccountStep(true);
       if (outcome.fieldErrors) applyServerFieldErrors(outcome.fieldErrors);
       let target = outcome.step;
-      if (target && target !== 'account' && !visibleSteps.includes(target)) target = undefined;
-      if (target === 'account' && !outcome.showAccountStep && !visibleSteps.includes('account')) {
-        // e.g. VALIDATION_ERROR on termsAccepted (spec: "to 0") while step 0 is hidden: the step owning the field.
+      if (target === 'account' && outcome.focus && !belongsToStep(outcome.focus, 'account')) {
+        // VALIDATION_ERROR on termsAccepted ("to 0" in the spec): the step that shows the field instead.
         target = WIZARD_STEPS.find((s) => outcome.focus && belongsToStep(outcome.focus, s));
       }
+      // Step 0 comes back when an error belongs there (existing account, user creation), even if hidden.
+      if (target === 'account') setForceAccountStep(true);
       if (target) {
         markAttempted(target);
         goTo(target);
