@@ -20,7 +20,19 @@ import type { PaymentProviderKind } from './stripe-loader';
  * The card entry (its own chunk, loaded with the provider): Stripe's `<Elements>` and `<CardElement>`, and
  * "Add card", which asks the provider for a payment method. Only the provider's answer reaches us: the id,
  * brand and last four digits. The provider's messages (a decline, an incomplete number) show in place.
+ * Used by the registration wizard's payment step and by billing's "Add card"; each passes its own texts.
  */
+export interface CardEntryLabels {
+  /** The button that asks the provider for a payment method ("Add card"). */
+  addCard: string;
+  /** The button while the provider answers ("Adding card…"). */
+  adding: string;
+  /** Under the button with the stand-in: which test cards to use. */
+  testMode: string;
+  /** When the provider fails without a message of its own. */
+  unexpectedError: string;
+}
+
 export interface CardEntryProps {
   /** The provider's object; always the same one (see stripe-loader.ts). */
   stripe: Stripe;
@@ -30,6 +42,7 @@ export interface CardEntryProps {
   /** Ids of messages about the field shown outside (the form's error). */
   describedBy?: string;
   autoFocus?: boolean;
+  labels: CardEntryLabels;
   onAdded: (value: PaymentMethodValue) => void;
 }
 
@@ -51,8 +64,14 @@ interface CardState {
   error?: string;
 }
 
-function CardForm({ kind, labelId, describedBy, autoFocus, onAdded }: Omit<CardEntryProps, 'stripe'>) {
-  const { t } = useTranslation();
+function CardForm({
+  kind,
+  labelId,
+  describedBy,
+  autoFocus,
+  labels,
+  onAdded,
+}: Omit<CardEntryProps, 'stripe'>) {
   const stripe = useStripe();
   const elements = useElements();
   const system = useChakraContext();
@@ -80,13 +99,13 @@ function CardForm({ kind, labelId, describedBy, autoFocus, onAdded }: Omit<CardE
     try {
       const result = await stripe.createPaymentMethod({ type: 'card', card: element });
       if (result.error) {
-        setFailure(result.error.message ?? t('registration.payment.unexpectedError'));
+        setFailure(result.error.message ?? labels.unexpectedError);
       } else {
         const { id, card: details } = result.paymentMethod;
         onAdded({ id, brand: details?.brand, last4: details?.last4 });
       }
     } catch {
-      setFailure(t('registration.payment.unexpectedError'));
+      setFailure(labels.unexpectedError);
     } finally {
       setBusy(false);
     }
@@ -148,13 +167,13 @@ function CardForm({ kind, labelId, describedBy, autoFocus, onAdded }: Omit<CardE
           onClick={() => void add()}
           disabled={!stripe || !card.complete}
           loading={busy}
-          loadingText={t('registration.payment.adding')}
+          loadingText={labels.adding}
         >
-          {t('registration.payment.addCard')}
+          {labels.addCard}
         </Button>
         {kind === 'stand-in' && (
           <Text color="fg.muted" textStyle="xs" flex="1" minW="48">
-            {t('registration.payment.testMode')}
+            {labels.testMode}
           </Text>
         )}
       </Flex>

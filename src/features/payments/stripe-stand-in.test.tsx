@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import docs from '../../../../docs/mock-platform.md?raw';
+import docs from '../../../docs/mock-platform.md?raw';
 
 import { createStripeStandIn } from './stripe-stand-in';
 import { TEST_CARDS } from './test-cards';

@@ -1,14 +1,11 @@
-import { Button, Flex, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CreditCard, LockKeyhole } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
+import { LazyCardEntry, type LazyCardEntryProps, type PaymentMethodValue } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 
-import type { CardEntryProps } from './card-entry';
-import type { PaymentMethodValue } from './payment-method-value';
-import { loadPaymentProvider, type PaymentProvider } from './stripe-loader';
-
-export type { PaymentMethodValue } from './payment-method-value';
+export type { PaymentMethodValue } from '@/features/payments';
 
 /**
  * The wizard's payment step (issue 5, spec sections 3 and 5): card entry through the card provider, then
@@ -141,71 +138,17 @@ function CardSummary({
   );
 }
 
-interface LoadedEntry {
-  CardEntry: ComponentType<CardEntryProps>;
-  provider: PaymentProvider;
-}
-
-/** The card entry's chunk and the provider, loaded together on first use; kept once loaded. */
-let loadedEntry: LoadedEntry | null = null;
-
-function loadCardEntry(): Promise<LoadedEntry> {
-  return Promise.all([import('./card-entry'), loadPaymentProvider()]).then(([module, provider]) => {
-    loadedEntry = { CardEntry: module.CardEntry, provider };
-    return loadedEntry;
-  });
-}
-
-type EntryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; entry: LoadedEntry };
-
-function CardEntrySlot(props: Omit<CardEntryProps, 'stripe' | 'kind'>) {
+/** The card entry with the wizard's texts. */
+function CardEntrySlot(props: Omit<LazyCardEntryProps, 'labels'>) {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<EntryState>(() =>
-    loadedEntry ? { status: 'ready', entry: loadedEntry } : { status: 'loading' },
-  );
-  const ready = state.status === 'ready';
-
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    loadCardEntry().then(
-      (entry) => live && setState({ status: 'ready', entry }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ready, attempt]);
-
-  if (state.status === 'loading') {
-    return (
-      <HStack role="status" gap="2" minH="10" color="fg.muted">
-        <Spinner size="sm" />
-        <Text textStyle="sm">{t('registration.payment.loading')}</Text>
-      </HStack>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <Stack role="alert" gap="2" align="start">
-        <Text color="fg.error" textStyle="sm">
-          {t('registration.payment.loadFailed')}
-        </Text>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            setState({ status: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        >
-          {t('registration.payment.retry')}
-        </Button>
-      </Stack>
-    );
-  }
-  const { CardEntry, provider } = state.entry;
-  return <CardEntry {...props} stripe={provider.stripe} kind={provider.kind} />;
+  const labels = {
+    addCard: t('registration.payment.addCard'),
+    adding: t('registration.payment.adding'),
+    testMode: t('registration.payment.testMode'),
+    unexpectedError: t('registration.payment.unexpectedError'),
+    loading: t('registration.payment.loading'),
+    loadFailed: t('registration.payment.loadFailed'),
+    retry: t('registration.payment.retry'),
+  };
+  return <LazyCardEntry {...props} labels={labels} />;
 }

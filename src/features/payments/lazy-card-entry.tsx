@@ -1,0 +1,89 @@
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ComponentType } from 'react';
+
+import type { CardEntryLabels, CardEntryProps } from './card-entry';
+import { loadPaymentProvider, type PaymentProvider } from './stripe-loader';
+
+export interface LazyCardEntryLabels extends CardEntryLabels {
+  /** While the card form and the provider load. */
+  loading: string;
+  /** They could not be loaded (offline). */
+  loadFailed: string;
+  retry: string;
+}
+
+export type LazyCardEntryProps = Omit<CardEntryProps, 'stripe' | 'kind' | 'labels'> & {
+  labels: LazyCardEntryLabels;
+};
+
+interface LoadedEntry {
+  CardEntry: ComponentType<CardEntryProps>;
+  provider: PaymentProvider;
+}
+
+/** The card entry's chunk and the provider, loaded together on first use; kept once loaded. */
+let loadedEntry: LoadedEntry | null = null;
+
+function loadCardEntry(): Promise<LoadedEntry> {
+  return Promise.all([import('./card-entry'), loadPaymentProvider()]).then(([module, provider]) => {
+    loadedEntry = { CardEntry: module.CardEntry, provider };
+    return loadedEntry;
+  });
+}
+
+type EntryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; entry: LoadedEntry };
+
+/**
+ * The card entry where it is shown: the card form's chunk and the card provider load on first showing (so
+ * neither is in the chunk of the page or step that offers it), with a loading state and a retry.
+ */
+export function LazyCardEntry({ labels, ...props }: LazyCardEntryProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<EntryState>(() =>
+    loadedEntry ? { status: 'ready', entry: loadedEntry } : { status: 'loading' },
+  );
+  const ready = state.status === 'ready';
+
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadCardEntry().then(
+      (entry) => live && setState({ status: 'ready', entry }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, attempt]);
+
+  if (state.status === 'loading') {
+    return (
+      <HStack role="status" gap="2" minH="10" color="fg.muted">
+        <Spinner size="sm" />
+        <Text textStyle="sm">{labels.loading}</Text>
+      </HStack>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Stack role="alert" gap="2" align="start">
+        <Text color="fg.error" textStyle="sm">
+          {labels.loadFailed}
+        </Text>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setState({ status: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {labels.retry}
+        </Button>
+      </Stack>
+    );
+  }
+  const { CardEntry, provider } = state.entry;
+  return <CardEntry {...props} labels={labels} stripe={provider.stripe} kind={provider.kind} />;
+}
