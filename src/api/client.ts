@@ -1,16 +1,16 @@
-import { safeParse } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { currentApiBaseUrl } from '@/config/environment';
 import { ApiError, codeForStatus } from './api-error';
-import { ErrorResponse } from './generated/model';
+import type { ErrorResponseOutput } from './generated/model/errorResponse.zod';
+import { issuePath, validateBody, type ResponseSchema } from './response-schema';
 
 /**
  * The one HTTP client of the console: every generated hook calls `apiFetch` (orval's mutator), and nothing
  * else in the app calls `fetch`. It adds the environment's base URL, sends the session cookie, times out,
  * and turns every failure into one `ApiError` whose `code` is from the contract's error catalogue. Successful
  * bodies are checked against the generated zod schema that orval passes in, so a malformed answer fails
- * here with a clear error instead of deep inside a component.
+ * here with a clear error instead of deep inside a component. (It validates through Standard Schema and
+ * imports no zod itself: the first screen's calls use lazy schemas and load none, see response-schema.ts.)
  */
 
 export interface ApiClientConfig {
@@ -38,8 +38,8 @@ export function configureApiClient(overrides: Partial<ApiClientConfig>): () => v
 }
 
 export type ApiRequestInit = RequestInit & {
-  /** The zod schema of the success body; orval passes it for every JSON response. */
-  schema?: $ZodType;
+  /** The schema of the success body: orval passes the generated zod schema for every JSON response. */
+  schema?: ResponseSchema;
   /** Overrides the client's timeout for this call (e.g. a long inference). 0 disables it. */
   timeoutMs?: number;
 };
@@ -109,17 +109,17 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     throw malformed(response, 'The server sent a response that is not valid JSON.', cause);
   }
   if (!init.schema) return body as T;
-  const parsed = safeParse(init.schema, body);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const checked = await validateBody(init.schema, body);
+  if (checked.issues) {
+    const details = checked.issues.map((i) => ({ path: issuePath(i), message: i.message }));
     throw malformed(
       response,
       'The server sent a response the console does not understand.',
-      parsed.error,
+      { issues: checked.issues },
       details,
     );
   }
-  return parsed.data as T;
+  return checked.value as T;
 }
 
 async function readBody(response: Response, signal?: AbortSignal | null): Promise<string> {
@@ -156,14 +156,14 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const envelope = safeParse(ErrorResponse, body);
-  if (envelope.success) {
+  const envelope = body === undefined ? undefined : await readEnvelope(body);
+  if (envelope) {
     return new ApiError({
       status: response.status,
-      code: envelope.data.code,
+      code: envelope.code,
       kind: 'http',
-      message: envelope.data.error,
-      details: envelope.data.details,
+      message: envelope.error,
+      details: envelope.details,
       retryAfterSeconds,
     });
   }
@@ -174,6 +174,17 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     message: response.statusText || `HTTP ${response.status}`,
     retryAfterSeconds,
   });
+}
+
+/** The error envelope, checked by its generated schema (loaded, with zod, at the first error answer). */
+async function readEnvelope(body: unknown): Promise<ErrorResponseOutput | undefined> {
+  try {
+    const { ErrorResponse } = await import('./generated/model/errorResponse.zod');
+    const checked = await ErrorResponse['~standard'].validate(body);
+    return checked.issues ? undefined : checked.value;
+  } catch {
+    return undefined; // the schema's chunk could not load (offline): the status decides the code
+  }
 }
 
 /** `Retry-After` as seconds: either delta-seconds or an HTTP date. */

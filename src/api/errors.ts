@@ -1,5 +1,5 @@
 import { WIZARD_STEPS, type WizardStep } from '@/config/constants';
-import { ErrorCode } from './generated/model';
+import type { ErrorCode } from './generated/model';
 import { isApiError } from './api-error';
 
 /**
@@ -59,8 +59,12 @@ export const ERROR_CATALOGUE: { readonly [Code in ErrorCode]: CatalogueEntry } =
   REQUEST_TIMEOUT: entry('REQUEST_TIMEOUT', none),
 };
 
+/**
+ * One of the contract's codes: the catalogue has exactly them (its type, and errors.test.ts). Not the
+ * generated zod enum: the first screen loads no zod (issue 4's budget).
+ */
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return ErrorCode.safeParse(value).success;
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
 }
 
 /** The wizard step of the 0-based index the spec speaks of. */

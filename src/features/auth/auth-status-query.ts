@@ -1,13 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getGetAuthStatusQueryKey, getGetAuthStatusQueryOptions } from '@/api/generated/endpoints/auth/auth';
+import { apiFetch } from '@/api/client';
+import { authStatusSchema } from '@/api/first-screen-schemas';
+import { getGetAuthStatusQueryKey, getGetAuthStatusUrl } from '@/api/generated/endpoints/auth/auth';
+import type { AuthStatus } from '@/api/generated/model';
 import { deriveAuthState, type AuthState } from './auth-machine';
 
 /** How long a confirmed auth status is trusted before it is checked again in the background. */
 const AUTH_STATUS_STALE_MS = 30_000;
 
+/**
+ * The generated `getAuthStatus` with a lazy schema: a visitor without a session gets the first screen
+ * without loading zod (issue 4's budget; see api/first-screen-schemas.ts). Using the generated
+ * `getAuthStatus` / `useGetAuthStatus` anywhere would bring zod back into the first load.
+ */
 export function authStatusQueryOptions() {
-  return getGetAuthStatusQueryOptions({ query: { staleTime: AUTH_STATUS_STALE_MS, retry: 1 } });
+  return queryOptions({
+    queryKey: getGetAuthStatusQueryKey(),
+    queryFn: ({ signal }) =>
+      apiFetch<AuthStatus>(getGetAuthStatusUrl(), { signal, method: 'GET', schema: authStatusSchema }),
+    staleTime: AUTH_STATUS_STALE_MS,
+    retry: 1,
+  });
 }
 
 export const authStatusQueryKey = getGetAuthStatusQueryKey;

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { logout } from '@/api/generated/endpoints/auth/auth';
+import { apiFetch } from '@/api/client';
+import { logoutSchema } from '@/api/first-screen-schemas';
+import { getLogoutUrl } from '@/api/generated/endpoints/auth/auth';
+import type { LogoutResponse } from '@/api/generated/model';
 import { currentExternalLinks } from '@/config';
 import { clearBrowserState } from './auth-storage';
 
@@ -15,7 +18,8 @@ export async function signOut(queryClient: QueryClient, returnTo: SignOutReturn)
   clearBrowserState();
   queryClient.clear();
   try {
-    await logout();
+    // The generated logout() with a lazy schema: the first screen, which can sign out, loads no zod.
+    await apiFetch<LogoutResponse>(getLogoutUrl(), { method: 'GET', schema: logoutSchema });
   } catch {
     // the session may be gone already; the identity provider's logout below still runs
   }

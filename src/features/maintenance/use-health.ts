@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { useGetHealth } from '@/api/generated/endpoints/health/health';
+import { apiFetch } from '@/api/client';
+import { healthSchema } from '@/api/first-screen-schemas';
+import { getGetHealthQueryKey, getGetHealthUrl } from '@/api/generated/endpoints/health/health';
 import type { HealthResponse } from '@/api/generated/model';
 import { HEALTH_POLL_INTERVAL_MS } from '@/config';
 
@@ -27,14 +30,16 @@ let lastLoggedFailure = 0;
  * failure, however many components read the health) and the last answer stays in force.
  */
 export function useHealth(): Health {
-  const query = useGetHealth({
-    query: {
-      refetchInterval: HEALTH_POLL_INTERVAL_MS,
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      staleTime: 0, // a focus always asks again
-      retry: false, // the next poll is the retry
-    },
+  // The generated useGetHealth with a lazy schema: the first screen loads no zod (api/first-screen-schemas.ts).
+  const query = useQuery({
+    queryKey: getGetHealthQueryKey(),
+    queryFn: ({ signal }) =>
+      apiFetch<HealthResponse>(getGetHealthUrl(), { signal, method: 'GET', schema: healthSchema }),
+    refetchInterval: HEALTH_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    staleTime: 0, // a focus always asks again
+    retry: false, // the next poll is the retry
   });
   const { error, errorUpdatedAt } = query;
 

@@ -1,0 +1,85 @@
+import { lazySchema } from './response-schema';
+
+/**
+ * Lazy schemas of the calls the first screen makes (issue 4's budget: the first screen loads no zod). Each
+ * loads its generated zod schema when a body needs it; the shortcuts decide the answers a visitor's first
+ * screen gets, exactly as the schema would (first-screen-schemas.test.ts checks them against it):
+ * - the auth status of a visitor without any session;
+ * - the platform's health.
+ * Whatever a shortcut does not recognise goes to the generated schema.
+ */
+
+type Body = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Body {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Copies `key` as the schema does for an optional property: present in the output only if in the body. */
+function optional(body: Body, key: string): Body {
+  return key in body ? { [key]: body[key] } : {};
+}
+
+const TOKEN_TYPES: readonly unknown[] = [null, 'session', 'bearer'];
+
+/** `GET /v1/auth/status`; shortcut: no session at all (not at the identity provider, no account). */
+export const authStatusSchema = lazySchema(
+  () => import('./generated/model/authStatus.zod').then((module) => module.AuthStatus),
+  (body) => {
+    if (!isRecord(body)) return undefined;
+    const { authenticated, user, keycloakAuthenticated, hasOdooAccount, tokenType, identity } = body;
+    const anonymous =
+      authenticated === false &&
+      keycloakAuthenticated === false &&
+      hasOdooAccount === false &&
+      user === null &&
+      TOKEN_TYPES.includes(tokenType) &&
+      (identity === undefined || identity === null);
+    if (!anonymous) return undefined;
+    return {
+      value: {
+        authenticated,
+        user,
+        keycloakAuthenticated,
+        hasOdooAccount,
+        tokenType,
+        ...optional(body, 'identity'),
+      },
+    };
+  },
+);
+
+const HEALTH_STATUSES: readonly unknown[] = ['ok', 'degraded', 'down'];
+const PART_STATUSES: readonly unknown[] = ['up', 'down', 'degraded'];
+
+/** `GET /health`; shortcut: any answer the contract allows. */
+export const healthSchema = lazySchema(
+  () => import('./generated/model/healthResponse.zod').then((module) => module.HealthResponse),
+  (body) => {
+    if (!isRecord(body) || !HEALTH_STATUSES.includes(body.status)) return undefined;
+    if (body.version !== undefined && typeof body.version !== 'string') return undefined;
+    const { odoo, chatEndpoints } = body;
+    if (!isRecord(odoo) || !PART_STATUSES.includes(odoo.status) || !Array.isArray(chatEndpoints)) {
+      return undefined;
+    }
+    const endpoints: Body[] = [];
+    for (const endpoint of chatEndpoints as unknown[]) {
+      if (!isRecord(endpoint) || typeof endpoint.model !== 'string') return undefined;
+      if (!PART_STATUSES.includes(endpoint.status)) return undefined;
+      endpoints.push({ model: endpoint.model, status: endpoint.status });
+    }
+    return {
+      value: {
+        status: body.status,
+        ...optional(body, 'version'),
+        odoo: { status: odoo.status },
+        chatEndpoints: endpoints,
+      },
+    };
+  },
+);
+
+/** `GET /v1/auth/logout` (signing out, not the first screen's load: no shortcut). */
+export const logoutSchema = lazySchema(() =>
+  import('./generated/model/logoutResponse.zod').then((module) => module.LogoutResponse),
+);

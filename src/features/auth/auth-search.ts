@@ -1,0 +1,16 @@
+/** /auth's search parameters (spec section 2): `step=1` opens registration. */
+export interface AuthSearch {
+  readonly step?: number;
+}
+
+/**
+ * `step` is kept when it is a whole number 1–4 (as a number or a numeric string), otherwise dropped; other
+ * parameters are dropped. A plain function rather than a zod schema: the first screen loads no zod (issue
+ * 4's budget), and route search schemas are part of the first load.
+ */
+export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
+  const raw = search.step;
+  if (raw === undefined || raw === null || raw === '' || typeof raw === 'object') return {};
+  const step = Number(raw);
+  return Number.isInteger(step) && step >= 1 && step <= 4 ? { step } : {};
+}
