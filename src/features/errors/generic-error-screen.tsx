@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { TriangleAlert } from 'lucide-react';
 
+import { TriangleAlertIcon } from '@/features/shell/icons';
 import { useTranslation } from '@/i18n';
 
 interface GenericErrorScreenProps {
@@ -23,7 +23,7 @@ export function GenericErrorScreen({ error, onRefresh = reload }: GenericErrorSc
     <Flex as="main" minH="100dvh" align="center" justify="center" px="6" py="16" bg="bg">
       <Stack role="alert" align="center" textAlign="center" gap="5" maxW="lg">
         <Flex boxSize="16" align="center" justify="center" rounded="full" bg="red.subtle" color="red.fg">
-          <TriangleAlert aria-hidden size={28} />
+          <TriangleAlertIcon boxSize="28px" />
         </Flex>
         <Heading as="h1" size="3xl">
           {t('shell.genericError.title')}

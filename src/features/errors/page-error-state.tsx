@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { LockKeyhole, TriangleAlert } from 'lucide-react';
 
 import { chooseErrorMessage } from '@/api/errors';
+import { LockKeyholeIcon, TriangleAlertIcon } from '@/features/shell/icons';
 import { useTranslation } from '@/i18n';
 
 import { asTranslate, isAuthRequired } from './error-facts';
@@ -34,7 +34,8 @@ export function PageErrorState({
 }: PageErrorStateProps) {
   const { t } = useTranslation();
   const authRequired = isAuthRequired(error);
-  const Icon = authRequired ? LockKeyhole : TriangleAlert;
+  // The console's own icons, not lucide-react's: this screen is part of the first load (issue 4's budget).
+  const Icon = authRequired ? LockKeyholeIcon : TriangleAlertIcon;
   return (
     <Flex justify="center" px="4" py={{ base: '10', md: '16' }}>
       <Stack role="alert" align="center" textAlign="center" gap="4" maxW="md">
@@ -46,7 +47,7 @@ export function PageErrorState({
           bg={authRequired ? 'bg.muted' : 'red.subtle'}
           color={authRequired ? 'fg.muted' : 'red.fg'}
         >
-          <Icon aria-hidden size={22} />
+          <Icon boxSize="22px" />
         </Flex>
         <Heading as="h2" size="lg">
           {authRequired ? t('shell.pageError.authTitle') : (title ?? t('shell.pageError.title'))}

@@ -72,3 +72,24 @@ export function LeafIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+// The error screens' icons (features/errors), drawn like Lucide's triangle-alert and lock-keyhole.
+
+export function TriangleAlertIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+      <path d="M12 9v4M12 17h.01" />
+    </StrokeIcon>
+  );
+}
+
+export function LockKeyholeIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="16" r="1" />
+      <rect x="3" y="10" width="18" height="12" rx="2" />
+      <path d="M7 10V7a5 5 0 0 1 10 0v3" />
+    </StrokeIcon>
+  );
+}
