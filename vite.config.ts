@@ -40,10 +40,13 @@ export default defineConfig({
     rolldownOptions: {
       // Generated code is declarations only (zod schemas, hooks, URL helpers): an unused schema may be
       // dropped even though building it is a function call. Without this every page pulled in all of them.
+      // A feature's index.ts only re-exports: a route that imports its search parser from one must not
+      // pull the whole feature into the first load (route options other than components are not split).
       // Two CommonJS packages are pure too; only emotion's unused withTheme needs them.
       treeshake: {
         moduleSideEffects: (id: string) =>
           !id.includes('/src/api/generated/') &&
+          !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/.test(id) &&
           !/[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id),
       },
       output: {
