@@ -200,6 +200,7 @@ const CASES: ErrorCase[] = [
     message: 'We could not create your user account. Please try again in a moment.',
     // Step 0 (spec section 8) comes back for this error even though an identity normally skips it.
     step: STEP.account,
+    steps: 5,
     signIn: false,
   },
   {
