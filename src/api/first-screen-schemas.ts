@@ -83,3 +83,8 @@ export const healthSchema = lazySchema(
 export const logoutSchema = lazySchema(() =>
   import('./generated/model/logoutResponse.zod').then((module) => module.LogoutResponse),
 );
+
+/** Loads the three schemas now (unit tests, src/test/setup.ts: the app loads them only when needed). */
+export function loadFirstScreenSchemas(): Promise<unknown> {
+  return Promise.all([authStatusSchema.load(), healthSchema.load(), logoutSchema.load()]);
+}

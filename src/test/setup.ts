@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 // renders any part on its own, so it gets all of them up front.
 import '@/i18n/all-strings';
 import '@/app/theme/app-theme';
+import { loadFirstScreenSchemas } from '@/api/first-screen-schemas';
 
 import { fakeMatchMedia } from './media-query';
 import { server, takeUnhandledRequests } from './msw-server';
@@ -15,8 +16,9 @@ import { server, takeUnhandledRequests } from './msw-server';
 // reduced motion) replace it with `vi.spyOn(window, 'matchMedia')`.
 Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: fakeMatchMedia() });
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
+  await loadFirstScreenSchemas(); // the same for the response schemas the first screen loads lazily
 });
 
 afterEach(() => {
