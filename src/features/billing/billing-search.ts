@@ -1,0 +1,23 @@
+import { DEFAULT_USAGE_PERIOD, USAGE_PERIODS, type UsagePeriod } from './usage-period';
+
+/** The page's address: `days` the usage period (7, 30 or 90; absent means 30). */
+export interface BillingSearch {
+  days?: UsagePeriod;
+}
+
+function isUsagePeriod(value: unknown): value is UsagePeriod {
+  return (USAGE_PERIODS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The route's `validateSearch`: an invalid period is dropped, never an error page. A plain function, not a
+ * zod schema: route options are in the first load, and zod is not (issue 4).
+ */
+export function validateBillingSearch(search: Record<string, unknown>): BillingSearch {
+  const days = typeof search.days === 'string' ? Number(search.days) : search.days;
+  return isUsagePeriod(days) ? { days } : {};
+}
+
+export function usagePeriodOf(search: BillingSearch): UsagePeriod {
+  return search.days ?? DEFAULT_USAGE_PERIOD;
+}

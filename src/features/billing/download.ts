@@ -1,0 +1,17 @@
+/**
+ * Saves text as a file through a Blob and a temporary link: no server round trip. A byte order mark lets
+ * spreadsheet programs read the CSV as UTF-8 (å, ä, ö in the Swedish headers).
+ */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const blob = new Blob(['\uFEFF', text], { type });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by now; the URL is not needed any more.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
