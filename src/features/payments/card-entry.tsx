@@ -42,6 +42,8 @@ export interface CardEntryProps {
   /** Ids of messages about the field shown outside (the form's error). */
   describedBy?: string;
   autoFocus?: boolean;
+  /** The caller is saving the payment method it got: the entry waits (billing's POST). */
+  saving?: boolean;
   labels: CardEntryLabels;
   onAdded: (value: PaymentMethodValue) => void;
 }
@@ -69,6 +71,7 @@ function CardForm({
   labelId,
   describedBy,
   autoFocus,
+  saving = false,
   labels,
   onAdded,
 }: Omit<CardEntryProps, 'stripe'>) {
@@ -78,8 +81,10 @@ function CardForm({
   const { resolvedTheme } = useColorMode();
   const errorId = useId();
   const [card, setCard] = useState<CardState>({ complete: false });
-  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Busy while the provider answers, and while the caller saves what it answered.
+  const busy = asking || saving;
 
   const options = useMemo<StripeCardElementOptions>(
     () => ({ hidePostalCode: true, disabled: busy, style: cardElementStyle(system, resolvedTheme) }),
@@ -94,7 +99,7 @@ function CardForm({
   const add = async () => {
     const element = elements?.getElement(CardElement);
     if (!stripe || !element || busy) return;
-    setBusy(true);
+    setAsking(true);
     setFailure(null);
     try {
       const result = await stripe.createPaymentMethod({ type: 'card', card: element });
@@ -107,7 +112,7 @@ function CardForm({
     } catch {
       setFailure(labels.unexpectedError);
     } finally {
-      setBusy(false);
+      setAsking(false);
     }
   };
 
