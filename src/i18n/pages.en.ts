@@ -1,11 +1,13 @@
-/** Page titles and introductions of the signed-in app. */
+import { billingEn } from './billing.en';
+
+/** Page titles and introductions of the signed-in app; pages with more to say have their own area file. */
 export const pagesEn = {
   overview: { title: 'Overview', intro: 'Your wallet, usage and models at a glance.' },
   models: { title: 'Models', intro: 'Browse the hosted models, compare prices and try them.' },
   apiKeys: { title: 'API Keys', intro: 'Create, rotate and revoke the keys your applications use.' },
   team: { title: 'Team', intro: 'Invite colleagues and manage who can do what.' },
   settings: { title: 'Settings', intro: 'Your profile, preferences and company details.' },
-  billing: { title: 'Billing & Usage', intro: 'Wallet balance, plan, usage, invoices and payment methods.' },
+  billing: billingEn,
   databases: { title: 'Databases', intro: 'Managed databases.' },
   welcomeUser: 'Welcome, {{name}}',
 } as const;

@@ -1,3 +1,4 @@
+import { billingSv } from './billing.sv';
 import type { Catalogue } from './catalogue';
 import type { pagesEn } from './pages.en';
 
@@ -10,10 +11,7 @@ export const pagesSv = {
   },
   team: { title: 'Team', intro: 'Bjud in kollegor och styr vem som får göra vad.' },
   settings: { title: 'Inställningar', intro: 'Din profil, dina inställningar och företagsuppgifter.' },
-  billing: {
-    title: 'Fakturering och användning',
-    intro: 'Saldo, plan, användning, fakturor och betalningsmetoder.',
-  },
+  billing: billingSv,
   databases: { title: 'Databaser', intro: 'Hanterade databaser.' },
   welcomeUser: 'Välkommen, {{name}}',
 } satisfies Catalogue<typeof pagesEn>;
