@@ -1,0 +1,126 @@
+import type { HealthResponse, ModelList } from '@/api/generated/model';
+
+import { DEFAULT_MODEL_SORT, type ModelSort, type ModelType } from './models-search';
+
+/** A model as `GET /v1/models` lists it. */
+export type CatalogueModel = ModelList['data'][number];
+
+export interface ModelPrices {
+  /** Euros per million input tokens. */
+  readonly input: number;
+  /** Euros per million output tokens. */
+  readonly output: number;
+}
+
+/** A model's endpoint as the health check reports it; `unknown` when it reports nothing for the model. */
+export type EndpointStatus = 'up' | 'down' | 'degraded' | 'unknown';
+
+/** A model the catalogue lists: one with both an input and an output price (spec section 3). */
+export interface ListedModel {
+  readonly model: CatalogueModel;
+  readonly prices: ModelPrices;
+  readonly status: EndpointStatus;
+}
+
+export interface ModelFilters {
+  readonly q?: string;
+  readonly type?: ModelType;
+  readonly tag?: string;
+  readonly sort?: ModelSort;
+}
+
+/** Both prices, or `undefined` when either is missing. */
+export function pricesOf(model: Pick<CatalogueModel, 'pricing'>): ModelPrices | undefined {
+  const input = model.pricing?.input;
+  const output = model.pricing?.output;
+  return input != null && output != null ? { input, output } : undefined;
+}
+
+/** Each chat endpoint's status by model id (`/health`'s `chatEndpoints`). */
+export function endpointStatuses(health: HealthResponse | undefined): ReadonlyMap<string, EndpointStatus> {
+  return new Map((health?.chatEndpoints ?? []).map((endpoint) => [endpoint.model, endpoint.status]));
+}
+
+/** The models to list, with their prices and endpoint status; unpriced models are left out. */
+export function listedModels(
+  models: readonly CatalogueModel[],
+  health: HealthResponse | undefined,
+): ListedModel[] {
+  const statuses = endpointStatuses(health);
+  return models.flatMap((model) => {
+    const prices = pricesOf(model);
+    return prices ? [{ model, prices, status: statuses.get(model.id) ?? 'unknown' }] : [];
+  });
+}
+
+/** Every tag of the listed models, once whatever its case (the first spelling), in alphabetical order. */
+export function modelTags(models: readonly ListedModel[]): string[] {
+  const tags = new Map<string, string>();
+  for (const tag of models.flatMap(({ model }) => model.tags)) {
+    if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
+  }
+  return [...tags.values()].sort(compareText);
+}
+
+/** The text a search looks in: id, root, owner, type, description and tags. */
+function searchableText(model: CatalogueModel): string {
+  return [model.id, model.root, model.owned_by, model.model_type, model.description ?? '', ...model.tags]
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Models matching every word of the search (case-insensitive), the type and the tag. */
+export function filterModels(models: readonly ListedModel[], filters: ModelFilters): ListedModel[] {
+  const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const tag = filters.tag?.toLowerCase();
+  return models.filter(({ model }) => {
+    if (filters.type && model.model_type !== filters.type) return false;
+    if (tag && !model.tags.some((t) => t.toLowerCase() === tag)) return false;
+    if (words.length === 0) return true;
+    const text = searchableText(model);
+    return words.every((word) => text.includes(word));
+  });
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+function compareText(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+function byName(a: ListedModel, b: ListedModel): number {
+  return compareText(a.model.id, b.model.id);
+}
+
+/** By input price, then output price; equal prices by name. */
+function byPrice(a: ListedModel, b: ListedModel): number {
+  return a.prices.input - b.prices.input || a.prices.output - b.prices.output;
+}
+
+/** A sorted copy. Price sorts keep names in A–Z order among equal prices, whichever the direction. */
+export function sortModels(
+  models: readonly ListedModel[],
+  sort: ModelSort = DEFAULT_MODEL_SORT,
+): ListedModel[] {
+  const sorted = [...models];
+  switch (sort) {
+    case 'name':
+      return sorted.sort(byName);
+    case 'name-desc':
+      return sorted.sort((a, b) => byName(b, a));
+    case 'price':
+      return sorted.sort((a, b) => byPrice(a, b) || byName(a, b));
+    case 'price-desc':
+      return sorted.sort((a, b) => byPrice(b, a) || byName(a, b));
+  }
+}
+
+/** What the page shows: filtered, then sorted. */
+export function applyFilters(models: readonly ListedModel[], filters: ModelFilters): ListedModel[] {
+  return sortModels(filterModels(models, filters), filters.sort);
+}
+
+/** Any filter (not the sort) narrows the list. */
+export function hasActiveFilters(filters: ModelFilters): boolean {
+  return Boolean(filters.q || filters.type || filters.tag);
+}
