@@ -1,10 +1,11 @@
 import { billingSv } from './billing.sv';
 import type { Catalogue } from './catalogue';
+import { modelsSv } from './models.sv';
 import type { pagesEn } from './pages.en';
 
 export const pagesSv = {
   overview: { title: 'Översikt', intro: 'Din plånbok, användning och modeller i en överblick.' },
-  models: { title: 'Modeller', intro: 'Utforska modellerna, jämför priser och testa dem.' },
+  models: modelsSv,
   apiKeys: {
     title: 'API-nycklar',
     intro: 'Skapa, rotera och återkalla nycklarna som dina applikationer använder.',
