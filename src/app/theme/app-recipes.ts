@@ -1,9 +1,13 @@
 import {
+  alertSlotRecipe,
   avatarSlotRecipe,
   badgeRecipe,
+  checkboxSlotRecipe,
   containerRecipe,
+  dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
+  emptyStateSlotRecipe,
   fieldSlotRecipe,
   inputRecipe,
   kbdRecipe,
@@ -11,6 +15,11 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   segmentGroupSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -26,16 +35,25 @@ export const appRecipes = {
   container: containerRecipe,
   input: inputRecipe,
   kbd: kbdRecipe,
+  separator: separatorRecipe, // Models (test)
+  skeleton: skeletonRecipe, // API keys (loading)
+  textarea: textareaRecipe, // API keys (create)
 };
 
 export const appSlotRecipes = {
+  alert: alertSlotRecipe, // Models (test errors)
   avatar: avatarSlotRecipe,
+  checkbox: checkboxSlotRecipe, // Models (test settings)
+  dataList: dataListSlotRecipe, // Models (details)
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe, // Models (no match)
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
+  table: tableSlotRecipe, // API keys (list, usage)
+  tabs: tabsSlotRecipe, // Models (details, code)
   tooltip: tooltipSlotRecipe,
 };
