@@ -1,0 +1,45 @@
+import { createEmbedding } from '@/api/generated/endpoints/inference/inference';
+import { MODEL_TEST_DEFAULTS } from '@/config/constants';
+
+import { bearerHeaders } from './chat-run';
+
+export interface EmbeddingTestRequest {
+  readonly model: string;
+  readonly input: string;
+  readonly apiKey?: string;
+}
+
+export interface EmbeddingTestResult {
+  readonly dimensions: number;
+  /** The vector's first values. */
+  readonly head: readonly number[];
+  readonly promptTokens: number;
+  readonly totalTokens: number;
+  readonly latencyMs: number;
+}
+
+/** How many of the vector's values the result shows. */
+export const EMBEDDING_HEAD_LENGTH = 8;
+
+/** Runs an embedding test (`POST /v1/embeddings`, `encoding_format: float`) and times it. */
+export async function runEmbeddingTest(
+  request: EmbeddingTestRequest,
+  signal?: AbortSignal,
+): Promise<EmbeddingTestResult> {
+  const started = performance.now();
+  const response = await createEmbedding(
+    { model: request.model, input: request.input, encoding_format: MODEL_TEST_DEFAULTS.encodingFormat },
+    { signal, headers: bearerHeaders(request.apiKey) },
+  );
+  const latencyMs = Math.round(performance.now() - started);
+  const embedding = response.data[0]?.embedding;
+  // `float` answers arrays; a base64 string would only come if the server ignored the format.
+  const vector = Array.isArray(embedding) ? embedding : [];
+  return {
+    dimensions: vector.length,
+    head: vector.slice(0, EMBEDDING_HEAD_LENGTH),
+    promptTokens: response.usage.prompt_tokens,
+    totalTokens: response.usage.total_tokens,
+    latencyMs,
+  };
+}

@@ -1,0 +1,121 @@
+import { Box, Field, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+
+import { useTranslation } from '@/i18n';
+
+import type { ModelPrices } from '../catalogue';
+import { estimateEmbeddingCost, tokenCost } from '../cost';
+import { isSendShortcut } from './chat-form';
+import { CostEstimateLine } from './cost-estimate';
+import { RunStats } from './run-stats';
+import { SendBar } from './send-bar';
+import { TestError } from './test-error';
+import { useEmbeddingRun } from './use-embedding-run';
+
+interface EmbeddingTestProps {
+  modelId: string;
+  prices: ModelPrices | undefined;
+  apiKey: string;
+}
+
+const valueFormat = new Intl.NumberFormat('en', {
+  minimumFractionDigits: 4,
+  maximumFractionDigits: 4,
+  signDisplay: 'always',
+});
+const integer = new Intl.NumberFormat('sv-SE');
+
+/** Test an embedding model: the text in; the vector's dimension and first values, tokens, latency and cost. */
+export function EmbeddingTest({ modelId, prices, apiKey }: EmbeddingTestProps) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const [missingInput, setMissingInput] = useState(false);
+  const { run, start } = useEmbeddingRun();
+  const running = run.status === 'running';
+  const estimate = prices ? estimateEmbeddingCost(prices, input) : undefined;
+
+  const send = () => {
+    if (running) return;
+    if (input.trim() === '') {
+      setMissingInput(true);
+      return;
+    }
+    start({ model: modelId, input, apiKey: apiKey || undefined });
+  };
+
+  return (
+    <Stack asChild gap="5">
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          send();
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (isSendShortcut(event)) {
+            event.preventDefault();
+            send();
+          }
+        }}
+      >
+        <Field.Root invalid={missingInput && input.trim() === ''}>
+          <Field.Label>{t('pages.models.test.input')}</Field.Label>
+          <Textarea
+            size="sm"
+            autoresize
+            minH="24"
+            maxH="60"
+            value={input}
+            placeholder={t('pages.models.test.inputPlaceholder')}
+            onChange={(event) => {
+              setInput(event.target.value);
+              if (event.target.value.trim()) setMissingInput(false);
+            }}
+          />
+          <Field.ErrorText>{t('pages.models.test.inputRequired')}</Field.ErrorText>
+        </Field.Root>
+        <CostEstimateLine estimate={estimate} kind="embedding" />
+        <SendBar running={running} />
+        {run.status !== 'idle' && <Separator />}
+        {run.status === 'failed' && <TestError error={run.error} usedKey={Boolean(run.request.apiKey)} />}
+        <Box role="status">
+          {run.status === 'done' && (
+            <Stack gap="4">
+              <Text as="h3" fontWeight="semibold">
+                {t('pages.models.test.result')}
+              </Text>
+              <Stack as="dl" gap="3">
+                <Box>
+                  <Text as="dt" color="fg.muted" textStyle="xs">
+                    {t('pages.models.test.dimensions')}
+                  </Text>
+                  <Text as="dd" fontWeight="semibold">
+                    {integer.format(run.result.dimensions)}
+                  </Text>
+                </Box>
+                <Box>
+                  <Text as="dt" color="fg.muted" textStyle="xs">
+                    {t('pages.models.test.firstValues')}
+                  </Text>
+                  <Text as="dd" fontFamily="mono" textStyle="sm" wordBreak="break-word">
+                    [{run.result.head.map((value) => valueFormat.format(value)).join(', ')}
+                    {run.result.dimensions > run.result.head.length ? ', …' : ''}]
+                  </Text>
+                </Box>
+              </Stack>
+              <RunStats
+                latencyMs={run.result.latencyMs}
+                tokens={{
+                  input: run.result.promptTokens,
+                  output: run.result.totalTokens - run.result.promptTokens,
+                  total: run.result.totalTokens,
+                }}
+                cost={prices ? tokenCost(prices, run.result.promptTokens, 0) : undefined}
+              />
+            </Stack>
+          )}
+        </Box>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import type { Model } from '@/api/generated/model';
+import { useTranslation } from '@/i18n';
+
+import type { EndpointStatus, ModelPrices } from '../catalogue';
+import { ApiKeyField } from './api-key-field';
+import { ChatTest } from './chat-test';
+import { EmbeddingTest } from './embedding-test';
+
+/** The playground of a model (loaded lazily with the Test tab): chat or embedding, with an optional test key. */
+export function ModelTest({
+  model,
+  prices,
+  status,
+}: {
+  model: Model;
+  prices: ModelPrices | undefined;
+  status: EndpointStatus;
+}) {
+  const { t } = useTranslation();
+  const [apiKey, setApiKey] = useState('');
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted" textStyle="sm">
+        {t('pages.models.test.intro')}
+      </Text>
+      {status === 'down' && (
+        <Alert.Root status="warning" size="sm" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{t('pages.models.test.endpointDown')}</Alert.Description>
+        </Alert.Root>
+      )}
+      <ApiKeyField value={apiKey} onChange={setApiKey} />
+      {model.model_type === 'embedding' ? (
+        <EmbeddingTest modelId={model.id} prices={prices} apiKey={apiKey} />
+      ) : (
+        <ChatTest modelId={model.id} prices={prices} apiKey={apiKey} />
+      )}
+    </Stack>
+  );
+}
