@@ -15,7 +15,8 @@ function isUsagePeriod(value: unknown): value is UsagePeriod {
  */
 export function validateBillingSearch(search: Record<string, unknown>): BillingSearch {
   const days = typeof search.days === 'string' ? Number(search.days) : search.days;
-  return isUsagePeriod(days) ? { days } : {};
+  // `days: undefined` (not a missing key): the router merges the address's own value in otherwise.
+  return { days: isUsagePeriod(days) ? days : undefined };
 }
 
 export function usagePeriodOf(search: BillingSearch): UsagePeriod {
