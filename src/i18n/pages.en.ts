@@ -1,12 +1,13 @@
 import { billingEn } from './billing.en';
 import { modelsEn } from './models.en';
+import { teamEn } from './team.en';
 
 /** Page titles and introductions of the signed-in app; pages with more to say have their own area file. */
 export const pagesEn = {
   overview: { title: 'Overview', intro: 'Your wallet, usage and models at a glance.' },
   models: modelsEn,
   apiKeys: { title: 'API Keys', intro: 'Create, rotate and revoke the keys your applications use.' },
-  team: { title: 'Team', intro: 'Invite colleagues and manage who can do what.' },
+  team: teamEn,
   settings: { title: 'Settings', intro: 'Your profile, preferences and company details.' },
   billing: billingEn,
   databases: { title: 'Databases', intro: 'Managed databases.' },

@@ -2,6 +2,7 @@ import { billingSv } from './billing.sv';
 import type { Catalogue } from './catalogue';
 import { modelsSv } from './models.sv';
 import type { pagesEn } from './pages.en';
+import { teamSv } from './team.sv';
 
 export const pagesSv = {
   overview: { title: 'Översikt', intro: 'Din plånbok, användning och modeller i en överblick.' },
@@ -10,7 +11,7 @@ export const pagesSv = {
     title: 'API-nycklar',
     intro: 'Skapa, rotera och återkalla nycklarna som dina applikationer använder.',
   },
-  team: { title: 'Team', intro: 'Bjud in kollegor och styr vem som får göra vad.' },
+  team: teamSv,
   settings: { title: 'Inställningar', intro: 'Din profil, dina inställningar och företagsuppgifter.' },
   billing: billingSv,
   databases: { title: 'Databaser', intro: 'Hanterade databaser.' },
