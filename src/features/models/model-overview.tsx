@@ -1,0 +1,95 @@
+import { Badge, Button, DataList, HStack, Text } from '@chakra-ui/react';
+import { Columns3 } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import type { Model } from '@/api/generated/model';
+import { formatDate, useTranslation } from '@/i18n';
+
+import { pricesOf, type EndpointStatus } from './catalogue';
+import { CopyButton } from './copy-button';
+import { formatPrice } from './cost';
+import { EndpointStatusLabel } from './endpoint-status';
+
+const numberFormat = new Intl.NumberFormat('sv-SE');
+
+interface ModelOverviewProps {
+  model: Model;
+  status: EndpointStatus;
+  onCompare?: () => void;
+}
+
+/** Everything `GET /v1/models/{id}` returns, as text (a name holding markup shows as written). */
+export function ModelOverview({ model, status, onCompare }: ModelOverviewProps) {
+  const { t } = useTranslation();
+  const prices = pricesOf(model);
+  const price = (value: number | null | undefined) =>
+    value == null
+      ? t('pages.models.detail.notPriced')
+      : t('pages.models.detail.perMillion', { price: formatPrice(value) });
+
+  const rows: [label: string, value: ReactNode][] = [
+    [
+      t('pages.models.detail.fields.id'),
+      <HStack key="id" gap="2" wrap="wrap">
+        <Text as="span" fontFamily="mono" wordBreak="break-all">
+          {model.id}
+        </Text>
+        <CopyButton text={model.id} label={t('pages.models.detail.copyId')} />
+      </HStack>,
+    ],
+    [t('pages.models.detail.fields.root'), model.root],
+    [t('pages.models.detail.fields.ownedBy'), model.owned_by],
+    [t('pages.models.detail.fields.type'), t(`pages.models.types.${model.model_type}`)],
+    [t('pages.models.detail.fields.endpoint'), <EndpointStatusLabel key="status" status={status} />],
+    [t('pages.models.detail.fields.inputPrice'), price(model.pricing?.input)],
+    [t('pages.models.detail.fields.outputPrice'), price(model.pricing?.output)],
+  ];
+  if (model.context_length !== undefined) {
+    rows.push([
+      t('pages.models.detail.fields.contextLength'),
+      t('pages.models.detail.tokens', { value: numberFormat.format(model.context_length) }),
+    ]);
+  }
+  if (model.dimensions !== undefined) {
+    rows.push([t('pages.models.detail.fields.dimensions'), numberFormat.format(model.dimensions)]);
+  }
+  if (model.region) rows.push([t('pages.models.detail.fields.region'), model.region]);
+  rows.push([t('pages.models.detail.fields.created'), formatDate(model.created * 1000)]);
+  if (model.tags.length > 0) {
+    rows.push([
+      t('pages.models.detail.fields.tags'),
+      <HStack key="tags" gap="1" wrap="wrap">
+        {model.tags.map((tag) => (
+          <Badge key={tag} variant="outline" size="sm">
+            {tag}
+          </Badge>
+        ))}
+      </HStack>,
+    ]);
+  }
+  if (model.description) rows.push([t('pages.models.detail.fields.description'), model.description]);
+
+  return (
+    <>
+      {!prices && (
+        <Text color="fg.muted" textStyle="sm" mb="4">
+          {t('pages.models.detail.notListed')}
+        </Text>
+      )}
+      <DataList.Root orientation="horizontal" size="md" gap="3">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW={{ base: '28', sm: '36' }}>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {onCompare && model.model_type === 'chat' && (
+        <Button mt="6" size="sm" variant="outline" onClick={onCompare}>
+          <Columns3 aria-hidden />
+          {t('pages.models.detail.compareWith')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,306 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
+import { getGetHealthMockHandler } from '@/api/generated/endpoints/health/health.msw';
+import { getListModelsMockHandler } from '@/api/generated/endpoints/models/models.msw';
+import type { AuthStatus } from '@/api/generated/model';
+import { testUser } from '@/features/auth/test-fixtures';
+import { server } from '@/test/msw-server';
+import { renderRoute, resetBrowserState } from '@/test/render';
+
+import { catalogueModel, healthWith } from './test-fixtures';
+
+const signedIn: AuthStatus = {
+  authenticated: true,
+  keycloakAuthenticated: true,
+  hasOdooAccount: true,
+  tokenType: 'session',
+  user: testUser,
+};
+
+const HOSTILE = '<img src=x onerror="window.__pwned=1">evil';
+
+const models = [
+  catalogueModel('mistral-small', { tags: ['chat', 'multilingual'], pricing: { input: 0.2, output: 0.6 } }),
+  catalogueModel('llama-3.1-8b', {
+    owned_by: 'meta-llama',
+    tags: ['chat', 'small'],
+    pricing: { input: 0.05, output: 0.08 },
+  }),
+  catalogueModel('llama-3.3-70b', { owned_by: 'meta-llama', pricing: { input: 0.6, output: 0.8 } }),
+  catalogueModel('bge-m3', {
+    model_type: 'embedding',
+    owned_by: 'baai',
+    tags: ['embedding', 'multilingual'],
+    pricing: { input: 0.008, output: 0.008 },
+    dimensions: 1024,
+  }),
+  catalogueModel(HOSTILE, { owned_by: '<b>owner</b>' }),
+  catalogueModel('teuken-7b', { pricing: { input: 0.05, output: null } }),
+  catalogueModel('olmo-2', { pricing: undefined }),
+];
+
+function serve(list = models) {
+  server.use(
+    getGetAuthStatusMockHandler(signedIn),
+    getListModelsMockHandler({ object: 'list', data: list }),
+    getGetHealthMockHandler(
+      healthWith({ 'mistral-small': 'up', 'llama-3.3-70b': 'down', 'llama-3.1-8b': 'up' }),
+    ),
+    http.get('*/v1/models/:modelId', ({ params }) => {
+      const found = list.find((m) => m.id === decodeURIComponent(String(params.modelId)));
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ error: 'The model does not exist.', code: 'INVALID_REQUEST' }, { status: 404 });
+    }),
+  );
+}
+
+/** Until the catalogue has loaded (the page's chunk may take a while to load in a test). */
+async function catalogueLoaded() {
+  await screen.findByRole('heading', { level: 1, name: 'Models' }, { timeout: 5_000 });
+  await waitFor(() => expect(screen.queryByText('Loading models')).toBeNull(), { timeout: 5_000 });
+}
+
+/** The catalogue's rows (without the header), as their model ids. */
+async function rowIds(): Promise<string[]> {
+  await catalogueLoaded();
+  const table = await screen.findByRole('table');
+  const rows = within(table).getAllByRole('row').slice(1);
+  return rows.map((row) => within(row).getAllByRole('cell')[0]?.querySelector('a')?.textContent ?? '');
+}
+
+// The first render transforms the page and its dependencies: do it once, with time to spare.
+beforeAll(async () => {
+  await Promise.all([import('./models-page'), import('@/app/signed-in-layout')]);
+}, 60_000);
+
+beforeAll(() => {
+  // jsdom never ends a CSS animation: let dialogs and drawers close at once.
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
+  document.head.append(style);
+});
+
+beforeEach(async () => {
+  await resetBrowserState();
+});
+
+describe('the Models page', { timeout: 20_000 }, () => {
+  it('shows skeletons while the catalogue loads, then only the priced models', async () => {
+    serve();
+    server.use(
+      getListModelsMockHandler(async () => {
+        await delay(150);
+        return { object: 'list', data: models };
+      }),
+    );
+    renderRoute('/models');
+    expect(await screen.findByText('Loading models')).toBeInTheDocument();
+    expect(await rowIds()).toEqual([HOSTILE, 'bge-m3', 'llama-3.1-8b', 'llama-3.3-70b', 'mistral-small']);
+    expect(screen.queryByText('teuken-7b')).toBeNull();
+    expect(screen.queryByText('olmo-2')).toBeNull();
+    expect(screen.getByText('5 models')).toBeVisible();
+  });
+
+  it('shows type, tags, prices per million in euros and whether the endpoint is up', async () => {
+    serve();
+    renderRoute('/models');
+    await catalogueLoaded();
+    const row = screen.getByRole('link', { name: 'mistral-small' }).closest('tr');
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'mistral-smallby mistralaichatmultilingual',
+      'Chat',
+      '0,20\u00a0€',
+      '0,60\u00a0€',
+      'Up',
+    ]);
+    const down = (screen.getByRole('link', { name: 'llama-3.3-70b' }).closest('tr') as HTMLElement)
+      .textContent;
+    expect(down).toContain('Down');
+    const embedding = screen.getByRole('link', { name: 'bge-m3' }).closest('tr') as HTMLElement;
+    expect(embedding.textContent).toContain('Embedding');
+    expect(embedding.textContent).toContain('0,008\u00a0€');
+    expect(embedding.textContent).toContain('Not reported');
+  });
+
+  it('renders a model name holding markup as text', async () => {
+    serve();
+    renderRoute('/models');
+    await catalogueLoaded();
+    const link = screen.getByRole('link', { name: HOSTILE });
+    expect(link.textContent).toBe(HOSTILE);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText('by <b>owner</b>')).toBeVisible();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('filters by type and tag and sorts from the URL; invalid values fall back', async () => {
+    serve();
+    const { router } = renderRoute('/models?type=chat&tag=multilingual');
+    expect(await rowIds()).toEqual(['mistral-small']);
+    expect(screen.getByText('1 of 5 models')).toBeVisible();
+
+    await router.navigate({ to: '/models', search: { sort: 'price-desc' } });
+    await waitFor(async () =>
+      // equal prices: by name ('<' before letters)
+      expect(await rowIds()).toEqual(['llama-3.3-70b', HOSTILE, 'mistral-small', 'llama-3.1-8b', 'bge-m3']),
+    );
+
+    await router.navigate({ href: '/models?type=vision&sort=cheapest&tag=' });
+    await waitFor(async () => expect(await rowIds()).toHaveLength(5));
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('keeps the type, tag and sort the user picks in the URL', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/models');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'embedding');
+    await waitFor(() => expect(router.state.location.search).toEqual({ type: 'embedding' }));
+    expect(await rowIds()).toEqual(['bge-m3']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'small');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price');
+    await waitFor(() => expect(router.state.location.search).toEqual({ tag: 'small', sort: 'price' }));
+    expect(await rowIds()).toEqual(['llama-3.1-8b']);
+  });
+
+  it('searches as the user types, then keeps the search in the URL', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/models');
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Search models' }), 'META');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'META' }));
+    expect(await rowIds()).toEqual(['llama-3.1-8b', 'llama-3.3-70b']);
+  });
+
+  it('says when no model matches, and Clear filters brings them all back', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/models?q=nothing-like-this&type=chat&sort=price');
+    expect(await screen.findByRole('heading', { name: 'No models match' }, { timeout: 5_000 })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search models' })).toHaveValue('nothing-like-this');
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear[clear.length - 1] as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'price' }));
+    expect(await rowIds()).toHaveLength(5);
+    expect(screen.getByRole('searchbox', { name: 'Search models' })).toHaveValue('');
+  });
+
+  it('says so when the platform lists no priced model', async () => {
+    serve([catalogueModel('olmo-2', { pricing: undefined })]);
+    renderRoute('/models');
+    expect(
+      await screen.findByRole('heading', { name: 'No models available yet' }, { timeout: 5_000 }),
+    ).toBeVisible();
+  });
+
+  it('shows the error with the catalogue message and retries', async () => {
+    serve();
+    let calls = 0;
+    server.use(
+      http.get('*/v1/models', () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ error: 'boom', code: 'SERVER_ERROR' }, { status: 500 });
+        return HttpResponse.json({ object: 'list', data: models });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/models');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(within(alert).getByRole('heading', { name: 'Failed to fetch models' })).toBeVisible();
+    expect(
+      within(alert).getByText('Something went wrong on our side. Please try again in a few minutes.'),
+    ).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await rowIds()).toHaveLength(5);
+  });
+});
+
+describe("a model's details", { timeout: 20_000 }, () => {
+  it('open from the command palette link (?model=<id>) with everything the API returns', async () => {
+    serve();
+    renderRoute('/models?model=bge-m3');
+    const drawer = await screen.findByRole('dialog', { name: 'bge-m3' }, { timeout: 5_000 });
+    expect(within(drawer).getByRole('heading', { name: 'bge-m3' })).toBeVisible();
+    await within(drawer).findByRole('tab', { name: 'Overview' }, { timeout: 5_000 });
+    for (const [label, value] of [
+      ['Model ID', 'bge-m3'],
+      ['Owner', 'baai'],
+      ['Type', 'Embedding'],
+      ['Input price', '0,008\u00a0€ / 1M tokens'],
+      ['Vector dimensions', '1\u00a0024'],
+      ['Context length', '131\u00a0072 tokens'],
+      ['Region', 'se-sto-1'],
+      ['Released', '2025-06-20'],
+      ['Description', 'The bge-m3 model.'],
+    ]) {
+      const term = within(drawer).getByText(label as string);
+      expect(term.parentElement?.textContent, label).toContain(value);
+    }
+    expect(within(drawer).getByRole('button', { name: 'Copy model ID' })).toBeVisible();
+  });
+
+  it('open from a row and close back to the list, keeping the filters', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/models?type=chat');
+    await catalogueLoaded();
+    await user.click(screen.getByRole('link', { name: 'mistral-small' }));
+    const drawer = await screen.findByRole('dialog', { name: 'mistral-small' });
+    expect(router.state.location.search).toEqual({ type: 'chat', model: 'mistral-small' });
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ type: 'chat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('copies the model id', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderRoute('/models?model=mistral-small');
+    const drawer = await screen.findByRole('dialog', { name: 'mistral-small' }, { timeout: 5_000 });
+    await user.click(
+      await within(drawer).findByRole('button', { name: 'Copy model ID' }, { timeout: 5_000 }),
+    );
+    expect(await navigator.clipboard.readText()).toBe('mistral-small');
+    expect(await within(drawer).findAllByText('Copied')).not.toHaveLength(0);
+  });
+
+  it('offer ready-to-run code with the placeholder key', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderRoute('/models?model=mistral-small');
+    const drawer = await screen.findByRole('dialog', { name: 'mistral-small' }, { timeout: 5_000 });
+    await user.click(await within(drawer).findByRole('tab', { name: 'Code' }, { timeout: 5_000 }));
+    const curl = await within(drawer).findByLabelText('curl example');
+    expect(curl.textContent).toContain('/v1/chat/completions');
+    expect(curl.textContent).toContain('Bearer YOUR_API_KEY');
+    await user.click(within(drawer).getByRole('tab', { name: 'Python' }));
+    expect((await within(drawer).findByLabelText('Python example')).textContent).toContain(
+      'from openai import OpenAI',
+    );
+    await user.click(within(drawer).getByRole('tab', { name: 'JavaScript' }));
+    expect((await within(drawer).findByLabelText('JavaScript example')).textContent).toContain(
+      "import OpenAI from 'openai';",
+    );
+  });
+
+  it('say so in place when the model cannot be fetched', async () => {
+    serve();
+    renderRoute('/models?model=no-such-model');
+    const drawer = await screen.findByRole('dialog', { name: 'no-such-model' }, { timeout: 5_000 });
+    expect(
+      await within(drawer).findByRole('heading', { name: 'Failed to fetch the model' }, { timeout: 5_000 }),
+    ).toBeVisible();
+    expect(within(drawer).getByText('Invalid request. Please try again.')).toBeVisible();
+    expect(within(drawer).getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
