@@ -1,10 +1,11 @@
 import { billingEn } from './billing.en';
+import { dashboardEn } from './dashboard.en';
 import { modelsEn } from './models.en';
 import { teamEn } from './team.en';
 
 /** Page titles and introductions of the signed-in app; pages with more to say have their own area file. */
 export const pagesEn = {
-  overview: { title: 'Overview', intro: 'Your wallet, usage and models at a glance.' },
+  overview: dashboardEn,
   models: modelsEn,
   apiKeys: { title: 'API Keys', intro: 'Create, rotate and revoke the keys your applications use.' },
   team: teamEn,

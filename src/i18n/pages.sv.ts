@@ -1,11 +1,12 @@
 import { billingSv } from './billing.sv';
 import type { Catalogue } from './catalogue';
+import { dashboardSv } from './dashboard.sv';
 import { modelsSv } from './models.sv';
 import type { pagesEn } from './pages.en';
 import { teamSv } from './team.sv';
 
 export const pagesSv = {
-  overview: { title: 'Översikt', intro: 'Din plånbok, användning och modeller i en överblick.' },
+  overview: dashboardSv,
   models: modelsSv,
   apiKeys: {
     title: 'API-nycklar',

@@ -1,0 +1,44 @@
+import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
+import { useGetHealth } from '@/api/generated/endpoints/health/health';
+import { useListInvitations } from '@/api/generated/endpoints/invites/invites';
+import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
+import { useListUsers } from '@/api/generated/endpoints/users/users';
+import type {
+  ApiKey,
+  HealthResponse,
+  Invitation,
+  TokenUsageResponse,
+  UserProfile,
+} from '@/api/generated/model';
+import { HEALTH_POLL_INTERVAL_MS } from '@/config';
+
+/**
+ * The overview's queries that several panels share (the counts, usage and health also decide the next
+ * steps). Each uses the generated hook's own query key, so the pages that show the same lists (API keys,
+ * team, billing) share one cache with the overview, and a key created there counts here at once.
+ */
+
+export const activeKeyCount = (keys: readonly ApiKey[]) => keys.filter((key) => key.active).length;
+export const memberCount = (users: readonly UserProfile[]) => users.filter((user) => user.active).length;
+export const pendingCount = (invitations: readonly Invitation[]) =>
+  invitations.filter((invitation) => invitation.status === 'pending').length;
+
+export const useApiKeys = () => useListApiKeys();
+export const useTeam = () => useListUsers();
+export const useInvitations = () => useListInvitations();
+/** Token usage of the current billing period (the API's default period), the same rows billing sums. */
+export const usePeriodTokenUsage = () => useGetTokenUsage();
+
+/** The platform's health, polled like the maintenance gate polls it (same query, one request). */
+export const useHealthStatus = () =>
+  useGetHealth({
+    query: {
+      refetchInterval: HEALTH_POLL_INTERVAL_MS,
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: true,
+      staleTime: 0,
+      retry: false,
+    },
+  });
+
+export type { HealthResponse, TokenUsageResponse };

@@ -1,0 +1,38 @@
+import type { TokenUsageResponse } from '@/api/generated/model';
+
+export interface DailyUsage {
+  /** Every day of the period up to today (`YYYY-MM-DD`), in order. */
+  readonly days: readonly string[];
+  /** Tokens used on each day, all models together; 0 on a day without usage. */
+  readonly tokens: readonly number[];
+  /** Tokens of the whole period (the answer's own total). */
+  readonly total: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The calendar days from `start` to `end` (`YYYY-MM-DD`, UTC), both included. */
+export function daysBetween(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${start}T00:00:00Z`); at <= Date.parse(`${end}T00:00:00Z`); at += DAY_MS) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Today as `YYYY-MM-DD` in UTC, the calendar the usage rows are in. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * `GET /v1/usage/tokens` as one value per day: the rows (one per day and model) summed per day, every day of
+ * the period up to today present. Days after today are left out: they have no usage yet.
+ */
+export function dailyUsage(usage: TokenUsageResponse, today: string = utcToday()): DailyUsage {
+  const { start, end } = usage.period;
+  const days = daysBetween(start, end < today ? end : today);
+  const perDay = new Map<string, number>();
+  for (const row of usage.usage.daily) perDay.set(row.date, (perDay.get(row.date) ?? 0) + row.total_tokens);
+  return { days, tokens: days.map((day) => perDay.get(day) ?? 0), total: usage.total.total_tokens };
+}

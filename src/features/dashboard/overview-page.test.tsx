@@ -1,0 +1,341 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
+import type {
+  ApiKey,
+  AuthStatus,
+  HealthResponse,
+  Invitation,
+  TokenUsageResponse,
+  UserProfile,
+  Wallet,
+} from '@/api/generated/model';
+import { testUser } from '@/features/auth/test-fixtures';
+import { formatMoney } from '@/i18n';
+import { server } from '@/test/msw-server';
+import { renderRoute, resetBrowserState } from '@/test/render';
+
+import { formatCount as count } from './format';
+
+// Testing Library matches text with its white space collapsed; money and counts use no-break spaces (sv-SE).
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+const money = (amount: number) => plain(formatMoney(amount));
+const formatCount = (value: number) => plain(count(value));
+
+// The route's page loads lazily and a whole signed-in app renders: give finds time on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const signedIn = (user: UserProfile = testUser): AuthStatus => ({
+  authenticated: true,
+  keycloakAuthenticated: true,
+  hasOdooAccount: true,
+  tokenType: 'session',
+  user,
+});
+
+const key = (id: number, active = true): ApiKey => ({
+  id,
+  name: `Key ${id}`,
+  description: null,
+  prefix: `sk-eu-${id}`,
+  active,
+  created: '2026-10-01T08:00:00Z',
+  modified: '2026-10-01T08:00:00Z',
+  lastUsed: null,
+});
+const member = (id: number): UserProfile => ({ ...testUser, id, email: `user${id}@nordlys.example` });
+const invitation = (id: string, status: Invitation['status']): Invitation => ({
+  id,
+  email: `${id}@nordlys.example`,
+  role: 'member',
+  status,
+  invitedAt: '2026-11-20T10:00:00Z',
+  expiresAt: '2026-11-27T10:00:00Z',
+  invitedBy: 'Anna Lindqvist',
+});
+/** Token usage of the period: per day, tokens and their cost (all one model). */
+const tokens = (days: [string, number, number?][]): TokenUsageResponse => {
+  const total = days.reduce((sum, [, count]) => sum + count, 0);
+  const cost = days.reduce((sum, [, , amount = 0]) => sum + amount, 0);
+  return {
+    period: { start: '2026-11-01', end: '2026-11-30' },
+    total: {
+      input_tokens: total,
+      output_tokens: 0,
+      total_tokens: total,
+      cost: { amount: cost, currency: 'EUR' },
+    },
+    usage: {
+      daily: days.map(([date, count, amount = 0]) => ({
+        date,
+        model: 'mistral-small',
+        input_tokens: count,
+        output_tokens: 0,
+        total_tokens: count,
+        cost: { amount, currency: 'EUR' as const },
+      })),
+    },
+  };
+};
+
+const WALLET: Wallet = {
+  balance: { amount: 37.42, currency: 'EUR' },
+  planId: 'wallet_50_monthly',
+  lowBalanceThreshold: 10,
+  nextCharge: { amount: 50, currency: 'EUR', date: '2026-12-01' },
+};
+const HEALTH: HealthResponse = {
+  status: 'degraded',
+  odoo: { status: 'up' },
+  chatEndpoints: [
+    { model: 'mistral-small', status: 'up' },
+    { model: 'llama-3.3-70b-instruct', status: 'down' },
+    { model: 'gemma-3-27b-it', status: 'up' },
+  ],
+};
+
+/** Every endpoint the overview reads, with its path and its answer for an account in use. */
+const ENDPOINTS = {
+  wallet: { path: '*/v1/billing/wallet', data: WALLET as JsonBodyType },
+  usage: {
+    path: '*/v1/usage/tokens',
+    data: tokens([
+      ['2026-11-01', 1200, 8.25],
+      ['2026-11-02', 800, 4.253],
+    ]) as JsonBodyType,
+  },
+  keys: { path: '*/v1/api-keys', data: [key(1), key(2), key(3, false)] as JsonBodyType },
+  team: { path: '*/v1/users', data: [testUser, member(8), member(9)] as JsonBodyType },
+  invitations: {
+    path: '*/v1/users/invites',
+    data: [invitation('a', 'pending'), invitation('b', 'expired')] as JsonBodyType,
+  },
+  health: { path: '*/health', data: HEALTH as JsonBodyType },
+};
+type Endpoint = keyof typeof ENDPOINTS;
+
+const answer = (name: Endpoint, data: JsonBodyType) =>
+  http.get(ENDPOINTS[name].path, () => HttpResponse.json(data));
+const failing = (name: Endpoint) =>
+  http.get(ENDPOINTS[name].path, () =>
+    HttpResponse.json({ error: 'Database unavailable', code: 'SERVER_ERROR' }, { status: 500 }),
+  );
+const pending = (name: Endpoint) =>
+  http.get(ENDPOINTS[name].path, async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  });
+
+/** Serves the overview's endpoints, each with its usual answer unless a handler for it is given. */
+function serve(...overrides: Parameters<typeof server.use>) {
+  server.use(
+    ...overrides,
+    getGetAuthStatusMockHandler(signedIn()),
+    ...(Object.keys(ENDPOINTS) as Endpoint[]).map((name) => answer(name, ENDPOINTS[name].data)),
+  );
+}
+
+const panel = (name: string) => screen.getByRole('region', { name });
+const findPanel = (name: string) => screen.findByRole('region', { name });
+
+/** Each panel: its name, the endpoint it reads, what it shows for the usual answer, and when empty. */
+const PANELS: {
+  title: string;
+  endpoint: Endpoint;
+  shows: string[];
+  empty: { data: JsonBodyType; shows: string[] };
+}[] = [
+  {
+    title: 'Wallet balance',
+    endpoint: 'wallet',
+    shows: [money(37.42), 'Plan: Wallet 50', `Next top-up ${money(50)} on 2026-12-01`],
+    empty: {
+      data: { ...WALLET, balance: { amount: 0, currency: 'EUR' }, planId: 'get_started', nextCharge: null },
+      shows: [
+        money(0),
+        'Pay as you go: no monthly top-up',
+        'Your wallet is empty. Change plan or top up to keep using the models.',
+      ],
+    },
+  },
+  {
+    title: 'Spend this period',
+    endpoint: 'usage',
+    // To the cent, as billing shows costs (12,503 € → 12,50 €).
+    shows: [money(12.5), '2026-11-01 – 2026-11-30'],
+    empty: { data: tokens([]), shows: [money(0), 'Nothing spent yet this period.'] },
+  },
+  {
+    title: 'Active API keys',
+    endpoint: 'keys',
+    shows: ['2'],
+    empty: { data: [key(4, false)], shows: ['0', 'No active keys yet.'] },
+  },
+  {
+    title: 'Team members',
+    endpoint: 'team',
+    shows: ['3', '1 invitation pending'],
+    empty: { data: [testUser], shows: ['1'] },
+  },
+  {
+    title: 'Tokens per day',
+    endpoint: 'usage',
+    shows: [`${formatCount(2000)} tokens this period`],
+    empty: { data: tokens([]), shows: ['No tokens used yet this period.'] },
+  },
+  {
+    title: 'Model status',
+    endpoint: 'health',
+    shows: ['2 of 3 chat endpoints up', 'llama-3.3-70b-instruct', 'Down'],
+    empty: { data: { ...HEALTH, chatEndpoints: [] }, shows: ['No chat endpoints are reported right now.'] },
+  },
+];
+
+describe('OverviewPage', () => {
+  beforeEach(resetBrowserState);
+
+  it('shows every panel with the API’s figures', async () => {
+    serve();
+    renderRoute('/');
+    for (const { title, shows } of PANELS) {
+      const region = await findPanel(title);
+      for (const text of shows) expect(await within(region).findByText(text)).toBeInTheDocument();
+    }
+    // The down endpoint comes first, then the rest by name.
+    const models = within(panel('Model status')).getAllByRole('listitem');
+    expect(models.map((item) => item.textContent)).toEqual([
+      'llama-3.3-70b-instructDown',
+      'gemma-3-27b-itUp',
+      'mistral-smallUp',
+    ]);
+    // An account in use has done every next step: the panel is not there.
+    expect(screen.queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
+  });
+
+  it.each(PANELS)('$title: a skeleton while loading, the others unaffected', async ({ title, endpoint }) => {
+    serve(pending(endpoint));
+    renderRoute('/');
+    const region = await findPanel(title);
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading');
+    const other = PANELS.find((p) => p.endpoint !== endpoint && p.endpoint !== 'health')!;
+    expect(await within(await findPanel(other.title)).findByText(other.shows[0]!)).toBeInTheDocument();
+  });
+
+  it.each(PANELS)('$title: its empty state', async ({ title, endpoint, empty }) => {
+    serve(answer(endpoint, empty.data));
+    renderRoute('/');
+    const region = await findPanel(title);
+    for (const text of empty.shows) expect(await within(region).findByText(text)).toBeInTheDocument();
+  });
+
+  it.each(PANELS)(
+    '$title: a failure says why in the panel, Retry loads it, the page stays',
+    async ({ title, endpoint, shows }) => {
+      const user = userEvent.setup();
+      let fail = true;
+      serve(
+        http.get(ENDPOINTS[endpoint].path, () =>
+          fail
+            ? HttpResponse.json({ error: 'Database unavailable', code: 'SERVER_ERROR' }, { status: 500 })
+            : HttpResponse.json(ENDPOINTS[endpoint].data),
+        ),
+      );
+      renderRoute('/');
+      const region = await findPanel(title);
+      const alert = await within(region).findByRole('alert');
+      expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
+      // Another panel still shows its data.
+      const other = PANELS.find((p) => p.endpoint !== endpoint)!;
+      expect(await within(panel(other.title)).findByText(other.shows[0]!)).toBeInTheDocument();
+
+      fail = false;
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await within(region).findByText(shows[0]!)).toBeInTheDocument();
+      expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('marks a balance under the warning threshold of the account as low', async () => {
+    serve(answer('wallet', { ...WALLET, balance: { amount: 4.5, currency: 'EUR' } }));
+    renderRoute('/');
+    expect(await within(await findPanel('Wallet balance')).findByText('Low balance')).toBeInTheDocument();
+  });
+
+  it('all panels failing still shows the page, each with its own Retry', async () => {
+    serve(...(Object.keys(ENDPOINTS) as Endpoint[]).map(failing));
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    for (const { title } of PANELS) {
+      expect(
+        await within(await findPanel(title)).findByRole('button', { name: 'Retry' }),
+      ).toBeInTheDocument();
+    }
+  });
+});
+
+describe('Next steps', () => {
+  beforeEach(resetBrowserState);
+
+  const newAccount = () => [
+    answer('keys', []),
+    answer('usage', tokens([])),
+    answer('team', [testUser]),
+    answer('invitations', []),
+  ];
+
+  it('a new account sees all three, each leading to its page', async () => {
+    serve(...newAccount());
+    renderRoute('/');
+    const region = await findPanel('Next steps');
+    const links = await within(region).findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [expect.stringContaining('Create an API key'), '/api-keys?create=true'],
+      [expect.stringContaining('Try a model'), '/models'],
+      [expect.stringContaining('Invite a colleague'), '/team?invite=true'],
+    ]);
+  });
+
+  it('shows a skeleton while the facts load', async () => {
+    serve(pending('keys'), ...newAccount().slice(1));
+    renderRoute('/');
+    const region = await findPanel('Next steps');
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('hides the steps already done', async () => {
+    serve(
+      answer('keys', [key(1)]),
+      answer('usage', tokens([])),
+      answer('team', [testUser]),
+      answer('invitations', [invitation('a', 'pending')]),
+    );
+    renderRoute('/');
+    const region = await findPanel('Next steps');
+    expect(await within(region).findByRole('link', { name: /Try a model/ })).toBeInTheDocument();
+    expect(within(region).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('keeps a step whose fact failed to load', async () => {
+    serve(
+      failing('keys'),
+      answer('usage', tokens([['2026-11-01', 10]])),
+      answer('team', [testUser, member(8)]),
+    );
+    renderRoute('/');
+    const region = await findPanel('Next steps');
+    expect(await within(region).findByRole('link', { name: /Create an API key/ })).toBeInTheDocument();
+    expect(within(region).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('does not offer inviting to a member, who may not', async () => {
+    serve(getGetAuthStatusMockHandler(signedIn({ ...testUser, role: 'member' })), ...newAccount());
+    renderRoute('/');
+    const region = await findPanel('Next steps');
+    await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(2));
+    expect(within(region).queryByRole('link', { name: /Invite a colleague/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  Link as ChakraLink,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, TriangleAlert } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+import { chooseErrorMessage } from '@/api/errors';
+import { asTranslate } from '@/features/errors/error-facts';
+import { useTranslation } from '@/i18n';
+
+type PanelLinkTarget = '/api-keys' | '/team' | '/billing' | '/models';
+
+interface PanelProps {
+  title: string;
+  /** A way to the page the panel sums up. */
+  link?: { to: PanelLinkTarget; label: string };
+  children: ReactNode;
+}
+
+/** One panel of the overview: a titled region (named by its heading) with an optional link onwards. */
+export function Panel({ title, link, children }: PanelProps) {
+  const headingId = useId();
+  return (
+    <Flex
+      as="section"
+      aria-labelledby={headingId}
+      direction="column"
+      gap="3"
+      borderWidth="1px"
+      rounded="lg"
+      bg="bg.panel"
+      p={{ base: '4', md: '5' }}
+      minW="0"
+      h="full"
+    >
+      <Heading as="h2" size="sm" color="fg.muted" fontWeight="medium" id={headingId}>
+        {title}
+      </Heading>
+      <Box flex="1">{children}</Box>
+      {link && (
+        <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">
+          <Link to={link.to}>
+            {link.label}
+            <ArrowRight aria-hidden size={14} />
+          </Link>
+        </ChakraLink>
+      )}
+    </Flex>
+  );
+}
+
+/** What a panel needs of its query (a TanStack Query result fits). */
+export interface PanelQuery<T> {
+  readonly data: T | undefined;
+  readonly error: unknown;
+  readonly isError: boolean;
+  readonly isFetching: boolean;
+  readonly refetch: () => Promise<unknown>;
+}
+
+interface PanelContentProps<T> {
+  query: PanelQuery<T>;
+  /** Placeholder shapes while the first answer is on its way. */
+  skeleton: ReactNode;
+  /** Says what failed ("The wallet could not be loaded"). */
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A panel's states: its skeleton until the first answer, then the data (kept while a later refetch fails),
+ * or, with no data, the catalogue's message and Retry. A failing panel never takes the page with it.
+ */
+export function PanelContent<T>({ query, skeleton, errorTitle, children }: PanelContentProps<T>) {
+  const { t } = useTranslation();
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <Stack role="alert" gap="2" align="flex-start">
+        <Flex gap="2" align="center" color="fg.error" fontWeight="medium" fontSize="sm">
+          <TriangleAlert aria-hidden size={16} />
+          {errorTitle}
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {chooseErrorMessage(query.error, asTranslate(t))}
+        </Text>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+          loadingText={t('pages.overview.retry')}
+        >
+          {t('pages.overview.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Box role="status" aria-busy>
+      <VisuallyHidden>{t('pages.overview.loading')}</VisuallyHidden>
+      {skeleton}
+    </Box>
+  );
+}

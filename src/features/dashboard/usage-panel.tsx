@@ -1,0 +1,55 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+
+import { useTranslation } from '@/i18n';
+
+import { usePeriodTokenUsage } from './account-queries';
+import { dailyUsage } from './daily-usage';
+import { formatCount } from './format';
+import { Panel, PanelContent } from './panel';
+import { Sparkline } from './sparkline';
+
+/** Tokens per day this billing period (`GET /v1/usage/tokens`), all models together, as a small bar chart. */
+export function UsagePanel() {
+  const { t } = useTranslation();
+  const usage = usePeriodTokenUsage();
+  const daily = useMemo(() => (usage.data ? dailyUsage(usage.data) : undefined), [usage.data]);
+  return (
+    <Panel
+      title={t('pages.overview.usage.title')}
+      link={{ to: '/billing', label: t('pages.overview.wallet.link') }}
+    >
+      <PanelContent
+        query={{ ...usage, data: daily }}
+        skeleton={
+          <Stack gap="3">
+            <Skeleton h="4" w="48" />
+            <Skeleton h="20" />
+          </Stack>
+        }
+        errorTitle={t('pages.overview.usage.loadFailed')}
+      >
+        {(data) =>
+          data.total === 0 ? (
+            <Text color="fg.muted" fontSize="sm">
+              {t('pages.overview.usage.empty')}
+            </Text>
+          ) : (
+            <Stack gap="3">
+              <Text fontSize="sm" color="fg.muted">
+                {t('pages.overview.usage.total', { total: formatCount(data.total) })}
+              </Text>
+              <Sparkline
+                title={t('pages.overview.usage.chartTitle')}
+                dayLabel={t('pages.overview.usage.date')}
+                valueLabel={t('pages.overview.usage.tokens')}
+                days={data.days}
+                values={data.tokens}
+              />
+            </Stack>
+          )
+        }
+      </PanelContent>
+    </Panel>
+  );
+}
