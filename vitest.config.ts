@@ -13,6 +13,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       exclude: [...configDefaults.exclude, 'tests/e2e/**'],
       restoreMocks: true,
+      // Two cores run the whole suite: a component test that renders a page (lazy strings, recipes and
+      // response schemas, msw) can take seconds under load; the timeout guards against hangs, not speed.
+      testTimeout: 15_000,
     },
   }),
 );

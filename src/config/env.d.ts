@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_URL?: string;
   /** API documentation (default `https://docs.<domain>`). */
   readonly VITE_API_DOCS_URL?: string;
+  /** Base of the legal documents the wizard links (default `https://<domain>/legal`). */
+  readonly VITE_LEGAL_URL?: string;
   /** The card provider's (Stripe's) publishable key, `pk_test_…` or `pk_live_…`; without it, the stand-in. */
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   /** Set to run against the mock platform. */

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 // The console loads its strings and Chakra recipes in parts, with the chunks that use them; a unit test
@@ -11,6 +11,9 @@ import { loadFirstScreenSchemas } from '@/api/first-screen-schemas';
 
 import { fakeMatchMedia } from './media-query';
 import { server, takeUnhandledRequests } from './msw-server';
+
+// findBy…/waitFor wait up to 3 s (default 1 s): on two busy cores a msw answer plus a render can take longer.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom has no matchMedia; next-themes and Chakra read it. Tests that need a preference (dark mode,
 // reduced motion) replace it with `vi.spyOn(window, 'matchMedia')`.

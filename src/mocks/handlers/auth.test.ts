@@ -41,6 +41,7 @@ describe('GET /v1/auth/status', () => {
       hasOdooAccount: false,
       tokenType: null,
       user: null,
+      identity: null,
     });
   });
 
@@ -71,6 +72,8 @@ describe('GET /v1/auth/status', () => {
       hasOdooAccount: false,
       tokenType: 'session',
       user: null,
+      // the provider's account, so the registration wizard knows who registers (proposed in the contract)
+      identity: { name: DEMO_NEW.name, email: DEMO_NEW.email },
     });
   });
 
