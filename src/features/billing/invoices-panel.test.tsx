@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { renderWithProviders, resetBrowserState } from '@/test/render';
+
+import { failWith, serveBilling } from './fake-billing';
+import { InvoicesPanel } from './invoices-panel';
+import { invoice } from './test-fixtures';
+
+const wait = { timeout: 3_000 };
+
+beforeEach(async () => {
+  await resetBrowserState();
+});
+
+describe('InvoicesPanel', { timeout: 20_000 }, () => {
+  it('loads, then lists number, sv-SE date, amount and status, newest first', async () => {
+    serveBilling({
+      latency: 50,
+      invoices: [
+        invoice('EU-2026-0015', '2026-11-01', { paymentStatus: 'pending', amount: 500 }),
+        invoice('EU-2026-0014', '2026-10-01', { paymentStatus: 'failed' }),
+        invoice('EU-2026-0013', '2026-09-01', { amount: 1234.5 }),
+      ],
+    });
+    renderWithProviders(<InvoicesPanel />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading invoices…');
+    const table = await screen.findByTestId('invoices-table', {}, wait);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        [...row.querySelectorAll('td')].map((td) => td.textContent?.replace(/[\u00a0\u202f]/g, ' ')),
+      );
+    expect(rows).toEqual([
+      ['EU-2026-0015', '2026-11-01', '500 €', 'Pending'],
+      ['EU-2026-0014', '2026-10-01', '50 €', 'Failed'],
+      ['EU-2026-0013', '2026-09-01', '1 234,50 €', 'Paid'],
+    ]);
+  });
+
+  it('no invoices yet: says so', async () => {
+    serveBilling({ invoices: [] });
+    renderWithProviders(<InvoicesPanel />);
+    expect(await screen.findByText(/No invoices yet/, {}, wait)).toBeInTheDocument();
+  });
+
+  it('a failed load shows the catalogue message; Retry loads it', async () => {
+    serveBilling();
+    failWith('get', '/v1/billing/invoices', 500, 'SERVER_ERROR', { once: true });
+    const user = userEvent.setup();
+    renderWithProviders(<InvoicesPanel />);
+    const alert = await screen.findByRole('alert', {}, wait);
+    expect(alert).toHaveTextContent('Invoices could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('invoices-table', {}, wait)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { Badge, Table } from '@chakra-ui/react';
+
+import { useListInvoices } from '@/api/generated/endpoints/billing/billing';
+import type { Invoice } from '@/api/generated/model';
+import { formatDate, formatMoney, useTranslation } from '@/i18n';
+
+import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
+
+const STATUS_COLOURS: Record<Invoice['paymentStatus'], string> = {
+  succeeded: 'green',
+  pending: 'orange',
+  failed: 'red',
+};
+
+/** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount and status. */
+export function InvoicesPanel() {
+  const { t } = useTranslation();
+  const invoices = useListInvoices();
+  return (
+    <Panel title={t('pages.billing.invoices.heading')}>
+      {invoices.isPending ? (
+        <PanelSkeleton label={t('pages.billing.invoices.loading')} lines={4} />
+      ) : invoices.isError ? (
+        <PanelError
+          error={invoices.error}
+          title={t('pages.billing.invoices.loadFailed')}
+          onRetry={() => void invoices.refetch()}
+          retrying={invoices.isFetching}
+        />
+      ) : invoices.data.length === 0 ? (
+        <PanelEmpty>{t('pages.billing.invoices.empty')}</PanelEmpty>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="96">
+          <Table.Root size="sm" stickyHeader data-testid="invoices-table">
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader>{t('pages.billing.invoices.number')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('pages.billing.invoices.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('pages.billing.invoices.amount')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('pages.billing.invoices.status')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {invoices.data.map((invoice) => (
+                <Table.Row key={invoice.id}>
+                  <Table.Cell fontFamily="mono" fontSize="xs">
+                    {invoice.number}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {formatDate(invoice.issuingDate, { dateStyle: 'short', timeZone: 'UTC' })}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                    {formatMoney(invoice.amount, invoice.currency)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={STATUS_COLOURS[invoice.paymentStatus]} variant="subtle">
+                      {t(`pages.billing.invoices.statuses.${invoice.paymentStatus}`)}
+                    </Badge>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Panel>
+  );
+}
