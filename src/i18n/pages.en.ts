@@ -1,3 +1,4 @@
+import { apiKeysEn } from './api-keys.en';
 import { billingEn } from './billing.en';
 import { dashboardEn } from './dashboard.en';
 import { modelsEn } from './models.en';
@@ -7,7 +8,7 @@ import { teamEn } from './team.en';
 export const pagesEn = {
   overview: dashboardEn,
   models: modelsEn,
-  apiKeys: { title: 'API Keys', intro: 'Create, rotate and revoke the keys your applications use.' },
+  apiKeys: apiKeysEn,
   team: teamEn,
   settings: { title: 'Settings', intro: 'Your profile, preferences and company details.' },
   billing: billingEn,

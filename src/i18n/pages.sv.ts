@@ -1,3 +1,4 @@
+import { apiKeysSv } from './api-keys.sv';
 import { billingSv } from './billing.sv';
 import type { Catalogue } from './catalogue';
 import { dashboardSv } from './dashboard.sv';
@@ -8,10 +9,7 @@ import { teamSv } from './team.sv';
 export const pagesSv = {
   overview: dashboardSv,
   models: modelsSv,
-  apiKeys: {
-    title: 'API-nycklar',
-    intro: 'Skapa, rotera och återkalla nycklarna som dina applikationer använder.',
-  },
+  apiKeys: apiKeysSv,
   team: teamSv,
   settings: { title: 'Inställningar', intro: 'Din profil, dina inställningar och företagsuppgifter.' },
   billing: billingSv,
