@@ -2,6 +2,7 @@ import { CommandPalette, openCommandPalette } from '@/features/command-palette';
 import { useAuthState } from '@/features/auth/auth-status-query';
 import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
 import { AppShell } from '@/features/shell/app-shell';
+import { Toaster } from '@/ui/toaster-host';
 // This chunk brings the signed-in app's strings and the Chakra recipes beyond the first screen's.
 import '@/i18n/signed-in-strings';
 import './theme/app-theme';
@@ -14,6 +15,7 @@ export function SignedInLayout() {
     <AppShell user={user} onSearch={openCommandPalette} onNewProject={openNewProjectDialog}>
       <CommandPalette />
       <NewProjectDialog />
+      <Toaster />
     </AppShell>
   );
 }

@@ -20,6 +20,7 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
+  toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -55,5 +56,6 @@ export const appSlotRecipes = {
   segmentGroup: segmentGroupSlotRecipe,
   table: tableSlotRecipe, // API keys (list, usage)
   tabs: tabsSlotRecipe, // Models (details, code)
+  toast: toastSlotRecipe, // the signed-in app's toasts (ui/toaster.ts)
   tooltip: tooltipSlotRecipe,
 };
