@@ -1,0 +1,34 @@
+import type { ApiKey, CreateApiKeyResponse } from '@/api/generated/model';
+
+/**
+ * The list's entry for a key that create or rotate just answered, built field by field so the secret
+ * (`key`) never reaches the query cache. A rotated key keeps what the answer does not carry (last use).
+ */
+export function listedKey(answer: CreateApiKeyResponse, previous?: ApiKey, now: Date = new Date()): ApiKey {
+  return {
+    id: answer.id,
+    name: answer.name,
+    description: answer.description,
+    prefix: answer.prefix,
+    active: true,
+    created: answer.created,
+    modified: previous ? now.toISOString() : answer.created,
+    lastUsed: previous?.lastUsed ?? null,
+  };
+}
+
+/** The list with a new key first (the list is newest first); a key of the same id is replaced. */
+export function withKeyAdded(keys: readonly ApiKey[] | undefined, key: ApiKey): ApiKey[] | undefined {
+  if (!keys) return undefined; // nothing cached yet: the next fetch brings it
+  return [key, ...keys.filter((existing) => existing.id !== key.id)];
+}
+
+/** The list with one key replaced in place. */
+export function withKeyReplaced(keys: readonly ApiKey[] | undefined, key: ApiKey): ApiKey[] | undefined {
+  return keys?.map((existing) => (existing.id === key.id ? key : existing));
+}
+
+/** The list without a revoked key. */
+export function withKeyRemoved(keys: readonly ApiKey[] | undefined, id: number): ApiKey[] | undefined {
+  return keys?.filter((existing) => existing.id !== id);
+}

@@ -1,0 +1,73 @@
+import type { ApiKey } from '@/api/generated/model';
+import { DATE_LOCALE } from '@/config/constants';
+
+/** The columns the list sorts by, and the directions. */
+export const SORT_FIELDS = ['name', 'created', 'lastUsed'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export interface KeySort {
+  readonly field: SortField;
+  readonly direction: SortDirection;
+}
+
+/** Newest first, as the platform lists them. */
+export const DEFAULT_SORT: KeySort = { field: 'created', direction: 'desc' };
+
+/** The direction a column starts in when first chosen: names A to Ö, dates newest first. */
+const FIRST_DIRECTION: Record<SortField, SortDirection> = { name: 'asc', created: 'desc', lastUsed: 'desc' };
+
+/** Clicking a column header: the same column flips its direction, another starts in its natural one. */
+export function nextSort(current: KeySort, field: SortField): KeySort {
+  if (current.field === field) return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { field, direction: FIRST_DIRECTION[field] };
+}
+
+// What a key is searched by, lower-cased once per key object (10,000 keys are filtered on every keystroke).
+const haystacks = new WeakMap<ApiKey, string>();
+
+function haystackOf(key: ApiKey): string {
+  let text = haystacks.get(key);
+  if (text === undefined) {
+    text = `${key.name}\n${key.description ?? ''}\n${key.prefix}`.toLowerCase();
+    haystacks.set(key, text);
+  }
+  return text;
+}
+
+/** The keys whose name, description or prefix contains the query (case-insensitive); all for a blank one. */
+export function filterKeys(keys: readonly ApiKey[], query: string): readonly ApiKey[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return keys;
+  return keys.filter((key) => haystackOf(key).includes(needle));
+}
+
+const collator = new Intl.Collator(DATE_LOCALE, { sensitivity: 'base', numeric: true });
+
+/** Milliseconds of an ISO date-time; a missing or unreadable one (a key never used) sorts as the oldest. */
+function timeOf(value: string | null): number {
+  if (value == null) return Number.NEGATIVE_INFINITY;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/**
+ * A sorted copy. Names compare as Swedish text (case-insensitive, numbers by value); dates by time, a key
+ * never used counting as the oldest. Ties keep the newest key (highest id) first, whatever the direction,
+ * so the order is stable.
+ */
+export function sortKeys(keys: readonly ApiKey[], sort: KeySort): ApiKey[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  if (sort.field === 'name') {
+    return [...keys].sort((a, b) => sign * collator.compare(a.name, b.name) || b.id - a.id);
+  }
+  const field = sort.field;
+  // Each date parsed once, not in every comparison.
+  const decorated = keys.map((key) => ({ key, time: timeOf(key[field]) }));
+  decorated.sort((a, b) => {
+    if (a.time !== b.time) return a.time < b.time ? -sign : sign;
+    return b.key.id - a.key.id;
+  });
+  return decorated.map((entry) => entry.key);
+}

@@ -1,0 +1,64 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import {
+  getListApiKeysQueryKey,
+  useCreateApiKey,
+  useRevokeApiKey,
+  useRotateApiKey,
+} from '@/api/generated/endpoints/api-keys/api-keys';
+import type { ApiKey } from '@/api/generated/model';
+
+import { listedKey, withKeyAdded, withKeyRemoved, withKeyReplaced } from './key-cache';
+
+type ListUpdate = (keys: readonly ApiKey[] | undefined) => ApiKey[] | undefined;
+
+/**
+ * Applies a mutation's outcome to the cached list at once (the list is 10,000 keys in the `large` scenario:
+ * no refetch after every change), and marks it stale so the next visit reads the server's truth.
+ */
+async function updateKeyList(queryClient: QueryClient, update: ListUpdate): Promise<void> {
+  const queryKey = getListApiKeysQueryKey();
+  // A list request still on its way would overwrite the change with what it read before.
+  await queryClient.cancelQueries({ queryKey });
+  const before = queryClient.getQueryData<ApiKey[]>(queryKey);
+  queryClient.setQueryData<ApiKey[]>(queryKey, update);
+  await queryClient.invalidateQueries({ queryKey, refetchType: before ? 'none' : 'active' });
+}
+
+// Mutations are forgotten as soon as nothing observes them (gcTime 0): the answers of create and rotate
+// carry the secret, which must not stay in the query client's mutation cache.
+const FORGET = { gcTime: 0 } as const;
+
+/** Create: the new key joins the list (without its secret); the caller shows the secret once. */
+export function useCreateKey() {
+  const queryClient = useQueryClient();
+  return useCreateApiKey({
+    mutation: {
+      ...FORGET,
+      onSuccess: (answer) => updateKeyList(queryClient, (keys) => withKeyAdded(keys, listedKey(answer))),
+    },
+  });
+}
+
+/** Rotate: the key's new prefix in the list (without the secret); the caller shows the secret once. */
+export function useRotateKey(previous: ApiKey | undefined) {
+  const queryClient = useQueryClient();
+  return useRotateApiKey({
+    mutation: {
+      ...FORGET,
+      onSuccess: (answer) =>
+        updateKeyList(queryClient, (keys) => withKeyReplaced(keys, listedKey(answer, previous))),
+    },
+  });
+}
+
+/** Revoke: the key leaves the list. */
+export function useRevokeKey() {
+  const queryClient = useQueryClient();
+  return useRevokeApiKey({
+    mutation: {
+      ...FORGET,
+      onSuccess: (_nothing, { id }) => updateKeyList(queryClient, (keys) => withKeyRemoved(keys, id)),
+    },
+  });
+}
