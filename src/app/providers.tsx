@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_THEME, LOCAL_STORAGE_KEYS } from '@/config';
 import { i18n } from '@/i18n';
 
-import { system } from './theme/system';
+import { useConsoleSystem } from './theme/system';
 
 // next-themes renders its own pre-paint <script>, which never runs in a client-rendered app (index.html
 // has the working copy) and makes React warn. As a data block it stays inert and React stays quiet.
@@ -23,6 +23,8 @@ interface AppProvidersProps {
  * (next-themes puts `light`/`dark` on <html>; index.html applies the stored one before first paint).
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  // The first screen's lean Chakra system, then the signed-in app's once it loads (theme/system.ts).
+  const system = useConsoleSystem();
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

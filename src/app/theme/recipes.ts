@@ -10,10 +10,11 @@ import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
  * (Imported module by module, like default-theme.ts, and not from `@chakra-ui/react/theme`, which would
  * pull the other recipes into the first load.)
  *
- * Every other recipe is in app-recipes.ts and joins the system when the signed-in app, the registration
- * wizard or the mock panel loads (app-theme.ts). A component whose recipe is in neither renders unstyled:
- * add the recipe to app-recipes.ts under Chakra's key, or here only if the first screen uses it. In
- * development a missing recipe is reported in the browser console (see system.ts).
+ * Every other recipe is in app-recipes.ts, part of the signed-in app's system, which the console switches
+ * to when the signed-in app, the registration wizard or the mock panel loads (app-theme.ts). A component
+ * whose recipe is in neither renders unstyled: add the recipe to app-recipes.ts under Chakra's key, or
+ * here only if the first screen uses it. In development a missing recipe is reported in the browser
+ * console (see system.ts).
  */
 export const firstScreenRecipes = {
   button: buttonRecipe, // also CloseButton and IconButton

@@ -2,97 +2,127 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  type RecipeDefinition,
-  type SlotRecipeConfig,
+  type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 
 import { brandTheme } from './brand';
 import {
-  animationStyles,
+  baseSemanticTokens,
+  baseTokens,
   breakpoints,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  keyframes,
-  layerStyles,
-  semanticTokens,
   textStyles,
-  tokens,
 } from './default-theme';
+import {
+  firstScreenColors,
+  firstScreenKeyframes,
+  firstScreenLayerStyles,
+  firstScreenSemanticColors,
+  firstScreenShadows,
+} from './first-screen-theme';
 import { firstScreenRecipes } from './recipes';
 
 /**
- * Chakra's default theme without its full recipe set: same tokens and styles, and only the first screen's
- * recipes. The others join later (`registerRecipes`, app-theme.ts; unit tests load them up front).
+ * The console renders with one of two Chakra systems:
+ * - the first screen's, created here with the app: Chakra's default theme with only the colours,
+ *   shadows, keyframes, layer styles (first-screen-theme.ts) and recipes (recipes.ts) the first screen uses, so a
+ *   visitor's first load carries no more (issue 4's budget);
+ * - the signed-in app's: Chakra's whole default theme with every recipe the console uses, created by
+ *   app-theme.ts when the signed-in layout, the registration wizard or the mock panel loads, which then
+ *   switches the provider to it (`switchSystem`; ChakraProvider's `value`, Chakra's public API).
+ * Both carry the brand theme; the app's also the leaf green. Unit tests switch to the full one up front
+ * (src/test/setup.ts).
  */
-const leanDefaultTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    // Copies, which registerRecipes extends.
-    recipes: { ...firstScreenRecipes },
-    slotRecipes: {},
-  },
-});
+export const firstScreenSystem = createSystem(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes: firstScreenKeyframes,
+      tokens: { ...baseTokens, colors: firstScreenColors },
+      semanticTokens: {
+        ...baseSemanticTokens,
+        colors: firstScreenSemanticColors,
+        shadows: firstScreenShadows,
+      },
+      textStyles,
+      layerStyles: firstScreenLayerStyles,
+      recipes: firstScreenRecipes,
+    },
+  }),
+  brandTheme,
+);
 
-export const system = createSystem(defaultBaseConfig, leanDefaultTheme, brandTheme);
+/** A system of Chakra's `defaultBaseConfig`, the given themes and the brand theme. */
+export function createConsoleSystem(...themes: SystemConfig[]): SystemContext {
+  return createSystem(defaultBaseConfig, ...themes, brandTheme);
+}
 
-/**
- * Adds recipes to the running system. Chakra v3 has no public API for this: a system reads its recipes from
- * `_config.theme` whenever a component asks for one it has not compiled yet (`getRecipe`, `isRecipe`), so
- * they are added there. Register them before a component that uses them renders: a recipe asked for
- * earlier stays compiled empty (development reports it). theme.test.ts pins this behaviour of Chakra.
- */
-export function registerRecipes(
-  recipes: Record<string, RecipeDefinition>,
-  slotRecipes: Record<string, SlotRecipeConfig>,
-  target: SystemContext = system,
-): void {
-  const theme = target._config.theme;
-  if (!theme?.recipes || !theme.slotRecipes) throw new Error('Chakra system without a recipe registry');
-  Object.assign(theme.recipes, recipes);
-  Object.assign(theme.slotRecipes, slotRecipes);
+let current = firstScreenSystem;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The system the console renders with now. */
+export function currentSystem(): SystemContext {
+  return current;
+}
+
+/** The system for ChakraProvider, following `switchSystem`. */
+export function useConsoleSystem(): SystemContext {
+  return useSyncExternalStore(subscribe, currentSystem, currentSystem);
+}
+
+/** Renders the console with `next` from now on (every component re-renders with it). */
+export function switchSystem(next: SystemContext): void {
+  if (next === current) return;
+  if (import.meta.env.DEV) reportMissingRecipes(next);
+  current = next;
+  for (const listener of listeners) listener();
 }
 
 /**
- * In development, name the Chakra component that renders unstyled because its recipe is not registered
- * (yet) when it renders. Chakra's full recipe set (to tell its recipes from components without one, such as
+ * In development, name the Chakra component that renders unstyled because the system it renders with has
+ * no recipe for it. Chakra's full recipe set (to tell its recipes from components without one, such as
  * Text) is loaded for this in development only.
  */
-function reportMissingRecipes(sys: SystemContext, known: { recipes: object; slotRecipes: object }) {
+const chakraRecipeSets = import.meta.env.DEV ? import('@chakra-ui/react/theme') : undefined;
+
+function reportMissingRecipes(sys: SystemContext) {
   const reported = new Set<string>();
-  const check = (chakraSet: object, registered: (key: string) => boolean, key: string) => {
-    if (reported.has(key) || registered(key) || !Object.hasOwn(chakraSet, key)) return;
-    reported.add(key);
-    console.warn(
-      `[theme] Chakra recipe "${key}" is not registered: add it in src/app/theme/app-recipes.ts (or recipes.ts ` +
-        'for the first screen), and load app-theme.ts with the part of the console that uses it.',
-    );
+  const check = (kind: 'recipes' | 'slotRecipes', registered: boolean, key: string) => {
+    if (registered || reported.has(key)) return;
+    void chakraRecipeSets?.then((chakraTheme) => {
+      if (reported.has(key) || !Object.hasOwn(chakraTheme[kind], key)) return;
+      reported.add(key);
+      console.warn(
+        `[theme] Chakra recipe "${key}" is not in the system the console renders with: add it in ` +
+          'src/app/theme/app-recipes.ts (recipes.ts if the first screen uses it), and load app-theme.ts ' +
+          'with the part of the console that uses it.',
+      );
+    });
   };
   const getRecipeFn = sys.getRecipeFn.bind(sys);
   const getSlotRecipeFn = sys.getSlotRecipeFn.bind(sys);
-  const isRecipe = (key: string) => sys.isRecipe(key);
-  const isSlotRecipe = (key: string) => sys.isSlotRecipe(key);
   sys.getRecipeFn = (key: string, fallback?: unknown): unknown => {
-    check(known.recipes, isRecipe, key);
+    check('recipes', sys.isRecipe(key), key);
     return getRecipeFn(key, fallback);
   };
   sys.getSlotRecipeFn = (key: string, fallback?: unknown): unknown => {
-    check(known.slotRecipes, isSlotRecipe, key);
+    check('slotRecipes', sys.isSlotRecipe(key), key);
     return getSlotRecipeFn(key, fallback);
   };
 }
 
-if (import.meta.env.DEV) {
-  void import('@chakra-ui/react/theme').then((chakraTheme) => reportMissingRecipes(system, chakraTheme));
-}
+if (import.meta.env.DEV) reportMissingRecipes(firstScreenSystem);
