@@ -24,7 +24,12 @@ export const apiKeysSearchSchema = z.object({
   sort: z.catch(z.optional(z.enum(SORT_FIELDS)), undefined),
   dir: z.catch(z.optional(z.enum(SORT_DIRECTIONS)), undefined),
   create: z.catch(
-    z.optional(z.pipe(z.union([z.literal(true), z.literal('true')]), z.transform(() => true as const))),
+    z.optional(
+      z.pipe(
+        z.union([z.literal(true), z.literal('true')]),
+        z.transform(() => true as const),
+      ),
+    ),
     undefined,
   ),
   usage: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1))), undefined),

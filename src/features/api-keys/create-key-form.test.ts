@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { CreateApiKeyBody } from '@/api/generated/endpoints/api-keys/api-keys.zod';
 
-import { createKeyPayload, createKeySchema, firstError, KEY_DESCRIPTION_MAX, KEY_NAME_MAX } from './create-key-form';
+import {
+  createKeyPayload,
+  createKeySchema,
+  firstError,
+  KEY_DESCRIPTION_MAX,
+  KEY_NAME_MAX,
+} from './create-key-form';
 
 const schema = createKeySchema({
   nameRequired: 'Name is required',
@@ -27,7 +33,9 @@ describe('the create-key form', () => {
   });
 
   it('refuses what the contract refuses, and accepts its limits exactly', () => {
-    expect(messages({ name: 'n'.repeat(KEY_NAME_MAX), description: 'd'.repeat(KEY_DESCRIPTION_MAX) })).toEqual([]);
+    expect(
+      messages({ name: 'n'.repeat(KEY_NAME_MAX), description: 'd'.repeat(KEY_DESCRIPTION_MAX) }),
+    ).toEqual([]);
     expect(messages({ name: 'n'.repeat(KEY_NAME_MAX + 1), description: '' })).toEqual(['Too long']);
     expect(messages({ name: 'CI', description: 'd'.repeat(KEY_DESCRIPTION_MAX + 1) })).toEqual([
       'Description too long',

@@ -48,7 +48,10 @@ describe('list updates', () => {
 
   it('adds a new key first, replacing one of the same id', () => {
     expect(withKeyAdded(keys, listedApiKey(3, 'three'))?.map((k) => k.id)).toEqual([3, 1, 2]);
-    expect(withKeyAdded(keys, listedApiKey(2, 'two again'))?.map((k) => k.name)).toEqual(['two again', 'one']);
+    expect(withKeyAdded(keys, listedApiKey(2, 'two again'))?.map((k) => k.name)).toEqual([
+      'two again',
+      'one',
+    ]);
   });
 
   it('replaces in place and removes', () => {

@@ -64,7 +64,9 @@ describe('sortKeys', () => {
   });
 
   it('by last use: a key never used counts as the oldest', () => {
-    expect(sortKeys(keys, { field: 'lastUsed', direction: 'desc' }).map((k) => k.id)).toEqual([3, 1, 5, 4, 2]);
+    expect(sortKeys(keys, { field: 'lastUsed', direction: 'desc' }).map((k) => k.id)).toEqual([
+      3, 1, 5, 4, 2,
+    ]);
     expect(sortKeys(keys, { field: 'lastUsed', direction: 'asc' }).map((k) => k.id)).toEqual([4, 2, 5, 1, 3]);
   });
 
@@ -76,7 +78,9 @@ describe('sortKeys', () => {
 
   it('sorts 10,000 keys quickly enough for a click', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
-      key(i + 1, `Key ${(i * 7919) % 10_000}`, { created: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() }),
+      key(i + 1, `Key ${(i * 7919) % 10_000}`, {
+        created: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      }),
     );
     const started = performance.now();
     sortKeys(many, { field: 'name', direction: 'asc' });

@@ -17,11 +17,18 @@ describe('chart data', () => {
 
   it('aligned data: the days, then each series with a value per day (0 where missing)', () => {
     expect(
-      alignedData(['2026-11-21', '2026-11-22'], [
-        { label: 'a', values: [1, 2] },
-        { label: 'b', values: [3] },
-      ]),
-    ).toEqual([[dayToUnix('2026-11-21'), dayToUnix('2026-11-22')], [1, 2], [3, 0]]);
+      alignedData(
+        ['2026-11-21', '2026-11-22'],
+        [
+          { label: 'a', values: [1, 2] },
+          { label: 'b', values: [3] },
+        ],
+      ),
+    ).toEqual([
+      [dayToUnix('2026-11-21'), dayToUnix('2026-11-22')],
+      [1, 2],
+      [3, 0],
+    ]);
   });
 
   it('pads the x range by half a day, and starts counts at 0 with room above', () => {
@@ -37,6 +44,8 @@ describe('chart data', () => {
     expect(colorVariable('fg.muted')).toBe('--chakra-colors-fg-muted');
     expect(seriesColorToken({ label: 'x', values: [], color: 'red.500' }, 0)).toBe('red.500');
     expect(seriesColorToken({ label: 'x', values: [] }, 1)).toBe(DEFAULT_SERIES_COLORS[1]);
-    expect(seriesColorToken({ label: 'x', values: [] }, DEFAULT_SERIES_COLORS.length)).toBe(DEFAULT_SERIES_COLORS[0]);
+    expect(seriesColorToken({ label: 'x', values: [] }, DEFAULT_SERIES_COLORS.length)).toBe(
+      DEFAULT_SERIES_COLORS[0],
+    );
   });
 });

@@ -17,10 +17,7 @@ export interface ChartSeries {
 
 /** uPlot's aligned data: the x values (days) first, then one array per series, each as long as the days. */
 export function alignedData(days: readonly string[], series: readonly ChartSeries[]): number[][] {
-  return [
-    days.map(dayToUnix),
-    ...series.map((one) => days.map((_, index) => one.values[index] ?? 0)),
-  ];
+  return [days.map(dayToUnix), ...series.map((one) => days.map((_, index) => one.values[index] ?? 0))];
 }
 
 /** Half a day either side, so the first and last bars are whole. */

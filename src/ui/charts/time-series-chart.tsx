@@ -34,7 +34,8 @@ export interface TimeSeriesChartProps {
 const numberFormat = new Intl.NumberFormat('sv-SE');
 const defaultFormatValue = (value: number) => numberFormat.format(value);
 const fullDay = (unix: number) => formatDate(unix * 1000, { dateStyle: 'medium', timeZone: 'UTC' });
-const shortDay = (unix: number) => formatDate(unix * 1000, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDay = (unix: number) =>
+  formatDate(unix * 1000, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 // The colour mode is a class on <html> (next-themes): charts draw on a canvas, so they redraw when it changes.
 function subscribeToColorMode(onChange: () => void): () => void {

@@ -11,7 +11,10 @@ export function isoDay(date: Date): string {
 }
 
 /** The last `days` days, today included, as the usage call's `start_date`/`end_date`. */
-export function usageDateRange(days: UsagePeriod, now: Date = new Date()): { start_date: string; end_date: string } {
+export function usageDateRange(
+  days: UsagePeriod,
+  now: Date = new Date(),
+): { start_date: string; end_date: string } {
   const end = isoDay(now);
   const start = isoDay(new Date(Date.parse(`${end}T00:00:00Z`) - (days - 1) * DAY_MS));
   return { start_date: start, end_date: end };

@@ -15,7 +15,12 @@ export interface UsageSummary {
   readonly requests: readonly number[];
   /** Per model, most requests first. */
   readonly models: readonly ModelUsage[];
-  readonly totals: { readonly requests: number; readonly input: number; readonly output: number; readonly total: number };
+  readonly totals: {
+    readonly requests: number;
+    readonly input: number;
+    readonly output: number;
+    readonly total: number;
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -46,7 +51,8 @@ export function summariseUsage(usage: ApiKeyUsageResponse): UsageSummary {
       total: model.tokens.total,
     }))
     .sort((a, b) => b.requests - a.requests || a.name.localeCompare(b.name));
-  const sum = (pick: (model: ModelUsage) => number) => models.reduce((total, model) => total + pick(model), 0);
+  const sum = (pick: (model: ModelUsage) => number) =>
+    models.reduce((total, model) => total + pick(model), 0);
   return {
     days,
     requests: days.map((day) => perDay.get(day) ?? 0),
