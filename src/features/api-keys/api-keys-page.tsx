@@ -1,8 +1,203 @@
+import { Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Plus, Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
+
+import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
+import type { ApiKey } from '@/api/generated/model';
+import { PageErrorState } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 
-/** ApiKeys page (its panels arrive with their own issue). */
-export function ApiKeysPage() {
+import { sortOf, sortSearch, type ApiKeysSearch } from './api-keys-search';
+import { CreateKeyDialog } from './create-key-dialog';
+import { filterKeys, nextSort, sortKeys, type SortField } from './key-list';
+import { EmptyKeyList, KeyListSkeleton } from './key-list-states';
+import { KeyTable } from './key-table';
+import { RevokeKeyDialog } from './revoke-key-dialog';
+import { RotateKeyDialog } from './rotate-key-dialog';
+import { KeyUsageDrawer } from './usage/key-usage-drawer';
+import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from './usage/usage-period';
+
+/** How long typing pauses before the filter is written into the address. */
+const FILTER_URL_DELAY_MS = 300;
+
+export interface ApiKeysPageProps {
+  search: ApiKeysSearch;
+  /** Merges into the address's search params (`replace`: no new history entry). */
+  onSearchChange: (patch: Partial<ApiKeysSearch>, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * /api-keys: the account's keys (sorted and filtered, both kept in the address), create, rotate, revoke
+ * and each key's usage. A failed list shows the error with a retry, never an empty page.
+ */
+export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.apiKeys.title')} intro={t('pages.apiKeys.intro')} />;
+  const keys = useListApiKeys();
+  const createRef = useRef<HTMLButtonElement>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+  const actionTriggerRef = useRef<HTMLElement | null>(null);
+  const [rotating, setRotating] = useState<ApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+
+  // The filter as typed; the address follows after a pause, and a new address (Back) replaces it.
+  const [filter, setFilter] = useState(search.q ?? '');
+  const [addressFilter, setAddressFilter] = useState(search.q);
+  const [written, setWritten] = useState(search.q);
+  if (search.q !== addressFilter) {
+    setAddressFilter(search.q);
+    if (search.q !== written) setFilter(search.q ?? '');
+  }
+  const writeFilter = useDebouncedCallback((value: string) => {
+    const q = value.trim() === '' ? undefined : value;
+    setWritten(q);
+    onSearchChange({ q }, { replace: true });
+  }, FILTER_URL_DELAY_MS);
+  const deferredFilter = useDeferredValue(filter);
+
+  const sort = sortOf(search);
+  const sorted = useMemo(
+    () => sortKeys(keys.data ?? [], { field: sort.field, direction: sort.direction }),
+    [keys.data, sort.field, sort.direction],
+  );
+  const visible = useMemo(() => filterKeys(sorted, deferredFilter), [sorted, deferredFilter]);
+
+  const openCreate = () => onSearchChange({ create: true });
+  const onSort = useCallback(
+    (field: SortField) => onSearchChange(sortSearch(nextSort(sort, field)), { replace: true }),
+    [onSearchChange, sort],
+  );
+  const remember = useCallback(() => {
+    actionTriggerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, []);
+  const onUsage = useCallback((key: ApiKey) => onSearchChange({ usage: key.id }), [onSearchChange]);
+  const onRotate = useCallback(
+    (key: ApiKey) => {
+      remember();
+      setRotating(key);
+    },
+    [remember],
+  );
+  const onRevoke = useCallback(
+    (key: ApiKey) => {
+      remember();
+      setRevoking(key);
+    },
+    [remember],
+  );
+  // Focus goes back to the button that opened a dialog; if its row is gone (a revoked key), to the filter.
+  const focusAfterAction = useMemo(
+    () => ({
+      get current(): HTMLElement | null {
+        const trigger = actionTriggerRef.current;
+        return trigger?.isConnected ? trigger : (filterRef.current ?? createRef.current);
+      },
+    }),
+    [],
+  );
+
+  const usageKey = search.usage ? (keys.data?.find((key) => key.id === search.usage) ?? null) : null;
+  const total = keys.data?.length ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.apiKeys.title')}
+        intro={t('pages.apiKeys.intro')}
+        actions={
+          !(keys.isSuccess && total === 0) ? (
+            <Button ref={createRef} onClick={openCreate} alignSelf={{ base: 'flex-start', md: 'auto' }}>
+              <Plus aria-hidden />
+              {t('pages.apiKeys.create')}
+            </Button>
+          ) : undefined
+        }
+      />
+
+      {keys.isPending ? (
+        <KeyListSkeleton />
+      ) : keys.isError ? (
+        <PageErrorState
+          error={keys.error}
+          title={t('pages.apiKeys.list.loadFailed')}
+          onRetry={() => void keys.refetch()}
+          retrying={keys.isFetching}
+        />
+      ) : total === 0 ? (
+        <EmptyKeyList onCreate={openCreate} createRef={createRef} />
+      ) : (
+        <Stack gap="3">
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            align={{ sm: 'center' }}
+            gap="3"
+          >
+            <InputGroup startElement={<Search aria-hidden size={16} />} maxW={{ sm: 'sm' }}>
+              <Input
+                ref={filterRef}
+                type="search"
+                value={filter}
+                aria-label={t('pages.apiKeys.list.filter')}
+                placeholder={t('pages.apiKeys.list.filterPlaceholder')}
+                onChange={(event) => {
+                  setFilter(event.target.value);
+                  writeFilter(event.target.value);
+                }}
+              />
+            </InputGroup>
+            <Text role="status" fontSize="sm" color="fg.muted">
+              {visible.length === total
+                ? t('pages.apiKeys.list.count', { count: total })
+                : t('pages.apiKeys.list.matching', { count: visible.length, total })}
+            </Text>
+          </Stack>
+          {visible.length === 0 ? (
+            <HStack borderWidth="1px" rounded="md" px="4" py="8" justify="center" gap="3" wrap="wrap">
+              <Text color="fg.muted">
+                {t('pages.apiKeys.list.noMatches', { query: deferredFilter.trim() })}
+              </Text>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setFilter('');
+                  writeFilter('');
+                  writeFilter.flush();
+                  filterRef.current?.focus();
+                }}
+              >
+                {t('pages.apiKeys.list.clearFilter')}
+              </Button>
+            </HStack>
+          ) : (
+            <KeyTable
+              keys={visible}
+              sort={sort}
+              onSort={onSort}
+              label={t('pages.apiKeys.list.label')}
+              onUsage={onUsage}
+              onRotate={onRotate}
+              onRevoke={onRevoke}
+            />
+          )}
+        </Stack>
+      )}
+
+      <CreateKeyDialog
+        open={search.create === true}
+        onClose={() => onSearchChange({ create: undefined }, { replace: true })}
+        finalFocusRef={createRef}
+      />
+      <RotateKeyDialog apiKey={rotating} onClose={() => setRotating(null)} finalFocusRef={focusAfterAction} />
+      <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} finalFocusRef={focusAfterAction} />
+      <KeyUsageDrawer
+        apiKey={usageKey}
+        days={search.days ?? DEFAULT_USAGE_PERIOD}
+        onDaysChange={(days: UsagePeriod) => onSearchChange({ days }, { replace: true })}
+        onClose={() => onSearchChange({ usage: undefined, days: undefined }, { replace: true })}
+      />
+    </>
+  );
 }

@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApiKeysPage } from '@/features/api-keys/api-keys-page';
+import { useCallback } from 'react';
 
+import { ApiKeysPage } from '@/features/api-keys/api-keys-page';
+import { apiKeysSearchSchema, type ApiKeysSearch } from '@/features/api-keys/api-keys-search';
+
+/** /api-keys, with the filter, order, create dialog and usage panel in the address (`?create=true`…). */
 export const Route = createFileRoute('/_app/api-keys')({
-  component: ApiKeysPage,
+  validateSearch: apiKeysSearchSchema,
+  component: function ApiKeysRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const onSearchChange = useCallback(
+      (patch: Partial<ApiKeysSearch>, options?: { replace?: boolean }) =>
+        void navigate({
+          search: (previous: ApiKeysSearch) => ({ ...previous, ...patch }),
+          replace: options?.replace,
+        }),
+      [navigate],
+    );
+    return <ApiKeysPage search={search} onSearchChange={onSearchChange} />;
+  },
 });

@@ -1,0 +1,450 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
+import type { ApiKey, ApiKeyUsageResponse, AuthStatus, CreateApiKeyResponse } from '@/api/generated/model';
+import { testUser } from '@/features/auth/test-fixtures';
+import { server } from '@/test/msw-server';
+import { renderRoute, resetBrowserState } from '@/test/render';
+
+import { listedApiKey } from './test-fixtures';
+
+const signedIn: AuthStatus = {
+  authenticated: true,
+  keycloakAuthenticated: true,
+  hasOdooAccount: true,
+  tokenType: 'session',
+  user: testUser,
+};
+
+const HOSTILE = '<img src=x onerror="window.__pwned=1">Evil';
+
+const secretOf = (id: number, round = 0) =>
+  `sk-eu-${String(id).padStart(4, '0')}${String(round).padStart(28, 'f')}`;
+
+interface FakePlatform {
+  keys: ApiKey[];
+  /** Every call, as `METHOD path?query`. */
+  calls: string[];
+  /** The next list call fails with this status (once). */
+  failListOnce?: number;
+}
+
+/** A small stateful stand-in for the platform's API-key operations, recording every call. */
+function fakePlatform(keys: ApiKey[]): FakePlatform {
+  const platform: FakePlatform = { keys: [...keys], calls: [] };
+  let nextId = 100;
+  const rounds = new Map<number, number>();
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    platform.calls.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  const answerOf = (key: ApiKey, secret: string): CreateApiKeyResponse => ({
+    id: key.id,
+    name: key.name,
+    description: key.description,
+    key: secret,
+    prefix: secret.slice(0, 10),
+    created: key.created,
+  });
+  server.use(
+    getGetAuthStatusMockHandler(signedIn),
+    http.get('*/v1/api-keys', async ({ request }) => {
+      record(request);
+      await delay(20);
+      if (platform.failListOnce) {
+        const status = platform.failListOnce;
+        platform.failListOnce = undefined;
+        return HttpResponse.json({ error: 'Database unavailable', code: 'SERVER_ERROR' }, { status });
+      }
+      return HttpResponse.json(platform.keys);
+    }),
+    http.post('*/v1/api-keys', async ({ request }) => {
+      record(request);
+      const body = (await request.json()) as { name: string; description?: string };
+      await delay(60);
+      if (body.name === 'forbidden') {
+        return HttpResponse.json({ error: 'Nope', code: 'INSUFFICIENT_PERMISSIONS' }, { status: 403 });
+      }
+      const id = nextId++;
+      const secret = secretOf(id);
+      const key = listedApiKey(id, body.name, {
+        description: body.description ?? null,
+        prefix: secret.slice(0, 10),
+        created: '2026-11-22T10:00:00Z',
+        modified: '2026-11-22T10:00:00Z',
+      });
+      platform.keys = [key, ...platform.keys];
+      return HttpResponse.json(answerOf(key, secret), { status: 201 });
+    }),
+    http.put('*/v1/api-keys/:id/rotate', async ({ request, params }) => {
+      record(request);
+      await delay(40);
+      const id = Number(params.id);
+      const key = platform.keys.find((k) => k.id === id);
+      if (!key) return HttpResponse.json({ error: 'Not found', code: 'INVALID_REQUEST' }, { status: 404 });
+      const round = (rounds.get(id) ?? 0) + 1;
+      rounds.set(id, round);
+      const secret = secretOf(id, round);
+      key.prefix = secret.slice(0, 10);
+      return HttpResponse.json(answerOf(key, secret));
+    }),
+    http.delete('*/v1/api-keys/:id', async ({ request, params }) => {
+      record(request);
+      await delay(40);
+      platform.keys = platform.keys.filter((k) => k.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/v1/api-keys/:id/usage', ({ request, params }) => {
+      record(request);
+      const url = new URL(request.url);
+      const start = url.searchParams.get('start_date') ?? '';
+      const end = url.searchParams.get('end_date') ?? '';
+      const usage: ApiKeyUsageResponse = {
+        id: Number(params.id),
+        name: 'usage',
+        period: { start, end },
+        requests: { total: 42, daily: [{ date: end, count: 42 }] },
+        models: [
+          {
+            id: 'mistral-small',
+            name: 'Mistral Small',
+            requests: 30,
+            tokens: { input: 3000, output: 1200, total: 4200 },
+          },
+          { id: 'bge-m3', name: 'BGE M3', requests: 12, tokens: { input: 800, output: 0, total: 800 } },
+        ],
+      };
+      return HttpResponse.json(usage);
+    }),
+  );
+  return platform;
+}
+
+const KEYS = [
+  listedApiKey(1, 'Production backend', {
+    description: 'Used by the shop',
+    prefix: 'sk-eu-3f9a',
+    created: '2026-03-04T08:00:00Z',
+    lastUsed: '2026-11-21T17:45:00Z',
+  }),
+  listedApiKey(2, 'Staging', { prefix: 'sk-eu-77bc', created: '2026-05-10T08:00:00Z' }),
+  listedApiKey(3, 'Notebook', { description: 'Jupyter experiments', created: '2026-01-15T08:00:00Z' }),
+];
+
+/** The data rows of the key table, as their names. */
+function rowNames(): string[] {
+  const table = screen.getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.getAttribute('title') ?? '');
+}
+
+async function openPage(path = '/api-keys') {
+  const user = userEvent.setup();
+  const rendered = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'API Keys' }, { timeout: 5_000 });
+  return { user, ...rendered };
+}
+
+/** Everything the query client holds (queries and mutations), as text. */
+function clientContents(queryClient: QueryClient): string {
+  const queries = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.data);
+  const mutations = queryClient
+    .getMutationCache()
+    .getAll()
+    .map((mutation) => mutation.state);
+  return JSON.stringify({ queries, mutations });
+}
+
+beforeAll(() => {
+  // jsdom never ends a CSS animation: let dialogs and drawers close at once.
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
+  document.head.append(style);
+});
+
+beforeEach(async () => {
+  await resetBrowserState();
+  // jsdom has no layout: give the virtualised table a viewport, and dialogs something to focus.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);
+  // …and no canvas: the usage chart keeps to its text alternative.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+describe('the API keys page: the list', { timeout: 20_000 }, () => {
+  it('shows a loading skeleton, then each key with description, prefix, sv-SE dates and status', async () => {
+    fakePlatform(KEYS);
+    await openPage();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading API keys');
+    await screen.findByRole('table');
+    expect(screen.queryByText('Loading API keys')).not.toBeInTheDocument();
+
+    expect(rowNames()).toEqual(['Staging', 'Production backend', 'Notebook']); // newest first
+    const row = screen.getByRole('row', { name: /Production backend/ });
+    // Every cell, those a narrow screen hides too; the name cell also carries the key and last use, which
+    // narrow screens show under the name.
+    const cells = within(row)
+      .getAllByRole('cell', { hidden: true })
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      'Production backendsk-eu-3f9a… · 2026-11-21',
+      'Used by the shop',
+      'sk-eu-3f9a…',
+      '2026-03-04',
+      '2026-11-21',
+      'Active',
+    ]);
+    expect(within(screen.getByRole('row', { name: /Staging/ })).getByText('Never')).toBeInTheDocument();
+    expect(screen.getByText('3 keys')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '4');
+  });
+
+  it('renders a key name or description with HTML as text', async () => {
+    fakePlatform([listedApiKey(9, HOSTILE, { description: '<b>bold</b> & <script>alert(1)</script>' })]);
+    await openPage();
+    await screen.findByRole('table');
+    expect(screen.getByText(HOSTILE)).toBeInTheDocument();
+    expect(screen.getByText('<b>bold</b> & <script>alert(1)</script>')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelector('tbody b, tbody script')).toBeNull();
+  });
+
+  it('no keys yet: an empty state whose button opens the create dialog', async () => {
+    fakePlatform([]);
+    const { user, router } = await openPage();
+    expect(await screen.findByRole('heading', { name: 'No API keys yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByRole('dialog', { name: 'Create API key' })).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ create: true });
+  });
+
+  it('a failed list shows the catalogue message and Retry, never an empty page; Retry loads the keys', async () => {
+    const platform = fakePlatform(KEYS);
+    platform.failListOnce = 500;
+    const { user } = await openPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The API keys could not be loaded');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
+    expect(screen.queryByRole('heading', { name: 'No API keys yet' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('table');
+    expect(rowNames()).toHaveLength(3);
+  });
+
+  it('filters by name, description or prefix and sorts by a column; both live in the address', async () => {
+    fakePlatform(KEYS);
+    const { user, router } = await openPage();
+    await screen.findByRole('table');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filter keys' }), 'JUPYTER');
+    await waitFor(() => expect(rowNames()).toEqual(['Notebook']));
+    expect(screen.getByText('1 of 3 keys matches')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'JUPYTER' }));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter keys' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter keys' }), 'nothing');
+    expect(await screen.findByText('No key matches "nothing".')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filter' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(rowNames()).toEqual(['Notebook', 'Production backend', 'Staging']);
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(rowNames()).toEqual(['Staging', 'Production backend', 'Notebook']);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'name', dir: 'desc' }));
+  });
+
+  it('reads the filter and order from the address', async () => {
+    fakePlatform(KEYS);
+    await openPage('/api-keys?q=o&sort=created&dir=asc');
+    await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Filter keys' })).toHaveValue('o');
+    expect(rowNames()).toEqual(['Notebook', 'Production backend']);
+  });
+});
+
+describe('the API keys page: create', { timeout: 20_000 }, () => {
+  it('/api-keys?create=true opens the dialog; the secret is shown once, copied, then gone everywhere', async () => {
+    const platform = fakePlatform(KEYS);
+    const { user, queryClient, router } = await openPage('/api-keys?create=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus());
+
+    // Name required, and at most the contract's 64 characters.
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox', { name: /Name/ }));
+    await user.paste('x'.repeat(65));
+    expect(await within(dialog).findByText('The name can be at most 64 characters')).toBeInTheDocument();
+    expect(platform.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: /Name/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'CI pipeline');
+    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'GitHub Actions');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+
+    const secret = secretOf(100);
+    const revealed = await screen.findByRole('dialog', { name: 'Your new API key' });
+    expect(within(revealed).getByRole('textbox', { name: 'Secret key' })).toHaveValue(secret);
+    expect(revealed).toHaveTextContent('This is the only time it is shown');
+    await waitFor(() => expect(within(revealed).getByRole('button', { name: 'Copy' })).toHaveFocus());
+    expect(await screen.findByText('The key “CI pipeline” was created.')).toBeInTheDocument();
+
+    // The list has the key at once, without its secret; the mutation with the answer is forgotten.
+    const behindTheDialog = within(screen.getByRole('table', { hidden: true }));
+    expect(behindTheDialog.getAllByRole('row', { hidden: true })[1]).toHaveTextContent('CI pipeline');
+    await waitFor(() => expect(clientContents(queryClient)).not.toContain(secret));
+
+    await user.click(within(revealed).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(secret);
+    expect(within(revealed).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+
+    await user.click(within(revealed).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body.innerHTML).not.toContain(secret);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(secret);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(secret);
+    expect(clientContents(queryClient)).not.toContain(secret);
+    expect(router.state.location.search).not.toHaveProperty('create');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create key' })).toHaveFocus());
+    expect(rowNames()[0]).toBe('CI pipeline');
+
+    // Opening again starts from an empty form, not from the secret.
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    const again = await screen.findByRole('dialog', { name: 'Create API key' });
+    expect(within(again).getByRole('textbox', { name: /Name/ })).toHaveValue('');
+  });
+
+  it('a double click on Create sends one request, and so does a second submit past the disabled button', async () => {
+    const platform = fakePlatform(KEYS);
+    const { user } = await openPage('/api-keys?create=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Once');
+    const submit = within(dialog).getByRole('button', { name: 'Create key' });
+    // Two submits back to back, the second past a button that is disabled by then: one request.
+    const form = dialog.querySelector('form');
+    fireEvent.click(submit);
+    if (form) fireEvent.submit(form);
+    await waitFor(() => expect(submit).toBeDisabled());
+    await screen.findByRole('dialog', { name: 'Your new API key' });
+    expect(platform.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /v1/api-keys']);
+  });
+
+  it('a refused create shows the catalogue message and keeps the form', async () => {
+    fakePlatform(KEYS);
+    const { user } = await openPage('/api-keys?create=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'forbidden');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "You don't have permission to perform this action.",
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('forbidden');
+    expect(within(dialog).getByRole('button', { name: 'Create key' })).toBeEnabled();
+  });
+});
+
+describe('the API keys page: rotate and revoke', { timeout: 20_000 }, () => {
+  it('rotate: a confirmation that the old secret stops at once, then the new secret once', async () => {
+    const platform = fakePlatform(KEYS);
+    const { user, queryClient } = await openPage();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Rotate Staging' }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Rotate “Staging”?' });
+    expect(confirm).toHaveTextContent('The current secret stops working immediately');
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.dblClick(within(confirm).getByRole('button', { name: 'Rotate key' }));
+
+    const secret = secretOf(2, 1);
+    const revealed = await screen.findByRole('alertdialog', { name: 'The new secret of “Staging”' });
+    expect(within(revealed).getByRole('textbox', { name: 'Secret key' })).toHaveValue(secret);
+    expect(platform.calls.filter((call) => call.startsWith('PUT'))).toEqual(['PUT /v1/api-keys/2/rotate']);
+    expect(await screen.findByText('The key “Staging” was rotated.')).toBeInTheDocument();
+
+    await user.click(within(revealed).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const row = screen.getByRole('row', { name: /Staging/ });
+    expect(within(row).getByText(`${secret.slice(0, 10)}…`)).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain(secret);
+    await waitFor(() => expect(clientContents(queryClient)).not.toContain(secret));
+    expect(screen.getByRole('button', { name: 'Rotate Staging' })).toHaveFocus();
+  });
+
+  it('revoke: a confirmation naming the key, then it leaves the list', async () => {
+    const platform = fakePlatform(KEYS);
+    const { user } = await openPage();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Revoke Production backend' }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke “Production backend”?' });
+    expect(confirm).toHaveTextContent('The key stops working immediately');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(platform.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke Production backend' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Revoke “Production backend”?' });
+    await user.dblClick(within(again).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('The key “Production backend” was revoked.')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Staging', 'Notebook']);
+    expect(platform.calls.filter((call) => call.startsWith('DELETE'))).toEqual(['DELETE /v1/api-keys/1']);
+    // The row (and its button) is gone: focus lands on the filter.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Filter keys' })).toHaveFocus());
+  });
+});
+
+describe('the API keys page: usage', { timeout: 20_000 }, () => {
+  it('shows a key’s totals, requests per day and per model, over 7, 30 or 90 days', async () => {
+    const platform = fakePlatform(KEYS);
+    const { user, router } = await openPage();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Usage of Notebook' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Usage of “Notebook”' });
+    expect(router.state.location.search).toMatchObject({ usage: 3 });
+    const totals = await within(drawer).findByText('Total tokens', { selector: 'dt' });
+    expect(totals.parentElement).toHaveTextContent('Total tokens5 000');
+    expect(within(drawer).getByRole('group', { name: 'Requests per day' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('table', { name: 'Requests per day' })).toBeInTheDocument();
+    const byModel = within(drawer).getAllByRole('table').at(-1);
+    expect(byModel).toHaveTextContent('Mistral Small');
+    expect(byModel).toHaveTextContent('4 200');
+
+    const thirty = platform.calls.filter((call) => call.includes('/usage'));
+    expect(thirty).toHaveLength(1);
+    await user.click(within(drawer).getByRole('radio', { name: '7 days' }));
+    await waitFor(() => expect(platform.calls.filter((call) => call.includes('/usage'))).toHaveLength(2));
+    const [first, second] = platform.calls.filter((call) => call.includes('/usage'));
+    const days = (call = '') => {
+      const url = new URL(call.split(' ')[1] ?? '', 'http://x');
+      const start = Date.parse(url.searchParams.get('start_date') ?? '');
+      const end = Date.parse(url.searchParams.get('end_date') ?? '');
+      return (end - start) / 86_400_000 + 1;
+    };
+    expect(days(first)).toBe(30);
+    expect(days(second)).toBe(7);
+    expect(router.state.location.search).toMatchObject({ usage: 3, days: 7 });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).not.toHaveProperty('usage');
+  });
+});

@@ -1,0 +1,162 @@
+import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+import { useGetApiKeyUsage } from '@/api/generated/endpoints/api-keys/api-keys';
+import type { ApiKey } from '@/api/generated/model';
+import { PageErrorState } from '@/features/errors';
+import { formatDate, useTranslation } from '@/i18n';
+import { TimeSeriesChart, type ChartSeries } from '@/ui/charts';
+import { SegmentedRadio } from '@/ui/segmented-radio';
+
+import { USAGE_PERIODS, usageDateRange, type UsagePeriod } from './usage-period';
+import { summariseUsage } from './usage-summary';
+
+const numbers = new Intl.NumberFormat('sv-SE');
+const formatNumber = (value: number) => numbers.format(value);
+
+interface KeyUsagePanelProps {
+  apiKey: ApiKey;
+  days: UsagePeriod;
+  onDaysChange: (days: UsagePeriod) => void;
+}
+
+/** `GET /v1/api-keys/{id}/usage` over the chosen period: totals, a chart of requests per day, per model. */
+export default function KeyUsagePanel({ apiKey, days, onDaysChange }: KeyUsagePanelProps) {
+  const { t } = useTranslation();
+  const range = usageDateRange(days);
+  const usage = useGetApiKeyUsage(apiKey.id, range, { query: { placeholderData: keepPreviousData } });
+  const summary = useMemo(() => (usage.data ? summariseUsage(usage.data) : undefined), [usage.data]);
+  const series = useMemo<ChartSeries[]>(
+    () => (summary ? [{ label: t('pages.apiKeys.usage.requests'), values: summary.requests }] : []),
+    [summary, t],
+  );
+
+  const periods = USAGE_PERIODS.map((value) => ({
+    value: String(value),
+    label: t('pages.apiKeys.usage.days', { count: value }),
+  }));
+
+  return (
+    <Stack gap="6" aria-busy={usage.isFetching}>
+      <Stack gap="2">
+        <Box>
+          <SegmentedRadio
+            label={t('pages.apiKeys.usage.period')}
+            value={String(days)}
+            options={periods}
+            onChange={(value) => onDaysChange(Number(value) as UsagePeriod)}
+          />
+        </Box>
+        <Text fontSize="sm" color="fg.muted">
+          {t('pages.apiKeys.usage.periodRange', {
+            start: formatDate(range.start_date, { dateStyle: 'short', timeZone: 'UTC' }),
+            end: formatDate(range.end_date, { dateStyle: 'short', timeZone: 'UTC' }),
+          })}
+        </Text>
+      </Stack>
+
+      {usage.isError && !summary ? (
+        <PageErrorState
+          error={usage.error}
+          title={t('pages.apiKeys.usage.loadFailed')}
+          onRetry={() => void usage.refetch()}
+          retrying={usage.isFetching}
+        />
+      ) : !summary ? (
+        <Stack role="status" gap="4">
+          <Text color="fg.muted">{t('pages.apiKeys.usage.loading')}</Text>
+          <Box h="56" bg="bg.muted" rounded="md" />
+        </Stack>
+      ) : (
+        <>
+          <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="3">
+            {(
+              [
+                ['totalRequests', summary.totals.requests],
+                ['inputTokens', summary.totals.input],
+                ['outputTokens', summary.totals.output],
+                ['totalTokens', summary.totals.total],
+              ] as const
+            ).map(([label, value]) => (
+              <Box key={label} borderWidth="1px" rounded="md" p="3">
+                <Text as="dt" fontSize="xs" color="fg.muted">
+                  {t(`pages.apiKeys.usage.${label}`)}
+                </Text>
+                <Text as="dd" fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                  {formatNumber(value)}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+
+          <Stack gap="2">
+            <Heading as="h3" size="sm">
+              {t('pages.apiKeys.usage.chartTitle')}
+            </Heading>
+            <TimeSeriesChart
+              title={t('pages.apiKeys.usage.chartTitle')}
+              dayLabel={t('pages.apiKeys.usage.date')}
+              days={summary.days}
+              series={series}
+              formatValue={formatNumber}
+            />
+            {summary.totals.requests === 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('pages.apiKeys.usage.noRequests')}
+              </Text>
+            )}
+          </Stack>
+
+          <Stack gap="2">
+            <Heading as="h3" size="sm">
+              {t('pages.apiKeys.usage.byModel')}
+            </Heading>
+            {summary.models.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('pages.apiKeys.usage.noModels')}
+              </Text>
+            ) : (
+              <Table.ScrollArea borderWidth="1px" rounded="md">
+                <Table.Root
+                  size="sm"
+                  css={{ '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'end' } }}
+                >
+                  <Table.Header>
+                    <Table.Row bg="bg.muted">
+                      <Table.ColumnHeader>{t('pages.apiKeys.usage.model')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('pages.apiKeys.usage.requests')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('pages.apiKeys.usage.inputTokens')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('pages.apiKeys.usage.outputTokens')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('pages.apiKeys.usage.totalTokens')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {summary.models.map((model) => (
+                      <Table.Row key={model.id}>
+                        <Table.Cell>{model.name}</Table.Cell>
+                        <Table.Cell>{formatNumber(model.requests)}</Table.Cell>
+                        <Table.Cell>{formatNumber(model.input)}</Table.Cell>
+                        <Table.Cell>{formatNumber(model.output)}</Table.Cell>
+                        <Table.Cell>{formatNumber(model.total)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                  <Table.Footer>
+                    <Table.Row fontWeight="semibold">
+                      <Table.Cell>{t('pages.apiKeys.usage.total')}</Table.Cell>
+                      <Table.Cell>{formatNumber(summary.totals.requests)}</Table.Cell>
+                      <Table.Cell>{formatNumber(summary.totals.input)}</Table.Cell>
+                      <Table.Cell>{formatNumber(summary.totals.output)}</Table.Cell>
+                      <Table.Cell>{formatNumber(summary.totals.total)}</Table.Cell>
+                    </Table.Row>
+                  </Table.Footer>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
