@@ -1,8 +1,136 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { UserPlus } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+
+import type { UserProfile, UserRole } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 
-/** Team page (its panels arrive with their own issue). */
-export function TeamPage() {
+import { ChangeRoleDialog } from './change-role-dialog';
+import { FormAlert } from './form-alert';
+import type { KnownPeople } from './invite-form';
+import { InvitationsPanel } from './invitations-panel';
+import { InviteDialog } from './invite-dialog';
+import { MembersPanel } from './members-panel';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import type { TeamSearch } from './team-search';
+import { useCurrentUser, useTeamInvitations, useTeamMembers } from './use-team-data';
+
+export interface TeamPageProps {
+  search: TeamSearch;
+  /** Merges into the address's search params (`replace`: no new history entry). */
+  onSearchChange: (patch: Partial<TeamSearch>, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * /team: the members (searchable, filtered by role, virtualised for big teams) and the pending invitations;
+ * invite (`?invite=true` opens the dialog), resend and cancel invitations, change roles, remove members.
+ * The server decides who may do what; a refusal shows the catalogue's message.
+ */
+export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.team.title')} intro={t('pages.team.intro')} />;
+  const members = useTeamMembers();
+  const invitations = useTeamInvitations();
+  const me = useCurrentUser();
+  const inviteRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const actionTriggerRef = useRef<HTMLElement | null>(null);
+  const [changingRole, setChangingRole] = useState<UserProfile | null>(null);
+  const [removing, setRemoving] = useState<UserProfile | null>(null);
+
+  const remember = useCallback(() => {
+    actionTriggerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, []);
+  const onChangeRole = useCallback(
+    (member: UserProfile) => {
+      remember();
+      setChangingRole(member);
+    },
+    [remember],
+  );
+  const onRemove = useCallback(
+    (member: UserProfile) => {
+      remember();
+      setRemoving(member);
+    },
+    [remember],
+  );
+  // Focus goes back to the button that opened a dialog; if its row is gone (a removed member), to the search.
+  const focusAfterAction = useMemo(
+    () => ({
+      get current(): HTMLElement | null {
+        const trigger = actionTriggerRef.current;
+        return trigger?.isConnected ? trigger : (searchRef.current ?? inviteRef.current);
+      },
+    }),
+    [],
+  );
+
+  const openInvite = () => onSearchChange({ invite: true });
+  const onFilterChange = useCallback(
+    (patch: { q?: string; role?: UserRole }) => onSearchChange(patch, { replace: true }),
+    [onSearchChange],
+  );
+
+  const known: KnownPeople = useMemo(
+    () => ({ members: members.data, invitations: invitations.data }),
+    [members.data, invitations.data],
+  );
+  const { refetch: refetchMembers } = members;
+  const { refetch: refetchInvitations } = invitations;
+  const refreshKnown = useCallback(async (): Promise<KnownPeople> => {
+    const [users, invites] = await Promise.all([refetchMembers(), refetchInvitations()]);
+    return { members: users.data, invitations: invites.data };
+  }, [refetchMembers, refetchInvitations]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.team.title')}
+        intro={t('pages.team.intro')}
+        actions={
+          <Button ref={inviteRef} onClick={openInvite} alignSelf={{ base: 'flex-start', md: 'auto' }}>
+            <UserPlus aria-hidden />
+            {t('pages.team.invite')}
+          </Button>
+        }
+      />
+      <Stack gap="10">
+        {me?.role === 'member' && <FormAlert tone="info">{t('pages.team.memberNote')}</FormAlert>}
+        <MembersPanel
+          members={members}
+          currentUserId={me?.id}
+          query={search.q}
+          role={search.role}
+          onFilterChange={onFilterChange}
+          onInvite={openInvite}
+          searchRef={searchRef}
+          onChangeRole={onChangeRole}
+          onRemove={onRemove}
+        />
+        <InvitationsPanel invitations={invitations} />
+      </Stack>
+
+      <InviteDialog
+        open={search.invite === true}
+        onClose={() => onSearchChange({ invite: undefined }, { replace: true })}
+        finalFocusRef={inviteRef}
+        known={known}
+        refreshKnown={refreshKnown}
+      />
+      <ChangeRoleDialog
+        member={changingRole}
+        members={members.data ?? []}
+        currentUserId={me?.id}
+        onClose={() => setChangingRole(null)}
+        finalFocusRef={focusAfterAction}
+      />
+      <RemoveMemberDialog
+        member={removing}
+        currentUserId={me?.id}
+        onClose={() => setRemoving(null)}
+        finalFocusRef={focusAfterAction}
+      />
+    </>
+  );
 }

@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TeamPage } from '@/features/team/team-page';
+import { useCallback } from 'react';
 
+import { parseTeamSearch, TeamPage, type TeamSearch } from '@/features/team';
+
+/** /team, with the member search, role filter and invite dialog in the address (`?invite=true`…). */
 export const Route = createFileRoute('/_app/team')({
-  component: TeamPage,
+  validateSearch: parseTeamSearch,
+  component: function TeamRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const onSearchChange = useCallback(
+      (patch: Partial<TeamSearch>, options?: { replace?: boolean }) =>
+        void navigate({
+          search: (previous: TeamSearch) => ({ ...previous, ...patch }),
+          replace: options?.replace,
+        }),
+      [navigate],
+    );
+    return <TeamPage search={search} onSearchChange={onSearchChange} />;
+  },
 });

@@ -1,0 +1,26 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { CircleAlert, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A message inside a dialog or above a panel: an error (announced at once, `role="alert"`) or a note.
+ * Chakra's Alert would add its recipe to the bundle for this one box.
+ */
+export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' }) {
+  const error = tone === 'error';
+  const Icon = error ? CircleAlert : Info;
+  return (
+    <HStack
+      role={error ? 'alert' : undefined}
+      align="flex-start"
+      gap="3"
+      p="3"
+      rounded="md"
+      bg={error ? 'red.subtle' : 'bg.muted'}
+      color={error ? 'red.fg' : 'fg.muted'}
+    >
+      <Icon aria-hidden size={16} style={{ flexShrink: 0, marginTop: '2px' }} />
+      <Text fontSize="sm">{children}</Text>
+    </HStack>
+  );
+}

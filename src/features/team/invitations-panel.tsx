@@ -1,0 +1,194 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { RotateCw, X } from 'lucide-react';
+import { useId, useMemo, useRef } from 'react';
+
+import type { Invitation } from '@/api/generated/model';
+import { PageErrorState } from '@/features/errors';
+import { formatDate, useTranslation } from '@/i18n';
+import { toaster } from '@/ui/toaster';
+
+import { orderInvitations } from './member-list';
+import { InvitationsSkeleton, NoInvitations } from './team-states';
+import type { useTeamInvitations } from './use-team-data';
+import { useErrorMessage } from './use-error-message';
+import { usePendingActions } from './use-pending-actions';
+import { useCancelTeamInvitation, useResendTeamInvitation } from './use-team-mutations';
+
+interface InvitationsPanelProps {
+  invitations: ReturnType<typeof useTeamInvitations>;
+}
+
+/**
+ * Invitations waiting for an answer (and expired ones, which can be sent again): resend or cancel each.
+ * A failed list says 'Failed to fetch invitations' with a retry, never "no invitations".
+ */
+export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const errorMessage = useErrorMessage();
+  const resend = useResendTeamInvitation();
+  const cancel = useCancelTeamInvitation();
+  const actions = usePendingActions();
+  const ordered = useMemo(() => orderInvitations(invitations.data ?? []), [invitations.data]);
+
+  const onResend = (invitation: Invitation) =>
+    void actions.run(`resend:${invitation.id}`, async () => {
+      try {
+        await resend.mutateAsync({ inviteId: invitation.id });
+        toaster.create({
+          type: 'success',
+          title: t('pages.team.invitations.resent', { email: invitation.email }),
+        });
+      } catch (error) {
+        toaster.create({
+          type: 'error',
+          title: t('pages.team.invitations.resendFailed'),
+          description: errorMessage(error),
+        });
+      }
+    });
+
+  const onCancel = (invitation: Invitation) =>
+    void actions.run(`cancel:${invitation.id}`, async () => {
+      try {
+        await cancel.mutateAsync({ inviteId: invitation.id });
+        // The row and its focused button are gone: focus stays in the section.
+        headingRef.current?.focus();
+        toaster.create({
+          type: 'success',
+          title: t('pages.team.invitations.cancelled', { email: invitation.email }),
+        });
+      } catch (error) {
+        toaster.create({
+          type: 'error',
+          title: t('pages.team.invitations.cancelFailed'),
+          description: errorMessage(error),
+        });
+      }
+    });
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <HStack gap="2" align="baseline">
+        <Heading as="h2" id={headingId} ref={headingRef} tabIndex={-1} size="md" outline="none">
+          {t('pages.team.invitations.heading')}
+        </Heading>
+        {invitations.isSuccess && ordered.length > 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('pages.team.invitations.count', { count: ordered.length })}
+          </Text>
+        )}
+      </HStack>
+      {invitations.isPending ? (
+        <InvitationsSkeleton />
+      ) : invitations.isError ? (
+        <PageErrorState
+          error={invitations.error}
+          title={t('errors.fallbacks.invitations')}
+          onRetry={() => void invitations.refetch()}
+          retrying={invitations.isFetching}
+        />
+      ) : ordered.length === 0 ? (
+        <NoInvitations />
+      ) : (
+        <Box
+          as="ul"
+          aria-label={t('pages.team.invitations.label')}
+          borderWidth="1px"
+          rounded="md"
+          listStyle="none"
+        >
+          {ordered.map((invitation, index) => (
+            <InvitationRow
+              key={invitation.id}
+              invitation={invitation}
+              first={index === 0}
+              resending={actions.isPending(`resend:${invitation.id}`)}
+              cancelling={actions.isPending(`cancel:${invitation.id}`)}
+              onResend={onResend}
+              onCancel={onCancel}
+            />
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+interface InvitationRowProps {
+  invitation: Invitation;
+  first: boolean;
+  resending: boolean;
+  cancelling: boolean;
+  onResend: (invitation: Invitation) => void;
+  onCancel: (invitation: Invitation) => void;
+}
+
+function InvitationRow({ invitation, first, resending, cancelling, onResend, onCancel }: InvitationRowProps) {
+  const { t } = useTranslation();
+  const { email, role, status, invitedAt, expiresAt, invitedBy } = invitation;
+  const expired = status === 'expired';
+  const busy = resending || cancelling;
+  const invited = invitedBy
+    ? t('pages.team.invitations.invitedBy', { date: formatDate(invitedAt), name: invitedBy })
+    : t('pages.team.invitations.invitedOn', { date: formatDate(invitedAt) });
+  const expiry = expired
+    ? t('pages.team.invitations.expiredOn', { date: formatDate(expiresAt) })
+    : t('pages.team.invitations.expires', { date: formatDate(expiresAt) });
+  return (
+    <Stack
+      as="li"
+      direction={{ base: 'column', sm: 'row' }}
+      align={{ sm: 'center' }}
+      gap={{ base: '2', sm: '4' }}
+      px="4"
+      py="3"
+      borderTopWidth={first ? '0' : '1px'}
+      aria-busy={busy}
+      data-invitation-id={invitation.id}
+    >
+      <Stack gap="1" flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="medium" wordBreak="break-all">
+            {email}
+          </Text>
+          <Badge size="sm" colorPalette={role === 'admin' ? 'purple' : 'gray'}>
+            {t(`pages.team.roles.${role}`)}
+          </Badge>
+          <Badge size="sm" variant="outline" colorPalette={expired ? 'red' : 'orange'}>
+            {expired ? t('pages.team.invitations.expired') : t('pages.team.invitations.pending')}
+          </Badge>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {invited} · {expiry}
+        </Text>
+      </Stack>
+      <HStack gap="2" flexShrink="0">
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('pages.team.invitations.resendTo', { email })}
+          disabled={busy}
+          loading={resending}
+          onClick={() => onResend(invitation)}
+        >
+          <RotateCw aria-hidden />
+          {t('pages.team.invitations.resend')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('pages.team.invitations.cancelFor', { email })}
+          disabled={busy}
+          loading={cancelling}
+          onClick={() => onCancel(invitation)}
+        >
+          <X aria-hidden />
+          {t('pages.team.invitations.cancel')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,229 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
+
+import { isApiError } from '@/api/api-error';
+import type { UserRole } from '@/api/generated/model';
+import { useTranslation } from '@/i18n';
+import { ChoiceCards } from '@/ui/choice-cards';
+import { toaster } from '@/ui/toaster';
+
+import { FormAlert } from './form-alert';
+import {
+  INVITE_DEFAULTS,
+  INVITE_EMAIL_MAX_LENGTH,
+  inviteConflict,
+  invitePayload,
+  inviteSchema,
+  type KnownPeople,
+} from './invite-form';
+import { USER_ROLES } from './roles';
+import { useErrorMessage } from './use-error-message';
+import { usePendingActions } from './use-pending-actions';
+import { useInviteMember } from './use-team-mutations';
+
+interface InviteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  finalFocusRef: RefObject<HTMLElement | null>;
+  /** The loaded members and invitations: an address already among them is refused before sending. */
+  known: KnownPeople;
+  /** Reloads both lists (after the server said the address is taken) and answers what they hold now. */
+  refreshKnown: () => Promise<KnownPeople>;
+}
+
+function firstError(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === 'string') return error;
+    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+      return error.message;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Invite someone by email with a role. The address is checked as it is typed, also against the members and
+ * pending invitations on the page; if the server still finds it taken (409, the page was out of date), the
+ * lists are reloaded and the field says which. Any other refusal shows the catalogue's message.
+ */
+export function InviteDialog({ open, onClose, finalFocusRef, known, refreshKnown }: InviteDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const errorMessage = useErrorMessage();
+  const invite = useInviteMember();
+  const actions = usePendingActions();
+  const [emailTaken, setEmailTaken] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const messages = useMemo(
+    () => ({
+      emailRequired: t('pages.team.inviteForm.emailRequired'),
+      emailInvalid: t('pages.team.inviteForm.emailInvalid'),
+      emailTooLong: t('pages.team.inviteForm.emailTooLong', { max: INVITE_EMAIL_MAX_LENGTH }),
+      alreadyMember: (email: string) => t('pages.team.inviteForm.alreadyMember', { email }),
+      alreadyInvited: (email: string) => t('pages.team.inviteForm.alreadyInvited', { email }),
+    }),
+    [t],
+  );
+  const schema = useMemo(() => inviteSchema(messages, known), [messages, known]);
+
+  const form = useForm({
+    defaultValues: INVITE_DEFAULTS,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value, formApi }) =>
+      actions.run('invite', async () => {
+        setFailure(undefined);
+        setEmailTaken(undefined);
+        const payload = invitePayload(value);
+        try {
+          await invite.mutateAsync({ data: payload });
+        } catch (error) {
+          if (isApiError(error) && error.status === 409) {
+            const now = await refreshKnown().catch(() => ({}));
+            const conflict = inviteConflict(payload.email, now);
+            setEmailTaken(
+              conflict
+                ? messages[conflict === 'member' ? 'alreadyMember' : 'alreadyInvited'](payload.email)
+                : errorMessage(error),
+            );
+            emailRef.current?.focus();
+          } else {
+            setFailure(errorMessage(error));
+          }
+          return;
+        }
+        invite.reset();
+        formApi.reset();
+        toaster.create({ type: 'success', title: t('pages.team.inviteForm.sent', { email: payload.email }) });
+        onClose();
+      }),
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const busy = submitting || invite.isPending;
+
+  const close = () => {
+    if (busy) return;
+    invite.reset();
+    form.reset();
+    setEmailTaken(undefined);
+    setFailure(undefined);
+    onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      initialFocusEl={() => emailRef.current}
+      finalFocusEl={() => finalFocusRef.current}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      // Opened from the command palette, the dialog mounts while the palette closes and hands focus back to
+      // what had it: that focus moving "outside" must not close this dialog at once (a click outside still does).
+      onFocusOutside={(event) => event.preventDefault()}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content aria-busy={busy}>
+            <Dialog.Header>
+              <Dialog.Title>{t('pages.team.inviteForm.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack asChild gap="5">
+                <form
+                  id={formId}
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void form.handleSubmit();
+                  }}
+                >
+                  <Text color="fg.muted" fontSize="sm">
+                    {t('pages.team.inviteForm.intro')}
+                  </Text>
+                  <form.Field name="email">
+                    {(field) => {
+                      const error =
+                        (field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined) ??
+                        emailTaken;
+                      return (
+                        <Field.Root required invalid={error !== undefined} disabled={busy}>
+                          <Field.Label>
+                            {t('pages.team.inviteForm.email')}
+                            <Field.RequiredIndicator />
+                          </Field.Label>
+                          <Input
+                            ref={emailRef}
+                            type="email"
+                            name={field.name}
+                            value={field.state.value}
+                            placeholder={t('pages.team.inviteForm.emailPlaceholder')}
+                            autoComplete="off"
+                            inputMode="email"
+                            spellCheck={false}
+                            onChange={(event) => {
+                              setEmailTaken(undefined);
+                              field.handleChange(event.target.value);
+                            }}
+                            onBlur={field.handleBlur}
+                          />
+                          <Field.ErrorText>{error}</Field.ErrorText>
+                        </Field.Root>
+                      );
+                    }}
+                  </form.Field>
+                  <form.Field name="role">
+                    {(field) => (
+                      <Stack gap="1.5">
+                        <Text fontSize="sm" fontWeight="medium">
+                          {t('pages.team.inviteForm.role')}
+                        </Text>
+                        <ChoiceCards<UserRole>
+                          label={t('pages.team.inviteForm.role')}
+                          value={field.state.value}
+                          columns={{ base: '1fr', sm: '1fr 1fr' }}
+                          options={USER_ROLES.map((role) => ({
+                            value: role,
+                            title: t(`pages.team.roles.${role}`),
+                            description: t(`pages.team.roleDescriptions.${role}`),
+                          }))}
+                          onChange={(role) => field.handleChange(role)}
+                        />
+                      </Stack>
+                    )}
+                  </form.Field>
+                  {failure && <FormAlert>{failure}</FormAlert>}
+                </form>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" disabled={busy} onClick={close}>
+                {t('pages.team.inviteForm.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                form={formId}
+                disabled={busy}
+                loading={busy}
+                loadingText={t('pages.team.inviteForm.submitting')}
+              >
+                {t('pages.team.inviteForm.submit')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
