@@ -106,7 +106,13 @@ describe('storage keys', () => {
   it('keeps session keys apart from local keys', () => {
     const local: readonly string[] = Object.values(LOCAL_STORAGE_KEYS);
     const session = Object.values(SESSION_STORAGE_KEYS);
-    expect(session).toEqual(['auth_user', 'auth_status_ts', 'auth_reauth_at', 'registration_draft']);
+    expect(session).toEqual([
+      'auth_user',
+      'auth_status_ts',
+      'auth_reauth_at',
+      'registration_draft',
+      'registration_locked_until',
+    ]);
     expect(session.filter((key) => local.includes(key))).toEqual([]);
   });
 });

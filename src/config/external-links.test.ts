@@ -15,6 +15,11 @@ describe('externalLinks', () => {
       identityClientId: 'console-spa',
       support: 'https://support.example.eu',
       apiDocs: 'https://docs.example.eu',
+      legal: {
+        termsOfService: 'https://example.eu/legal/terms-of-service',
+        privacyPolicy: 'https://example.eu/legal/privacy-policy',
+        dataProcessingAgreement: 'https://example.eu/legal/data-processing-agreement',
+      },
     });
     expect(
       externalLinks('staging', 'https://api.stage.example.eu', 'stage.example.eu').identityAuthority,

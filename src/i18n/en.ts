@@ -2,6 +2,7 @@ import { firstScreenEn } from './first-screen.en';
 import { layoutEn } from './layout.en';
 import { pagesEn } from './pages.en';
 import { registrationEn } from './registration.en';
+import { shellAppEn } from './shell-app.en';
 
 /**
  * English catalogue: the source of truth for keys (i18next.d.ts types `t` with it). Swedish must mirror it
@@ -10,6 +11,7 @@ import { registrationEn } from './registration.en';
  */
 export const en = {
   ...firstScreenEn,
+  shell: { ...firstScreenEn.shell, ...shellAppEn },
   layout: layoutEn,
   pages: pagesEn,
   registration: registrationEn,

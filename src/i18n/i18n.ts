@@ -26,6 +26,9 @@ import {
 
 type Strings = Record<string, unknown>;
 
+/** Some of a catalogue's keys, at any depth (what a lazily loaded part adds). */
+type Part<T> = { [Key in keyof T]?: T[Key] extends string ? T[Key] : Part<T[Key]> };
+
 const FIRST_SCREEN: Record<Language, () => Promise<Strings>> = {
   en: () => Promise.resolve(firstScreenEn),
   sv: () => import('./first-screen.sv').then((module) => module.firstScreenSv),
@@ -34,8 +37,9 @@ const FIRST_SCREEN: Record<Language, () => Promise<Strings>> = {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // A copy: i18next merges later strings into the objects it holds, never into the module's constant.
-  resources: { [DEFAULT_LANGUAGE]: { translation: { ...firstScreenEn } } },
+  // Copies (here and below): i18next merges later strings into the objects it holds, never into the
+  // modules' constants.
+  resources: { [DEFAULT_LANGUAGE]: { translation: structuredClone(firstScreenEn) } },
   lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: SUPPORTED_LANGUAGES,
@@ -48,7 +52,7 @@ void i18n.use(initReactI18next).init({
 const loading = new Map<Language, Promise<void>>([[DEFAULT_LANGUAGE, Promise.resolve()]]);
 
 function addFirstScreenStrings(language: Language, strings: Strings) {
-  i18n.addResourceBundle(language, 'translation', strings, true, false);
+  i18n.addResourceBundle(language, 'translation', structuredClone(strings), true, false);
 }
 
 /** Makes sure the first screen's strings in `language` are there (fetched once; a failure may be retried). */
@@ -84,12 +88,9 @@ export function loadStartLanguage(): Promise<void> {
  * namespace (deep merge). Call it at the top level of a module of that part's chunk, so the strings are
  * there before any of its components renders.
  */
-export function addStrings<Area extends { [Key in keyof typeof en]?: (typeof en)[Key] }>(strings: {
-  en: Area;
-  sv: Catalogue<Area>;
-}): void {
+export function addStrings<Area extends Part<typeof en>>(strings: { en: Area; sv: Catalogue<Area> }): void {
   for (const language of SUPPORTED_LANGUAGES) {
-    i18n.addResourceBundle(language, 'translation', strings[language], true, false);
+    i18n.addResourceBundle(language, 'translation', structuredClone(strings[language]), true, false);
   }
 }
 

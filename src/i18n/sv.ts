@@ -3,10 +3,12 @@ import { firstScreenSv } from './first-screen.sv';
 import { layoutSv } from './layout.sv';
 import { pagesSv } from './pages.sv';
 import { registrationSv } from './registration.sv';
+import { shellAppSv } from './shell-app.sv';
 
 /** Swedish catalogue: same keys as en.ts (checked by the type and by catalogues.test.ts). */
 export const sv = {
   ...firstScreenSv,
+  shell: { ...firstScreenSv.shell, ...shellAppSv },
   layout: layoutSv,
   pages: pagesSv,
   registration: registrationSv,

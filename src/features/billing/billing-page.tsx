@@ -1,8 +1,35 @@
+import { Stack } from '@chakra-ui/react';
+
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 
-/** Billing page (its panels arrive with their own issue). */
-export function BillingPage() {
+import { InvoicesPanel } from './invoices-panel';
+import { PaymentMethodsPanel } from './payment-methods-panel';
+import type { UsagePeriod } from './usage-period';
+import { UsagePanel } from './usage-panel';
+import { WalletPanel } from './wallet-panel';
+
+interface BillingPageProps {
+  /** The usage period, from the address (`?days=7|30|90`). */
+  days: UsagePeriod;
+  onDaysChange: (days: UsagePeriod) => void;
+}
+
+/**
+ * Billing & Usage (issue 7): the wallet (balance, runway, plan, next charge, low-balance warning), usage
+ * over 7/30/90 days, payment methods and invoices. Each panel loads, fails and retries on its own.
+ */
+export function BillingPage({ days, onDaysChange }: BillingPageProps) {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.billing.title')} intro={t('pages.billing.intro')} />;
+  return (
+    <>
+      <PageHeader title={t('pages.billing.title')} intro={t('pages.billing.intro')} />
+      <Stack gap="6">
+        <WalletPanel />
+        <UsagePanel days={days} onDaysChange={onDaysChange} />
+        <PaymentMethodsPanel />
+        <InvoicesPanel />
+      </Stack>
+    </>
+  );
 }

@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BillingPage } from '@/features/billing/billing-page';
+import { useCallback } from 'react';
 
+import { BillingPage } from '@/features/billing/billing-page';
+import { usagePeriodOf, validateBillingSearch } from '@/features/billing/billing-search';
+import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from '@/features/billing/usage-period';
+
+/** /billing, with the usage period in the address (`?days=7`; the default, 30, keeps the address plain). */
 export const Route = createFileRoute('/_app/billing')({
-  component: BillingPage,
+  validateSearch: validateBillingSearch,
+  component: function BillingRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const onDaysChange = useCallback(
+      (days: UsagePeriod) =>
+        void navigate({ search: { days: days === DEFAULT_USAGE_PERIOD ? undefined : days }, replace: true }),
+      [navigate],
+    );
+    return <BillingPage days={usagePeriodOf(search)} onDaysChange={onDaysChange} />;
+  },
 });

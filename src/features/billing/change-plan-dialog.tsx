@@ -1,0 +1,229 @@
+import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import {
+  getGetWalletQueryKey,
+  getListInvoicesQueryKey,
+  useUpdateSubscription,
+} from '@/api/generated/endpoints/billing/billing';
+import { PLAN_CATALOGUE, PLAN_IDS, PLAN_QUANTITY, type PlanId } from '@/config/constants';
+import { formatMoney, useTranslation } from '@/i18n';
+import { ChoiceCards } from '@/ui/choice-cards';
+import { toaster } from '@/ui/toaster';
+
+import { useErrorMessage, useSingleFlight } from './mutation-helpers';
+import { planChange, signedMoney } from './plan-change';
+import { usePlanText } from './plan-text';
+
+interface ChangePlanDialogProps {
+  open: boolean;
+  currentPlan: PlanId;
+  onClose: () => void;
+}
+
+/**
+ * Change plan (`PUT /v1/billing/subscription`): the wizard's plan cards, then a confirmation that states
+ * the price difference ("+450 € / month") before anything is charged.
+ */
+export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const planText = usePlanText();
+  const errorMessage = useErrorMessage();
+  const once = useSingleFlight();
+  const update = useUpdateSubscription();
+  const [chosen, setChosen] = useState<PlanId>(currentPlan);
+  const [confirming, setConfirming] = useState(false);
+  const busy = update.isPending;
+
+  const reset = () => {
+    setChosen(currentPlan);
+    setConfirming(false);
+    update.reset();
+  };
+  const close = () => {
+    if (busy) return;
+    reset();
+    onClose();
+  };
+
+  const confirm = () =>
+    void once(async () => {
+      const planId = chosen;
+      const answer = await update
+        .mutateAsync({ data: { planId, quantity: PLAN_QUANTITY } })
+        .catch(() => null);
+      if (!answer) return;
+      toaster.create({
+        type: 'success',
+        title: t('pages.billing.changePlan.done', { plan: planText(answer.planId).name }),
+      });
+      reset();
+      onClose();
+      // The wallet (plan, next charge, balance) and the invoices (the new plan's charge) change with it.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getGetWalletQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getListInvoicesQueryKey() }),
+      ]);
+    });
+
+  const change = planChange(currentPlan, chosen);
+  const from = planText(currentPlan);
+  const to = planText(chosen);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      placement="center"
+      size={confirming ? 'sm' : 'lg'}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content aria-busy={busy}>
+            <Dialog.Header>
+              <Dialog.Title>
+                {confirming
+                  ? t('pages.billing.changePlan.confirmTitle', { plan: to.name })
+                  : t('pages.billing.changePlan.title')}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {confirming ? (
+                <Stack gap="3">
+                  <Text
+                    fontSize="3xl"
+                    fontWeight="bold"
+                    fontVariantNumeric="tabular-nums"
+                    data-testid="price-difference"
+                  >
+                    {t('pages.billing.changePlan.difference', {
+                      difference: signedMoney(change.monthlyDifference, formatMoney),
+                    })}
+                  </Text>
+                  <Dialog.Description>
+                    {t('pages.billing.changePlan.from', { from: from.name, to: to.name })}
+                  </Dialog.Description>
+                  <Stack as="ul" gap="1" ps="5" fontSize="sm" css={{ listStyleType: 'disc' }}>
+                    <li>
+                      {from.name}: {from.price}
+                    </li>
+                    <li>
+                      {to.name}: {to.price}
+                    </li>
+                    {change.oneOffPrice > 0 && (
+                      <li>
+                        {t('pages.billing.changePlan.oneOff', { price: formatMoney(change.oneOffPrice) })}
+                      </li>
+                    )}
+                    <li>
+                      {t('pages.billing.changePlan.credit', {
+                        difference: signedMoney(change.creditDifference, formatMoney),
+                      })}
+                    </li>
+                  </Stack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('pages.billing.changePlan.chargeNote')}
+                  </Text>
+                  {update.isError && (
+                    <Text role="alert" color="fg.error" fontSize="sm">
+                      {errorMessage(update.error)}
+                    </Text>
+                  )}
+                </Stack>
+              ) : (
+                <Stack gap="4">
+                  <Dialog.Description>{t('pages.billing.changePlan.intro')}</Dialog.Description>
+                  <ChoiceCards<PlanId>
+                    label={t('pages.billing.changePlan.groupLabel')}
+                    value={chosen}
+                    onChange={setChosen}
+                    columns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
+                    options={PLAN_IDS.map((id) => {
+                      const text = planText(id);
+                      return {
+                        value: id,
+                        title: text.name,
+                        badge:
+                          id === currentPlan ? (
+                            <Badge variant="solid" size="sm">
+                              {t('pages.billing.plans.current')}
+                            </Badge>
+                          ) : PLAN_CATALOGUE[id].recommended ? (
+                            <Badge colorPalette="brand" variant="solid" size="sm">
+                              {t('pages.billing.plans.recommended')}
+                            </Badge>
+                          ) : undefined,
+                        children: (
+                          <Stack gap="1">
+                            <Text fontSize="lg" fontWeight="bold">
+                              {text.price}
+                            </Text>
+                            <Text fontSize="sm">{text.credit}</Text>
+                            <Text fontSize="sm" color="fg.muted">
+                              {text.note}
+                            </Text>
+                          </Stack>
+                        ),
+                      };
+                    })}
+                  />
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {confirming ? (
+                <>
+                  <Button
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => {
+                      update.reset();
+                      setConfirming(false);
+                    }}
+                  >
+                    {t('pages.billing.changePlan.back')}
+                  </Button>
+                  <Button
+                    colorPalette="brand"
+                    disabled={busy}
+                    loading={busy}
+                    loadingText={t('pages.billing.changePlan.pending')}
+                    onClick={confirm}
+                  >
+                    {t('pages.billing.changePlan.confirm')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="outline" onClick={close}>
+                    {t('pages.billing.changePlan.cancel')}
+                  </Button>
+                  <Button
+                    colorPalette="brand"
+                    disabled={chosen === currentPlan}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t('pages.billing.changePlan.continue')}
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

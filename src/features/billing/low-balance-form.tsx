@@ -1,0 +1,100 @@
+import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+import { getGetWalletQueryKey, useUpdateWalletSettings } from '@/api/generated/endpoints/billing/billing';
+import type { Wallet } from '@/api/generated/model';
+import { formatMoney, useTranslation } from '@/i18n';
+import { toaster } from '@/ui/toaster';
+
+import { useErrorMessage, useSingleFlight } from './mutation-helpers';
+import { parseThreshold, THRESHOLD_MAX, thresholdText } from './threshold';
+
+/**
+ * The low-balance warning threshold (`PUT /v1/billing/wallet`): an amount in euros, or empty for none. The
+ * wallet in the cache takes the answer, so the warning above follows at once.
+ */
+export function LowBalanceForm({ threshold }: { threshold: number | null }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const once = useSingleFlight();
+  const update = useUpdateWalletSettings();
+  const [text, setText] = useState(() => thresholdText(threshold, i18n.language === 'sv'));
+  const [touched, setTouched] = useState(false);
+
+  const parsed = parseThreshold(text);
+  const invalid = touched && !parsed.ok;
+  const unchanged = parsed.ok && parsed.value === threshold;
+  const busy = update.isPending;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!parsed.ok || unchanged) return;
+    const lowBalanceThreshold = parsed.value;
+    void once(async () => {
+      const answer = await update.mutateAsync({ data: { lowBalanceThreshold } }).catch(() => null);
+      if (!answer) return;
+      queryClient.setQueryData<Wallet>(getGetWalletQueryKey(), answer);
+      toaster.create({
+        type: 'success',
+        title:
+          answer.lowBalanceThreshold == null
+            ? t('pages.billing.wallet.threshold.turnedOff')
+            : t('pages.billing.wallet.threshold.saved'),
+      });
+    });
+  };
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="2">
+        <Text fontWeight="semibold">{t('pages.billing.wallet.threshold.heading')}</Text>
+        <Field.Root invalid={invalid}>
+          <Field.Label>{t('pages.billing.wallet.threshold.label')}</Field.Label>
+          <Flex gap="2" wrap="wrap" align="start">
+            <Input
+              name="lowBalanceThreshold"
+              inputMode="decimal"
+              autoComplete="off"
+              maxW="40"
+              value={text}
+              disabled={busy}
+              onChange={(event) => {
+                setText(event.target.value);
+                update.reset();
+              }}
+              onBlur={() => setTouched(true)}
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={busy || unchanged}
+              loading={busy}
+              loadingText={t('pages.billing.wallet.threshold.saving')}
+            >
+              {t('pages.billing.wallet.threshold.save')}
+            </Button>
+          </Flex>
+          {invalid ? (
+            <Field.ErrorText>
+              {t('pages.billing.wallet.threshold.invalid', { max: formatMoney(THRESHOLD_MAX) })}
+            </Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              {threshold == null
+                ? `${t('pages.billing.wallet.threshold.off')}. ${t('pages.billing.wallet.threshold.help')}`
+                : `${t('pages.billing.wallet.threshold.current', { amount: formatMoney(threshold) })}. ${t('pages.billing.wallet.threshold.help')}`}
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        {update.isError && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {errorMessage(update.error)}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

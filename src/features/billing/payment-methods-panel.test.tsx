@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { toaster } from '@/ui/toaster';
+
+import { failWith, serveBilling } from './fake-billing';
+import { PaymentMethodsPanel } from './payment-methods-panel';
+import { card } from './test-fixtures';
+
+const wait = { timeout: 3_000 };
+
+beforeAll(() => {
+  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
+  document.head.append(style);
+});
+
+beforeEach(async () => {
+  await resetBrowserState();
+});
+
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(await screen.findByLabelText('Card number', {}, wait), number);
+  await user.type(screen.getByLabelText('Expiration date'), '12/34');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+}
+
+describe('PaymentMethodsPanel', { timeout: 20_000 }, () => {
+  it('loads, then lists brand, last four, expiry and the default', async () => {
+    serveBilling({ latency: 50 });
+    renderWithProviders(<PaymentMethodsPanel />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading payment methods…');
+    const items = await screen.findAllByTestId('payment-method', {}, wait);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Visa ending in 4242DefaultExpires 04/2029Remove',
+      'Mastercard ending in 4444Expires 04/2029Remove',
+    ]);
+    expect(screen.getByRole('button', { name: 'Remove Visa ending in 4242' })).toBeEnabled();
+  });
+
+  it('the only card cannot be removed, and says why', async () => {
+    serveBilling({ methods: [card('pm_1', 'visa', '4242', { isDefault: true })] });
+    renderWithProviders(<PaymentMethodsPanel />);
+    const remove = await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }, wait);
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('Your only card cannot be removed. Add another card first.');
+  });
+
+  it('no card yet: says so', async () => {
+    serveBilling({ methods: [] });
+    renderWithProviders(<PaymentMethodsPanel />);
+    expect(await screen.findByText(/No payment method yet/, {}, wait)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add card' })).toBeEnabled();
+  });
+
+  it('a failed load shows the catalogue message; Retry loads it', async () => {
+    serveBilling();
+    failWith('get', '/v1/billing/payment-methods', 429, 'RATE_LIMIT_EXCEEDED', { once: true });
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentMethodsPanel />);
+    const alert = await screen.findByRole('alert', {}, wait);
+    expect(alert).toHaveTextContent('Too many attempts. Please try again later.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('payment-method', {}, wait)).toHaveLength(2);
+  });
+
+  it('removes a card after confirming, once', async () => {
+    const fake = serveBilling();
+    const toast = vi.spyOn(toaster, 'create');
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentMethodsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Mastercard ending in 4444' }, wait));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Remove Mastercard ending in 4444?' },
+      wait,
+    );
+    fake.latency = 500;
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Remove card' }));
+    expect(within(dialog).getByRole('button', { name: /Removing/ })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), wait);
+    expect(fake.calls.filter((call) => call.startsWith('DELETE'))).toEqual([
+      'DELETE /v1/billing/payment-methods/pm_2',
+    ]);
+    expect(screen.getAllByTestId('payment-method')).toHaveLength(1);
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Mastercard ending in 4444 removed' }),
+    );
+  });
+
+  it('a refused removal keeps the dialog open with the catalogue message', async () => {
+    serveBilling();
+    failWith('delete', '/v1/billing/payment-methods/:id', 400, 'INVALID_REQUEST', {
+      message: 'The last payment method cannot be removed. Add another first.',
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentMethodsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Mastercard ending in 4444' }, wait));
+    const dialog = await screen.findByRole('alertdialog', {}, wait);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent(
+      'Invalid request. Please try again.',
+    );
+  });
+
+  it('adds a card through the card provider: the pm token is saved, once, as the default if asked', async () => {
+    const fake = serveBilling();
+    const toast = vi.spyOn(toaster, 'create');
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentMethodsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Add card' }, wait));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' }, wait);
+    await typeCard(user, '4242 4242 4242 4242');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Make this my default card' }));
+    fake.latency = 500;
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Add card' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    expect(fake.bodies.addPaymentMethod).toEqual([{ token: 'pm_card_visa', type: 'card', setDefault: true }]);
+    expect(await screen.findAllByTestId('payment-method')).toHaveLength(3);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Visa ending in 4242 added' }));
+  });
+
+  it('a card the platform declines: the message in the dialog, which stays open', async () => {
+    const fake = serveBilling();
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentMethodsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Add card' }, wait));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' }, wait);
+    await typeCard(user, '4000 0000 0000 0341'); // the provider accepts it; charging it fails
+    await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent('Your card was declined.');
+    expect(fake.bodies.addPaymentMethod).toEqual([
+      { token: 'pm_card_chargeDeclined', type: 'card', setDefault: false },
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Add card' })).toBeEnabled();
+  });
+
+  it('a card the provider declines never reaches the platform', async () => {
+    const fake = serveBilling();
+    const user = userEvent.setup();
+    renderWithProviders(<PaymentMethodsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Add card' }, wait));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' }, wait);
+    await typeCard(user, '4000 0000 0000 0002');
+    await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent('Your card was declined.');
+    expect(fake.bodies.addPaymentMethod).toBeUndefined();
+  });
+});

@@ -1,0 +1,121 @@
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { CreditCard, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+
+import { useListPaymentMethods } from '@/api/generated/endpoints/billing/billing';
+import type { PaymentMethod } from '@/api/generated/model';
+import { useTranslation } from '@/i18n';
+
+import { AddCardDialog } from './add-card-dialog';
+import { cardExpiry, useCardName } from './card-name';
+import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
+import { RemoveCardDialog } from './remove-card-dialog';
+
+/**
+ * `GET /v1/billing/payment-methods`: brand, last four, expiry, default; add a card (the wizard's Stripe
+ * path) and remove one, never the last (its Remove is disabled, and says why).
+ */
+export function PaymentMethodsPanel() {
+  const { t } = useTranslation();
+  const methods = useListPaymentMethods();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+
+  return (
+    <Panel
+      title={t('pages.billing.paymentMethods.heading')}
+      actions={
+        methods.isSuccess ? (
+          <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            {t('pages.billing.paymentMethods.add')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {methods.isPending ? (
+        <PanelSkeleton label={t('pages.billing.paymentMethods.loading')} lines={3} />
+      ) : methods.isError ? (
+        <PanelError
+          error={methods.error}
+          title={t('pages.billing.paymentMethods.loadFailed')}
+          onRetry={() => void methods.refetch()}
+          retrying={methods.isFetching}
+        />
+      ) : methods.data.length === 0 ? (
+        <PanelEmpty>{t('pages.billing.paymentMethods.empty')}</PanelEmpty>
+      ) : (
+        <MethodList methods={methods.data} onRemove={setRemoving} />
+      )}
+      <AddCardDialog open={adding} onClose={() => setAdding(false)} />
+      <RemoveCardDialog method={removing} onClose={() => setRemoving(null)} />
+    </Panel>
+  );
+}
+
+function MethodList({
+  methods,
+  onRemove,
+}: {
+  methods: readonly PaymentMethod[];
+  onRemove: (method: PaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  const cardName = useCardName();
+  const lastOneId = useId();
+  const onlyOne = methods.length === 1;
+  return (
+    <Stack gap="3">
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+        {methods.map((method) => {
+          const name = cardName(method);
+          return (
+            <Flex
+              as="li"
+              key={method.id}
+              align="center"
+              gap="3"
+              px="3"
+              py="2.5"
+              borderWidth="1px"
+              rounded="md"
+              wrap="wrap"
+              data-testid="payment-method"
+            >
+              <CreditCard size={20} aria-hidden style={{ flex: 'none' }} />
+              <Stack gap="0" flex="1" minW="40">
+                <Flex align="center" gap="2" wrap="wrap">
+                  <Text fontWeight="medium">{name}</Text>
+                  {method.isDefault && (
+                    <Badge colorPalette="brand" size="sm">
+                      {t('pages.billing.paymentMethods.default')}
+                    </Badge>
+                  )}
+                </Flex>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('pages.billing.paymentMethods.expires', { date: cardExpiry(method) })}
+                </Text>
+              </Stack>
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                disabled={onlyOne}
+                aria-label={t('pages.billing.paymentMethods.removeLabel', { card: name })}
+                aria-describedby={onlyOne ? lastOneId : undefined}
+                onClick={() => onRemove(method)}
+              >
+                {t('pages.billing.paymentMethods.remove')}
+              </Button>
+            </Flex>
+          );
+        })}
+      </Stack>
+      {onlyOne && (
+        <Text id={lastOneId} fontSize="sm" color="fg.muted">
+          {t('pages.billing.paymentMethods.lastOne')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

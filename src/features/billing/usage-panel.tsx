@@ -1,0 +1,165 @@
+import { Box, Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+
+import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
+import { formatDate, useTranslation } from '@/i18n';
+import { SegmentedRadio } from '@/ui/segmented-radio';
+import { toaster } from '@/ui/toaster';
+
+import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
+import type { UsageView } from './usage-chart';
+import { lastDays, USAGE_PERIODS, type UsagePeriod } from './usage-period';
+import { summariseUsage, type UsageSummary } from './usage-summary';
+import { downloadText } from './download';
+import { usageCsv, usageCsvFileName } from './usage-csv';
+import { formatCost, formatTokens } from './usage-format';
+import { UsageTable } from './usage-table';
+
+// uPlot (~20 KB gzip) loads with the chart, after the page's first paint.
+const UsageChart = lazy(() => import('./usage-chart'));
+
+const VIEWS = ['tokens', 'models', 'cost'] as const satisfies readonly UsageView[];
+
+interface UsagePanelProps {
+  days: UsagePeriod;
+  onDaysChange: (days: UsagePeriod) => void;
+}
+
+/**
+ * `GET /v1/usage/tokens` over the last 7, 30 or 90 days: totals, a chart per day (input vs output, per
+ * model, cost), a table per model and its CSV. The same days as an API key's usage for the same period.
+ */
+export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
+  const { t } = useTranslation();
+  const range = lastDays(days);
+  const usage = useGetTokenUsage(range, { query: { placeholderData: keepPreviousData } });
+  const summary = useMemo(() => (usage.data ? summariseUsage(usage.data) : undefined), [usage.data]);
+  const day = (value: string) => formatDate(value, { dateStyle: 'short', timeZone: 'UTC' });
+
+  return (
+    <Panel
+      title={t('pages.billing.usage.heading')}
+      actions={summary && summary.models.length > 0 ? <ExportButton summary={summary} /> : undefined}
+    >
+      <Stack gap="5" aria-busy={usage.isFetching}>
+        <Flex gap="3" align="center" wrap="wrap">
+          <SegmentedRadio
+            label={t('pages.billing.usage.period')}
+            value={String(days)}
+            options={USAGE_PERIODS.map((value) => ({
+              value: String(value),
+              label: t('pages.billing.usage.days', { count: value }),
+            }))}
+            onChange={(value) => onDaysChange(Number(value) as UsagePeriod)}
+          />
+          <Text fontSize="sm" color="fg.muted" data-testid="usage-period">
+            {t('pages.billing.usage.periodRange', { start: day(range.start_date), end: day(range.end_date) })}
+          </Text>
+        </Flex>
+        {usage.isError && !summary ? (
+          <PanelError
+            error={usage.error}
+            title={t('pages.billing.usage.loadFailed')}
+            onRetry={() => void usage.refetch()}
+            retrying={usage.isFetching}
+          />
+        ) : !summary ? (
+          <PanelSkeleton label={t('pages.billing.usage.loading')} lines={5} />
+        ) : summary.models.length === 0 ? (
+          <PanelEmpty hint={t('pages.billing.usage.emptyHint')}>{t('pages.billing.usage.empty')}</PanelEmpty>
+        ) : (
+          <Box opacity={usage.isPlaceholderData ? 0.6 : undefined} transition="opacity 0.2s">
+            <UsageDetails summary={summary} />
+          </Box>
+        )}
+      </Stack>
+    </Panel>
+  );
+}
+
+function UsageDetails({ summary }: { summary: UsageSummary }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<UsageView>('tokens');
+  const totals = [
+    ['input', formatTokens(summary.totals.input)],
+    ['output', formatTokens(summary.totals.output)],
+    ['total', formatTokens(summary.totals.total)],
+    ['cost', formatCost(summary.totals.cost)],
+  ] as const;
+
+  return (
+    <Stack gap="5">
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" data-testid="usage-totals">
+        {totals.map(([key, value]) => (
+          <Box key={key} borderWidth="1px" rounded="md" p="3" minW="0">
+            <Text as="dt" fontSize="xs" color="fg.muted">
+              {t(`pages.billing.usage.${key}`)}
+            </Text>
+            <Text
+              as="dd"
+              fontSize="lg"
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              data-total={key}
+            >
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Text fontSize="xs" color="fg.muted" mt="-3">
+        {t('pages.billing.usage.totalsNote')}
+      </Text>
+      <Stack gap="3">
+        <SegmentedRadio
+          label={t('pages.billing.usage.view')}
+          value={view}
+          options={VIEWS.map((value) => ({ value, label: t(`pages.billing.usage.views.${value}`) }))}
+          onChange={setView}
+        />
+        <Suspense
+          fallback={
+            <Stack role="status" gap="2">
+              <Text fontSize="sm" color="fg.muted">
+                {t('pages.billing.usage.chartLoading')}
+              </Text>
+              <Skeleton h="56" />
+            </Stack>
+          }
+        >
+          <UsageChart summary={summary} view={view} />
+        </Suspense>
+      </Stack>
+      <UsageTable summary={summary} />
+    </Stack>
+  );
+}
+
+function ExportButton({ summary }: { summary: UsageSummary }) {
+  const { t } = useTranslation();
+  const exportCsv = () => {
+    const file = usageCsvFileName(summary);
+    downloadText(
+      file,
+      usageCsv(summary, {
+        from: t('pages.billing.usage.from'),
+        to: t('pages.billing.usage.to'),
+        model: t('pages.billing.usage.model'),
+        input: t('pages.billing.usage.input'),
+        output: t('pages.billing.usage.output'),
+        total: t('pages.billing.usage.total'),
+        cost: t('pages.billing.usage.costEur'),
+        totals: t('pages.billing.usage.totals'),
+      }),
+    );
+    toaster.create({ type: 'success', title: t('pages.billing.usage.exported', { file }) });
+  };
+  return (
+    <Button size="sm" variant="outline" onClick={exportCsv}>
+      <Download aria-hidden />
+      {t('pages.billing.usage.export')}
+    </Button>
+  );
+}

@@ -1,0 +1,228 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { i18n } from '@/i18n';
+import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { toaster } from '@/ui/toaster';
+
+import { failWith, serveBilling } from './fake-billing';
+import { usageRow, wallet } from './test-fixtures';
+import { WalletPanel } from './wallet-panel';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const wait = { timeout: 3_000 };
+
+beforeAll(() => {
+  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
+  document.head.append(style);
+});
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  await resetBrowserState();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** 30 € spent over the last 30 days: 1 € a day. */
+const spend30 = [
+  usageRow('2026-11-01', 'gemma-3-12b-it', 1000, 100, 20),
+  usageRow('2026-11-20', 'bge-m3', 500, 0, 10),
+];
+
+describe('WalletPanel', { timeout: 20_000 }, () => {
+  it('shows a skeleton while loading, then balance, runway, plan and next charge', async () => {
+    const fake = serveBilling({ rows: spend30, latency: 50 });
+    renderWithProviders(<WalletPanel />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the wallet…');
+
+    expect(await screen.findByTestId('wallet-balance', {}, wait)).toHaveTextContent(/^42,50\s€$/);
+    const section = screen.getByRole('region', { name: 'Wallet' });
+    expect(within(section).getByTestId('wallet-plan')).toHaveTextContent('Wallet 50');
+    expect(section).toHaveTextContent(/50\s€ \/ month · 50\s€ wallet credit/);
+    expect(section).toHaveTextContent('on 2026-12-01');
+    // 42.50 € at 30 € per 30 days → 42 days
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('runway')).toHaveTextContent('About 42 days at your last 30 days’ spend'),
+      wait,
+    );
+    expect(fake.calls).toContain('GET /v1/usage/tokens?start_date=2026-10-24&end_date=2026-11-22');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('pay as you go: no next charge; no spend: no runway estimate', async () => {
+    serveBilling({
+      wallet: wallet({ planId: 'get_started', nextCharge: null, balance: { amount: 5, currency: 'EUR' } }),
+    });
+    renderWithProviders(<WalletPanel />);
+    expect(await screen.findByText('Pay as you go: no monthly charge.', {}, wait)).toBeInTheDocument();
+    expect(screen.getByTestId('wallet-plan')).toHaveTextContent('Get Started');
+    await waitFor(
+      () => expect(screen.getByTestId('runway')).toHaveTextContent('No spend in the last 30 days'),
+      wait,
+    );
+  });
+
+  it('warns when the balance is below the threshold the user set', async () => {
+    serveBilling({ wallet: wallet({ balance: { amount: 8.4, currency: 'EUR' }, lowBalanceThreshold: 10 }) });
+    renderWithProviders(<WalletPanel />);
+    const alert = await screen.findByRole('alert', {}, wait);
+    expect(alert).toHaveTextContent('Your balance is low');
+    expect(alert).toHaveTextContent(/Your balance of 8,40\s€ is below your warning threshold of 10\s€/);
+  });
+
+  it('a failed load shows the catalogue message and Retry, which loads it', async () => {
+    serveBilling();
+    failWith('get', '/v1/billing/wallet', 500, 'SERVER_ERROR', { once: true });
+    const user = userEvent.setup();
+    renderWithProviders(<WalletPanel />);
+    const alert = await screen.findByRole('alert', {}, wait);
+    expect(alert).toHaveTextContent('The wallet could not be loaded');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('wallet-balance', {}, wait)).toBeInTheDocument();
+  });
+
+  it('the runway says so when the usage cannot be loaded', async () => {
+    serveBilling();
+    failWith('get', '/v1/usage/tokens', 500, 'SERVER_ERROR');
+    renderWithProviders(<WalletPanel />);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('runway')).toHaveTextContent(
+          'No estimate: the last 30 days’ usage could not be loaded',
+        ),
+      wait,
+    );
+  });
+});
+
+describe('the low-balance threshold', { timeout: 20_000 }, () => {
+  it('saves once (double click), the button busy meanwhile; the warning follows at once', async () => {
+    const fake = serveBilling({ wallet: wallet({ balance: { amount: 20, currency: 'EUR' } }) });
+    const toast = vi.spyOn(toaster, 'create');
+    const user = userEvent.setup();
+    renderWithProviders(<WalletPanel />);
+    const field = await screen.findByRole('textbox', { name: 'Warn me when the balance is below (€)' }, wait);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled(); // unchanged
+
+    await user.type(field, '25,5');
+    fake.latency = 500;
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: /Saving/ })).toBeDisabled();
+
+    expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(/threshold of 25,50\s€/);
+    expect(fake.bodies.updateWalletSettings).toEqual([{ lowBalanceThreshold: 25.5 }]);
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', title: 'Low-balance warning saved' }),
+    );
+  });
+
+  it('empty turns the warning off (null)', async () => {
+    const fake = serveBilling({ wallet: wallet({ lowBalanceThreshold: 10 }) });
+    const user = userEvent.setup();
+    renderWithProviders(<WalletPanel />);
+    const field = await screen.findByRole('textbox', { name: /Warn me/ }, wait);
+    expect(field).toHaveValue('10');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () => expect(fake.bodies.updateWalletSettings).toEqual([{ lowBalanceThreshold: null }]),
+      wait,
+    );
+    expect(await screen.findByText(/No warning set/, {}, wait)).toBeInTheDocument();
+  });
+
+  it('refuses what is not an amount, without a request', async () => {
+    const fake = serveBilling();
+    const user = userEvent.setup();
+    renderWithProviders(<WalletPanel />);
+    await user.type(await screen.findByRole('textbox', { name: /Warn me/ }, wait), '-3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(/Enter an amount from 0 to 100\s000\s€/)).toBeInTheDocument();
+    expect(fake.bodies.updateWalletSettings).toBeUndefined();
+  });
+
+  it('a refused save shows the catalogue message', async () => {
+    serveBilling();
+    failWith('put', '/v1/billing/wallet', 403, 'INSUFFICIENT_PERMISSIONS');
+    const user = userEvent.setup();
+    renderWithProviders(<WalletPanel />);
+    await user.type(await screen.findByRole('textbox', { name: /Warn me/ }, wait), '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(
+      'You don’t have permission to perform this action.'.replace('’', "'"),
+    );
+  });
+});
+
+describe('changing plan', { timeout: 20_000 }, () => {
+  it('states the price difference, then switches once and says so', async () => {
+    const fake = serveBilling();
+    const toast = vi.spyOn(toaster, 'create');
+    const user = userEvent.setup();
+    renderWithProviders(<WalletPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }, wait));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' }, wait);
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled(); // the current plan
+    await user.click(within(dialog).getByRole('radio', { name: /Wallet 500/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Switch to Wallet 500?' }, wait);
+    expect(within(confirm).getByTestId('price-difference')).toHaveTextContent(/^\+450\s€ \/ month$/);
+    expect(confirm).toHaveTextContent(/Wallet credit \+500\s€/);
+
+    fake.latency = 500;
+    await user.dblClick(within(confirm).getByRole('button', { name: 'Switch plan' }));
+    expect(within(confirm).getByRole('button', { name: /Switching/ })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    expect(fake.bodies.updateSubscription).toEqual([{ planId: 'wallet_500_monthly', quantity: 1 }]);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'You are now on Wallet 500' }));
+    await waitFor(() => expect(screen.getByTestId('wallet-plan')).toHaveTextContent('Wallet 500'), wait);
+  });
+
+  it('down to Get Started: a negative difference and the one-off price', async () => {
+    serveBilling();
+    const user = userEvent.setup();
+    renderWithProviders(<WalletPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }, wait));
+    await user.click(await screen.findByRole('radio', { name: /Get Started/ }, wait));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Switch to Get Started?' }, wait);
+    expect(within(confirm).getByTestId('price-difference')).toHaveTextContent(/^\u221250\s€ \/ month$/);
+    expect(confirm).toHaveTextContent(/A one-off 1\s€, then no monthly charge/);
+  });
+
+  it('a declined charge keeps the dialog open with the provider’s message', async () => {
+    serveBilling();
+    failWith('put', '/v1/billing/subscription', 402, 'PAYMENT_FAILED', {
+      message: 'Your card was declined.',
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WalletPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }, wait));
+    await user.click(await screen.findByRole('radio', { name: /Wallet 500/ }, wait));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch plan' }, wait));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent('Your card was declined.');
+    expect(within(dialog).getByRole('button', { name: 'Switch plan' })).toBeEnabled();
+  });
+
+  it('reads in Swedish', async () => {
+    serveBilling({ rows: spend30 });
+    await act(() => i18n.changeLanguage('sv'));
+    renderWithProviders(<WalletPanel />);
+    expect(await screen.findByRole('region', { name: 'Plånbok' }, wait)).toBeInTheDocument();
+    expect(await screen.findByTestId('wallet-plan', {}, wait)).toHaveTextContent('Plånbok 50');
+    await waitFor(() => expect(screen.getByTestId('runway')).toHaveTextContent('Cirka 42 dagar'), wait);
+  });
+});

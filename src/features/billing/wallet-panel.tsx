@@ -1,0 +1,143 @@
+import { Alert, Badge, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+
+import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
+import type { Wallet } from '@/api/generated/model';
+import { PLAN_CATALOGUE } from '@/config/constants';
+import { formatDate, formatMoney, useTranslation } from '@/i18n';
+
+import { ChangePlanDialog } from './change-plan-dialog';
+import { LowBalanceForm } from './low-balance-form';
+import { Panel, PanelError, PanelSkeleton } from './panel';
+import { usePlanText } from './plan-text';
+import { isBelowThreshold } from './runway';
+import { RunwayText } from './runway-text';
+
+/** `GET /v1/billing/wallet`: balance and runway, the plan (and changing it), the next charge, the warning. */
+export function WalletPanel() {
+  const { t } = useTranslation();
+  const wallet = useGetWallet();
+  return (
+    <Panel title={t('pages.billing.wallet.heading')}>
+      {wallet.isPending ? (
+        <PanelSkeleton label={t('pages.billing.wallet.loading')} lines={4} />
+      ) : wallet.isError ? (
+        <PanelError
+          error={wallet.error}
+          title={t('pages.billing.wallet.loadFailed')}
+          onRetry={() => void wallet.refetch()}
+          retrying={wallet.isFetching}
+        />
+      ) : (
+        <WalletDetails wallet={wallet.data} />
+      )}
+    </Panel>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="1" borderWidth="1px" rounded="md" p="4" minW="0">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" m="0">
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+function WalletDetails({ wallet }: { wallet: Wallet }) {
+  const { t } = useTranslation();
+  const planText = usePlanText();
+  const [changing, setChanging] = useState(false);
+  const balance = wallet.balance.amount;
+  const threshold = wallet.lowBalanceThreshold;
+  const plan = planText(wallet.planId);
+  const low = isBelowThreshold(balance, threshold);
+
+  return (
+    <Stack gap="5">
+      {low && threshold != null && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('pages.billing.wallet.lowBalance.title')}</Alert.Title>
+            <Alert.Description>
+              {t('pages.billing.wallet.lowBalance.body', {
+                balance: formatMoney(balance),
+                threshold: formatMoney(threshold),
+              })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="3">
+        <Figure label={t('pages.billing.wallet.balance')}>
+          <Text
+            fontSize="3xl"
+            fontWeight="bold"
+            fontVariantNumeric="tabular-nums"
+            color={low ? 'fg.warning' : undefined}
+            data-testid="wallet-balance"
+          >
+            {formatMoney(balance)}
+          </Text>
+          <RunwayText balance={balance} />
+        </Figure>
+        <Figure label={t('pages.billing.wallet.plan')}>
+          <Stack gap="1" align="start">
+            <Text fontSize="xl" fontWeight="semibold" data-testid="wallet-plan">
+              {plan.name}
+            </Text>
+            <Text fontSize="sm">
+              {plan.price} · {plan.credit}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {plan.note}
+            </Text>
+            {PLAN_CATALOGUE[wallet.planId].recommended && (
+              <Badge colorPalette="brand" size="sm">
+                {t('pages.billing.plans.recommended')}
+              </Badge>
+            )}
+            <Button size="sm" variant="outline" mt="2" onClick={() => setChanging(true)}>
+              {t('pages.billing.changePlan.open')}
+            </Button>
+          </Stack>
+        </Figure>
+        <Figure label={t('pages.billing.wallet.nextCharge')}>
+          {wallet.nextCharge ? (
+            <>
+              <Text fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                {formatMoney(wallet.nextCharge.amount)}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('pages.billing.wallet.nextChargeOn', {
+                  date: formatDate(wallet.nextCharge.date, { dateStyle: 'short', timeZone: 'UTC' }),
+                })}
+              </Text>
+            </>
+          ) : (
+            <>
+              <Text fontSize="xl" fontWeight="semibold">
+                {t('pages.billing.wallet.noNextCharge')}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('pages.billing.wallet.noNextChargeNote')}
+              </Text>
+            </>
+          )}
+        </Figure>
+      </SimpleGrid>
+      <LowBalanceForm key={String(threshold)} threshold={threshold} />
+      <ChangePlanDialog
+        key={wallet.planId}
+        open={changing}
+        currentPlan={wallet.planId}
+        onClose={() => setChanging(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+
+// Billing & Usage (issue 7). Changing plan and cards changes the shared mock platform, so this file runs in
+// the serial `mock-control` project (playwright.config.ts) and puts the mock platform back to its seed
+// around each test.
+
+test.describe.configure({ mode: 'serial' });
+
+async function resetMockPlatform(page: Page) {
+  const response = await page.request.post(`${API}/__mock/reset`, { data: { scenario: 'default' } });
+  expect(response.ok()).toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetMockPlatform(page);
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/billing`);
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing & Usage' })).toBeVisible();
+});
+
+test.afterEach(async ({ page }) => {
+  await resetMockPlatform(page);
+});
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+/** A number as the page shows it (`3 750 000`, `18,91 €`) as a number. */
+const numberOf = (text: string) => Number(text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.'));
+const cellTexts = async (row: ReturnType<Page['locator']>) =>
+  (await row.locator('td').allTextContents()).map((text) => text.replace(/[\u00a0\u202f]/g, ' ').trim());
+
+test('change plan: the confirmation states the price difference; the wallet and invoices follow', async ({
+  page,
+}) => {
+  const wallet = region(page, 'Wallet');
+  await expect(wallet.getByTestId('wallet-plan')).toHaveText('Wallet 50');
+  await wallet.getByRole('button', { name: 'Change plan' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Change plan' });
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await dialog.getByText('Wallet 500', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Switch to Wallet 500?' });
+  await expect(confirm.getByTestId('price-difference')).toHaveText(/^\+450\s€ \/ month$/);
+  const change = page.waitForRequest(
+    (request) => request.url() === `${API}/v1/billing/subscription` && request.method() === 'PUT',
+  );
+  await confirm.getByRole('button', { name: 'Switch plan' }).click();
+  expect((await change).postDataJSON()).toEqual({ planId: 'wallet_500_monthly', quantity: 1 });
+
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('You are now on Wallet 500')).toBeVisible();
+  await expect(wallet.getByTestId('wallet-plan')).toHaveText('Wallet 500');
+  await expect(wallet).toContainText(/500\s€ \/ month · 550\s€ wallet credit/);
+  // The new plan's charge is the newest invoice.
+  const newest = region(page, 'Invoices').getByRole('row').nth(1);
+  await expect(newest).toContainText(/500\s€/);
+});
+
+test('add a card through the card provider (4242 4242 4242 4242), then remove cards down to the last', async ({
+  page,
+}) => {
+  const methods = region(page, 'Payment methods');
+  await expect(methods.getByTestId('payment-method')).toHaveCount(2);
+
+  await methods.getByRole('button', { name: 'Add card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await dialog.getByRole('textbox', { name: 'Expiration date' }).fill('12/34');
+  await dialog.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  const saved = page.waitForRequest(
+    (request) => request.url() === `${API}/v1/billing/payment-methods` && request.method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  expect((await saved).postDataJSON()).toEqual({ token: 'pm_card_visa', type: 'card', setDefault: false });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(methods.getByTestId('payment-method')).toHaveCount(3);
+  await expect(page.getByText('Visa ending in 4242 added')).toBeVisible();
+
+  // Remove the Mastercard, then the first Visa: the one left cannot go, and says why.
+  for (const name of ['Mastercard ending in 4444', 'Visa ending in 4242']) {
+    await methods
+      .getByRole('button', { name: `Remove ${name}` })
+      .first()
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: `Remove ${name}?` });
+    await confirm.getByRole('button', { name: 'Remove card' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  }
+  await expect(methods.getByTestId('payment-method')).toHaveCount(1);
+  const last = methods.getByRole('button', { name: /^Remove / });
+  await expect(last).toBeDisabled();
+  await expect(methods.getByText('Your only card cannot be removed. Add another card first.')).toBeVisible();
+  await expect(last).toHaveAccessibleDescription('Your only card cannot be removed. Add another card first.');
+});
+
+test('the CSV export is the usage table, with the period in sv-SE dates', async ({ page }) => {
+  const usage = region(page, 'Usage');
+  await usage.getByRole('radio', { name: '7 days' }).check({ force: true });
+  await expect(page).toHaveURL(/[?&]days=7\b/);
+  const period = (await usage.getByTestId('usage-period').textContent()) ?? '';
+  const [from, to] = period.split(' – ');
+  expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  const table = usage.getByTestId('usage-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const bodyRows = await Promise.all((await table.locator('tbody tr, tfoot tr').all()).map(cellTexts));
+
+  const downloading = page.waitForEvent('download');
+  await usage.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`usage_${from}_${to}.csv`);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n');
+  expect(lines.pop()).toBe('');
+  expect(lines[0]).toBe('From,To,Model,Input tokens,Output tokens,Total tokens,Cost (EUR)');
+
+  // Every row of the table (models, then the totals) is a line of the CSV, in the same order.
+  const csvRows = lines.slice(1).map((line) => line.split(','));
+  expect(csvRows).toHaveLength(bodyRows.length);
+  csvRows.forEach((cells, index) => {
+    const shown = bodyRows[index] ?? [];
+    expect(cells.slice(0, 2)).toEqual([from, to]);
+    expect(cells[2]).toBe(shown[0]);
+    expect(cells.slice(3).map(Number)).toEqual(shown.slice(1).map(numberOf));
+  });
+});
+
+test('the usage totals are what the API keys’ usage adds up to for the same days', async ({ page }) => {
+  const usage = region(page, 'Usage');
+  await expect(usage.getByRole('radio', { name: '30 days' })).toBeChecked();
+  const period = (await usage.getByTestId('usage-period').textContent()) ?? '';
+  const [start, end] = period.split(' – ');
+  const totals = usage.getByTestId('usage-totals');
+  await expect(totals).toBeVisible();
+  const shown = async (key: string) =>
+    numberOf((await totals.locator(`[data-total="${key}"]`).textContent()) ?? '');
+
+  // The API keys' usage, key by key, for the same period, with the page's own session.
+  const keys = (await (await page.request.get(`${API}/v1/api-keys`)).json()) as { id: number }[];
+  let input = 0;
+  let output = 0;
+  for (const key of keys) {
+    const answer = await page.request.get(
+      `${API}/v1/api-keys/${key.id}/usage?start_date=${start}&end_date=${end}`,
+    );
+    expect(answer.ok()).toBe(true);
+    const body = (await answer.json()) as { models: { tokens: { input: number; output: number } }[] };
+    for (const model of body.models) {
+      input += model.tokens.input;
+      output += model.tokens.output;
+    }
+  }
+  expect(input).toBeGreaterThan(0);
+  expect(await shown('input')).toBe(input);
+  expect(await shown('output')).toBe(output);
+  expect(await shown('total')).toBe(input + output);
+});
+
+test('the low-balance warning: a threshold above the balance shows it at once', async ({ page }) => {
+  const wallet = region(page, 'Wallet');
+  const balance = numberOf((await wallet.getByTestId('wallet-balance').textContent()) ?? '');
+  await expect(wallet.getByRole('alert')).toHaveCount(0);
+  const field = wallet.getByRole('textbox', { name: 'Warn me when the balance is below (€)' });
+  await field.fill(String(Math.ceil(balance) + 10));
+  await wallet.getByRole('button', { name: 'Save' }).click();
+  await expect(wallet.getByRole('alert')).toContainText('Your balance is low');
+  await expect(page.getByText('Low-balance warning saved')).toBeVisible();
+  await page.reload();
+  await expect(region(page, 'Wallet').getByRole('alert')).toContainText('Your balance is low');
+});
