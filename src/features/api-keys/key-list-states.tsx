@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 
 import { useTranslation } from '@/i18n';
 
-import { ROW_HEIGHT } from './key-table';
+import { ROW_HEIGHT } from './key-table-layout';
 
 const SKELETON_ROWS = 6;
 

@@ -36,7 +36,7 @@ export function colorVariable(token: string): string {
   return `--chakra-colors-${token.replaceAll('.', '-')}`;
 }
 
-/** Series colours when a series names none: the brand blue, the leaf green, then two more that stand apart. */
+/** Series colours when a series names none: the brand blue, the leaf green, then two that stand apart. */
 export const DEFAULT_SERIES_COLORS = ['brand.solid', 'leaf.solid', 'orange.solid', 'purple.solid'] as const;
 
 export function seriesColorToken(series: ChartSeries, index: number): string {

@@ -37,7 +37,7 @@ const fullDay = (unix: number) => formatDate(unix * 1000, { dateStyle: 'medium',
 const shortDay = (unix: number) =>
   formatDate(unix * 1000, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-// The colour mode is a class on <html> (next-themes): charts draw on a canvas, so they redraw when it changes.
+// The colour mode is a class on <html> (next-themes): a canvas does not follow it, so charts redraw.
 function subscribeToColorMode(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style'] });
