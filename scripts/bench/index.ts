@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 
+import { reportApiKeysBench, runApiKeysBench } from './api-keys.ts';
 import { reportBundleBench, runBundleBench } from './bundle.ts';
 import { reportPaletteBench, runPaletteBench } from './palette.ts';
 import { RESULTS_PATH, writeSection } from './results.ts';
@@ -28,6 +29,7 @@ function section<R extends { readonly withinBudget: boolean }>(
 const SECTIONS: Record<string, () => Promise<Outcome>> = {
   palette: section(runPaletteBench, reportPaletteBench),
   bundle: section(runBundleBench, reportBundleBench),
+  'api-keys': section(runApiKeysBench, reportApiKeysBench),
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
