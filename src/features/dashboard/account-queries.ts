@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
-import { useGetHealth } from '@/api/generated/endpoints/health/health';
 import { useListInvitations } from '@/api/generated/endpoints/invites/invites';
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { useListUsers } from '@/api/generated/endpoints/users/users';
@@ -10,7 +11,7 @@ import type {
   TokenUsageResponse,
   UserProfile,
 } from '@/api/generated/model';
-import { HEALTH_POLL_INTERVAL_MS } from '@/config';
+import { healthQueryOptions } from '@/features/maintenance/use-health';
 
 /**
  * The overview's queries that several panels share (the counts, usage and health also decide the next
@@ -29,16 +30,7 @@ export const useInvitations = () => useListInvitations();
 /** Token usage of the current billing period (the API's default period), the same rows billing sums. */
 export const usePeriodTokenUsage = () => useGetTokenUsage();
 
-/** The platform's health, polled like the maintenance gate polls it (same query, one request). */
-export const useHealthStatus = () =>
-  useGetHealth({
-    query: {
-      refetchInterval: HEALTH_POLL_INTERVAL_MS,
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: true,
-      staleTime: 0,
-      retry: false,
-    },
-  });
+/** The platform's health, the maintenance gate's query (one request; and no zod in the first load). */
+export const useHealthStatus = () => useQuery(healthQueryOptions());
 
 export type { HealthResponse, TokenUsageResponse };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { apiFetch } from '@/api/client';
@@ -22,16 +22,14 @@ export function isMaintenance(health: HealthResponse | undefined): boolean {
   return health !== undefined && health.odoo.status !== 'up';
 }
 
-let lastLoggedFailure = 0;
-
 /**
- * The platform's health (`GET {api}/health`, spec section 7): fetched on load and every 60 s, not while
- * the tab is hidden, and again when the tab or window comes back. A failed call is only logged (once per
- * failure, however many components read the health) and the last answer stays in force.
+ * The health query: the generated useGetHealth's key and request, with a lazy schema (the first screen
+ * loads no zod, api/first-screen-schemas.ts), polled every 60 s, not while the tab is hidden, and again when
+ * the tab or window comes back. Every reader of the health uses it (one query, one request). The generated
+ * useGetHealth / getHealth would bring zod back into the first load.
  */
-export function useHealth(): Health {
-  // The generated useGetHealth with a lazy schema: the first screen loads no zod (api/first-screen-schemas.ts).
-  const query = useQuery({
+export function healthQueryOptions() {
+  return queryOptions({
     queryKey: getGetHealthQueryKey(),
     queryFn: ({ signal }) =>
       apiFetch<HealthResponse>(getGetHealthUrl(), { signal, method: 'GET', schema: healthSchema }),
@@ -41,6 +39,17 @@ export function useHealth(): Health {
     staleTime: 0, // a focus always asks again
     retry: false, // the next poll is the retry
   });
+}
+
+let lastLoggedFailure = 0;
+
+/**
+ * The platform's health (`GET {api}/health`, spec section 7), polled (`healthQueryOptions`). A failed call
+ * is only logged (once per failure, however many components read the health) and the last answer stays in
+ * force.
+ */
+export function useHealth(): Health {
+  const query = useQuery(healthQueryOptions());
   const { error, errorUpdatedAt } = query;
 
   useEffect(() => {
