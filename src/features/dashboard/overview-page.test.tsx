@@ -205,6 +205,12 @@ describe('OverviewPage', () => {
       const region = await findPanel(title);
       for (const text of shows) expect(await within(region).findByText(text)).toBeInTheDocument();
     }
+    // The chart (loaded lazily) carries its numbers as a table for screen readers.
+    const chart = await within(panel('Tokens per day')).findByRole('table', {
+      name: 'Tokens used per day this period',
+    });
+    const compact = new Intl.NumberFormat('sv-SE', { notation: 'compact', maximumFractionDigits: 1 });
+    expect(chart).toHaveTextContent(plain(compact.format(1200)));
     // The down endpoint comes first, then the rest by name.
     const models = within(panel('Model status')).getAllByRole('listitem');
     expect(models.map((item) => item.textContent)).toEqual([

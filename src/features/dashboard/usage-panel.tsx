@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 
 import { useTranslation } from '@/i18n';
 
@@ -7,9 +7,12 @@ import { usePeriodTokenUsage } from './account-queries';
 import { dailyUsage } from './daily-usage';
 import { formatCount } from './format';
 import { Panel, PanelContent } from './panel';
-import { Sparkline } from './sparkline';
 
-/** Tokens per day this billing period (`GET /v1/usage/tokens`), all models together, as a small bar chart. */
+// uPlot (~20 KB gzip) comes with the chart's own chunk: the overview's figures do not wait for it.
+const UsageChart = lazy(() => import('./usage-chart'));
+const CHART_HEIGHT = 160;
+
+/** Tokens per day this billing period (`GET /v1/usage/tokens`), all models together, as a bar chart. */
 export function UsagePanel() {
   const { t } = useTranslation();
   const usage = usePeriodTokenUsage();
@@ -24,7 +27,7 @@ export function UsagePanel() {
         skeleton={
           <Stack gap="3">
             <Skeleton h="4" w="48" />
-            <Skeleton h="20" />
+            <Skeleton h={`${CHART_HEIGHT}px`} />
           </Stack>
         }
         errorTitle={t('pages.overview.usage.loadFailed')}
@@ -39,13 +42,9 @@ export function UsagePanel() {
               <Text fontSize="sm" color="fg.muted">
                 {t('pages.overview.usage.total', { total: formatCount(data.total) })}
               </Text>
-              <Sparkline
-                title={t('pages.overview.usage.chartTitle')}
-                dayLabel={t('pages.overview.usage.date')}
-                valueLabel={t('pages.overview.usage.tokens')}
-                days={data.days}
-                values={data.tokens}
-              />
+              <Suspense fallback={<Skeleton h={`${CHART_HEIGHT}px`} />}>
+                <UsageChart daily={data} height={CHART_HEIGHT} />
+              </Suspense>
             </Stack>
           )
         }

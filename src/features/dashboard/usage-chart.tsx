@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+
+import { useTranslation } from '@/i18n';
+import { TimeSeriesChart, type ChartSeries } from '@/ui/charts';
+
+import type { DailyUsage } from './daily-usage';
+
+// Millions of tokens fit the axis as `1,5 mn`; the chart's table alternative has the exact numbers.
+const compact = new Intl.NumberFormat('sv-SE', { notation: 'compact', maximumFractionDigits: 1 });
+const formatCompact = (value: number) => compact.format(value);
+
+/** Tokens per day as bars: the console's uPlot chart, in its own chunk so the overview does not wait for it. */
+export default function UsageChart({ daily, height }: { daily: DailyUsage; height: number }) {
+  const { t } = useTranslation();
+  const series = useMemo<ChartSeries[]>(
+    () => [{ label: t('pages.overview.usage.tokens'), values: daily.tokens, color: 'brand.solid' }],
+    [daily, t],
+  );
+  return (
+    <TimeSeriesChart
+      title={t('pages.overview.usage.chartTitle')}
+      dayLabel={t('pages.overview.usage.date')}
+      days={daily.days}
+      series={series}
+      height={height}
+      formatValue={formatCompact}
+    />
+  );
+}
