@@ -40,13 +40,15 @@ export default defineConfig({
     rolldownOptions: {
       // Generated code is declarations only (zod schemas, hooks, URL helpers): an unused schema may be
       // dropped even though building it is a function call. Without this every page pulled in all of them.
-      // A feature's index.ts only re-exports: a route that imports its search parser from one must not
-      // pull the whole feature into the first load (route options other than components are not split).
+      // An index.ts only re-exports (features, i18n, config, ui; not the mock platform's): a module that
+      // imports one thing from it must not place the others in its chunk. A route importing its search
+      // parser from a feature's index put the whole feature in the first load (route options other than
+      // components are not split); @/i18n and @/config put helpers only pages use there.
       // Two CommonJS packages are pure too; only emotion's unused withTheme needs them.
       treeshake: {
         moduleSideEffects: (id: string) =>
           !id.includes('/src/api/generated/') &&
-          !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/.test(id) &&
+          !/[\\/]src[\\/](?!mocks[\\/])(.+[\\/])?index\.tsx?$/.test(id) &&
           !/[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id),
       },
       output: {
