@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrandMark } from '@/features/shell/brand-mark';
+import { CloseIcon } from '@/features/shell/icons';
 import { LanguageSwitch } from '@/features/shell/language-switch';
 import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { VersionLabel } from '@/features/shell/version-label';
@@ -33,12 +34,15 @@ export function SignInView() {
           <HStack gap="2" ms="auto">
             <LanguageSwitch />
             <ThemeSwitch />
-            <CloseButton
+            {/* Chakra's CloseButton, with the close icon drawn here (see CloseIcon): the first load's budget. */}
+            <IconButton
               aria-label={t('auth.signIn.close')}
               title={t('auth.signIn.close')}
               variant="ghost"
               onClick={() => void signOut(queryClient, 'auth')}
-            />
+            >
+              <CloseIcon />
+            </IconButton>
           </HStack>
         </Flex>
         <Flex flex="1" align="center" justify="center" py="10">

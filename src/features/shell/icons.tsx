@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import { chakra, Icon, type HTMLChakraProps, type IconProps } from '@chakra-ui/react';
 
 // Small stroke icons drawn for this console (24×24 grid), so the first screen needs no icon library.
 
@@ -91,5 +91,21 @@ export function LockKeyholeIcon(props: IconProps) {
       <rect x="3" y="10" width="18" height="12" rx="2" />
       <path d="M7 10V7a5 5 0 0 1 10 0v3" />
     </StrokeIcon>
+  );
+}
+
+/**
+ * Chakra's own close icon (its CloseButton's), drawn here: importing Chakra's would place all of Chakra's
+ * internal icons that the signed-in app uses in the first load (they share one module).
+ */
+export function CloseIcon(props: HTMLChakraProps<'svg'>) {
+  return (
+    <chakra.svg viewBox="0 0 24 24" fill="currentColor" {...props}>
+      <path
+        fillRule="evenodd"
+        clipRule="evenodd"
+        d="M18.7071 6.70711C19.0976 6.31658 19.0976 5.68342 18.7071 5.29289C18.3166 4.90237 17.6834 4.90237 17.2929 5.29289L12 10.5858L6.70711 5.29289C6.31658 4.90237 5.68342 4.90237 5.29289 5.29289C4.90237 5.68342 4.90237 6.31658 5.29289 6.70711L10.5858 12L5.29289 17.2929C4.90237 17.6834 4.90237 18.3166 5.29289 18.7071C5.68342 19.0976 6.31658 19.0976 6.70711 18.7071L12 13.4142L17.2929 18.7071C17.6834 19.0976 18.3166 19.0976 18.7071 18.7071C19.0976 18.3166 19.0976 17.6834 18.7071 17.2929L13.4142 12L18.7071 6.70711Z"
+      />
+    </chakra.svg>
   );
 }
