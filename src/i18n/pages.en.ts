@@ -2,6 +2,7 @@ import { apiKeysEn } from './api-keys.en';
 import { billingEn } from './billing.en';
 import { dashboardEn } from './dashboard.en';
 import { modelsEn } from './models.en';
+import { settingsEn } from './settings.en';
 import { teamEn } from './team.en';
 
 /** Page titles and introductions of the signed-in app; pages with more to say have their own area file. */
@@ -10,7 +11,7 @@ export const pagesEn = {
   models: modelsEn,
   apiKeys: apiKeysEn,
   team: teamEn,
-  settings: { title: 'Settings', intro: 'Your profile, preferences and company details.' },
+  settings: settingsEn,
   billing: billingEn,
   databases: { title: 'Databases', intro: 'Managed databases.' },
   welcomeUser: 'Welcome, {{name}}',

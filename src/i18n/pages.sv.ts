@@ -4,6 +4,7 @@ import type { Catalogue } from './catalogue';
 import { dashboardSv } from './dashboard.sv';
 import { modelsSv } from './models.sv';
 import type { pagesEn } from './pages.en';
+import { settingsSv } from './settings.sv';
 import { teamSv } from './team.sv';
 
 export const pagesSv = {
@@ -11,7 +12,7 @@ export const pagesSv = {
   models: modelsSv,
   apiKeys: apiKeysSv,
   team: teamSv,
-  settings: { title: 'Inställningar', intro: 'Din profil, dina inställningar och företagsuppgifter.' },
+  settings: settingsSv,
   billing: billingSv,
   databases: { title: 'Databaser', intro: 'Hanterade databaser.' },
   welcomeUser: 'Välkommen, {{name}}',

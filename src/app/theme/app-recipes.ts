@@ -17,6 +17,7 @@ import {
   segmentGroupSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
@@ -54,6 +55,7 @@ export const appSlotRecipes = {
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
+  switch: switchSlotRecipe, // Settings (email notifications)
   table: tableSlotRecipe, // API keys (list, usage)
   tabs: tabsSlotRecipe, // Models (details, code)
   toast: toastSlotRecipe, // the signed-in app's toasts (ui/toaster.ts)
