@@ -1,8 +1,8 @@
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
-// The colour-mode hook itself, not the shell's index: the shell mounts the palette, so no import cycle.
-import { useColorMode } from '@/features/shell/color-mode';
+// The hook itself, not the feature's index: a theme chosen here is saved to the account like the shell's.
+import { usePreferences } from '@/features/settings/use-preferences';
 
 import type { PaletteEntry } from './entries';
 import { closeCommandPalette } from './palette-store';
@@ -16,7 +16,7 @@ export function useChooseEntry(): (entry: PaletteEntry) => void {
   // Typed loosely on purpose: targets are plain data (they are also read back from storage), checked
   // against the app's routes by the e2e specs rather than by the route tree's types.
   const router = useRouter<AnyRouter>({ warn: false }) as AnyRouter | null;
-  const { setTheme } = useColorMode();
+  const { setTheme } = usePreferences();
 
   return useCallback(
     (entry: PaletteEntry) => {

@@ -2,6 +2,7 @@ import { Box, CloseButton, Drawer, Flex, Link, Portal } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/api/generated/model';
+import { useServerPreferences } from '@/features/settings/use-server-preferences';
 import { useTranslation } from '@/i18n';
 import { Sidebar } from './sidebar';
 import { StageBanner } from './stage-banner';
@@ -20,6 +21,7 @@ interface AppShellProps {
 export function AppShell({ user, onSearch, onNewProject, children }: AppShellProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  useServerPreferences(user);
 
   return (
     <Flex direction="column" minH="100dvh">

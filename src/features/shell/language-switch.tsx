@@ -1,10 +1,13 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 
-import { changeLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, useTranslation } from '@/i18n';
+import { changeLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, useTranslation, type Language } from '@/i18n';
 import { SegmentedRadio } from '@/ui/segmented-radio';
 
-/** EN / SV as a radio group; each option is announced by its own name (English, Svenska). */
-export function LanguageSwitch() {
+/**
+ * EN / SV as a radio group; each option is announced by its own name (English, Svenska). `onChange` replaces
+ * the plain local switch (the signed-in shell passes usePreferences' setter, which also saves to the account).
+ */
+export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   const active = i18n.resolvedLanguage ?? i18n.language;
 
@@ -12,7 +15,7 @@ export function LanguageSwitch() {
     <SegmentedRadio
       label={t('language.label')}
       value={active}
-      onChange={(language) => void changeLanguage(language)}
+      onChange={onChange ?? ((language) => void changeLanguage(language))}
       options={SUPPORTED_LANGUAGES.map((language) => ({
         value: language,
         lang: language,

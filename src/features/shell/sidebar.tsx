@@ -2,6 +2,7 @@ import { Box, Flex, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/rea
 import { Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { currentExternalLinks, SIDEBAR_WIDTH } from '@/config';
+import { usePreferences } from '@/features/settings/use-preferences';
 import { useTranslation } from '@/i18n';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
@@ -25,6 +26,7 @@ const itemStyle = {
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const links = currentExternalLinks();
+  const preferences = usePreferences();
 
   return (
     <Flex
@@ -78,9 +80,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </Stack>
       <Flex gap="2" px="2" wrap="wrap">
-        <LanguageSwitch />
+        <LanguageSwitch onChange={preferences.setLanguage} />
         <Box display={{ base: 'block', md: 'none' }}>
-          <ThemeSwitch />
+          <ThemeSwitch onChange={preferences.setTheme} />
         </Box>
       </Flex>
       <Text fontSize="xs" color="fg.subtle" px="2">

@@ -14,8 +14,11 @@ const THEME_ICONS: Record<Theme, ComponentType<IconProps>> = {
   dark: MoonIcon,
 };
 
-/** System / light / dark as a radio group: arrow keys move between options. */
-export function ThemeSwitch() {
+/**
+ * System / light / dark as a radio group: arrow keys move between options. `onChange` replaces the plain
+ * local switch (the signed-in shell passes usePreferences' setter, which also saves to the account).
+ */
+export function ThemeSwitch({ onChange }: { onChange?: (theme: Theme) => void }) {
   const { t } = useTranslation();
   const { theme, setTheme } = useColorMode();
 
@@ -23,7 +26,7 @@ export function ThemeSwitch() {
     <SegmentedRadio
       label={t('theme.label')}
       value={theme}
-      onChange={setTheme}
+      onChange={onChange ?? setTheme}
       options={THEMES.map((option) => {
         const ThemeIcon = THEME_ICONS[option];
         return {

@@ -1,6 +1,7 @@
 import { Button, Flex, HStack, IconButton, Kbd, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, Plus, Search } from 'lucide-react';
 import type { UserProfile } from '@/api/generated/model';
+import { usePreferences } from '@/features/settings/use-preferences';
 import { useTranslation } from '@/i18n';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
@@ -16,6 +17,7 @@ interface TopBarProps {
 /** The top bar (spec section 2): search trigger (Ctrl/Cmd+K), theme, version and the user menu. */
 export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps) {
   const { t } = useTranslation();
+  const preferences = usePreferences();
   return (
     <Flex
       as="header"
@@ -63,7 +65,7 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
         </Button>
         <VersionBadge />
         <Flex display={{ base: 'none', md: 'flex' }}>
-          <ThemeSwitch />
+          <ThemeSwitch onChange={preferences.setTheme} />
         </Flex>
         <UserMenu user={user} />
       </HStack>

@@ -1,0 +1,193 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
+import type { AuthStatus, UpdateUserRequest, UserProfile } from '@/api/generated/model';
+import { LOCAL_STORAGE_KEYS } from '@/config';
+import { testUser } from '@/features/auth/test-fixtures';
+import { i18n } from '@/i18n';
+import { server } from '@/test/msw-server';
+import { renderRoute, renderWithProviders, resetBrowserState } from '@/test/render';
+
+import { usePreferences } from './use-preferences';
+
+// The route's page loads lazily and a whole signed-in app renders: give finds time on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const signedIn = (user: UserProfile | null): AuthStatus => ({
+  authenticated: user !== null,
+  keycloakAuthenticated: user !== null,
+  hasOdooAccount: user !== null,
+  tokenType: user ? 'session' : null,
+  user,
+});
+
+interface FakeServer {
+  user: UserProfile;
+  updates: UpdateUserRequest[];
+  /** How many saves were on their way at once, at most. */
+  maxInFlight: number;
+}
+
+/** The signed-in user and a `PUT /v1/users/{id}` that stores the settings it is sent (or fails). */
+function serveUser(user: UserProfile, options: { fail?: boolean; updateDelay?: number } = {}): FakeServer {
+  const fake: FakeServer = { user, updates: [], maxInFlight: 0 };
+  let inFlight = 0;
+  server.use(
+    getGetAuthStatusMockHandler(() => signedIn(fake.user)),
+    http.get('*/v1/users/me', () => HttpResponse.json(fake.user)),
+    http.put('*/v1/users/:id', async ({ request }) => {
+      const body = (await request.json()) as UpdateUserRequest;
+      fake.updates.push(body);
+      inFlight += 1;
+      fake.maxInFlight = Math.max(fake.maxInFlight, inFlight);
+      await delay(options.updateDelay ?? 0);
+      inFlight -= 1;
+      if (options.fail) {
+        return HttpResponse.json({ error: 'Database unavailable', code: 'SERVER_ERROR' }, { status: 500 });
+      }
+      if (body.settings) fake.user = { ...fake.user, settings: body.settings };
+      return HttpResponse.json(fake.user);
+    }),
+  );
+  return fake;
+}
+
+const SETTINGS = testUser.settings; // en, notifications on, system, Europe/Stockholm
+const preferencesRegion = () => screen.findByRole('region', { name: /Preferences|Preferenser/ });
+
+describe('preferences', () => {
+  beforeEach(resetBrowserState);
+
+  it('a theme chosen in Settings applies at once, stays locally and is saved to the account', async () => {
+    const user = userEvent.setup();
+    const fake = serveUser(testUser);
+    renderRoute('/settings');
+    const region = await preferencesRegion();
+    await user.click(within(region).getByRole('radio', { name: 'Dark' }));
+
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    await waitFor(() => expect(fake.user.settings.theme).toBe('dark'));
+    expect(fake.updates).toEqual([{ settings: { ...SETTINGS, theme: 'dark' } }]);
+    expect(within(region).getByRole('radio', { name: 'Dark' })).toBeChecked();
+  });
+
+  it('the theme switch of the shell saves to the account too', async () => {
+    const user = userEvent.setup();
+    const fake = serveUser(testUser);
+    renderRoute('/settings');
+    await preferencesRegion();
+    const [topBarSwitch] = screen.getAllByRole('radiogroup', { name: 'Colour mode' });
+    await user.click(within(topBarSwitch!).getByRole('radio', { name: 'Light' }));
+
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('light');
+    await waitFor(() => expect(fake.updates).toEqual([{ settings: { ...SETTINGS, theme: 'light' } }]));
+    // Settings shows the same choice.
+    expect(within(await preferencesRegion()).getByRole('radio', { name: 'Light' })).toBeChecked();
+  });
+
+  it('a language chosen in Settings switches the console and is saved to the account', async () => {
+    const user = userEvent.setup();
+    const fake = serveUser(testUser);
+    renderRoute('/settings');
+    await user.click(within(await preferencesRegion()).getByRole('radio', { name: 'Svenska' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inställningar' })).toBeInTheDocument();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.language)).toBe('sv');
+    await waitFor(() => expect(fake.updates).toEqual([{ settings: { ...SETTINGS, language: 'sv' } }]));
+  });
+
+  it('the language switch of the sidebar saves to the account too', async () => {
+    const user = userEvent.setup();
+    const fake = serveUser(testUser);
+    renderRoute('/settings');
+    await preferencesRegion();
+    const [sidebarSwitch] = screen.getAllByRole('radiogroup', { name: 'Language' });
+    await user.click(within(sidebarSwitch!).getByRole('radio', { name: 'Svenska' }));
+    await waitFor(() => expect(fake.updates).toEqual([{ settings: { ...SETTINGS, language: 'sv' } }]));
+  });
+
+  it('email notifications are saved to the account, with a word that they were', async () => {
+    const user = userEvent.setup();
+    const fake = serveUser(testUser);
+    renderRoute('/settings');
+    const toggle = within(await preferencesRegion()).getByRole('checkbox', { name: 'Email notifications' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      'Low balance warnings, invoices and service notices by email.',
+    );
+    await user.click(toggle);
+
+    expect(await screen.findByText('Email notifications turned off')).toBeInTheDocument();
+    expect(fake.updates).toEqual([{ settings: { ...SETTINGS, notifications: false } }]);
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('changes in quick succession are saved one after the other, the last with all of them', async () => {
+    const user = userEvent.setup();
+    const fake = serveUser(testUser, { updateDelay: 50 });
+    renderRoute('/settings');
+    const region = await preferencesRegion();
+    await user.click(within(region).getByRole('radio', { name: 'Dark' }));
+    await user.click(within(region).getByRole('checkbox', { name: 'Email notifications' }));
+
+    await waitFor(() => expect(fake.updates).toHaveLength(2));
+    await waitFor(() =>
+      expect(fake.user.settings).toEqual({ ...SETTINGS, theme: 'dark', notifications: false }),
+    );
+    expect(fake.maxInFlight).toBe(1);
+    expect(fake.updates[1]).toEqual({ settings: { ...SETTINGS, theme: 'dark', notifications: false } });
+  });
+
+  it('a save that fails says so; the theme chosen stays on this device', async () => {
+    const user = userEvent.setup();
+    serveUser(testUser, { fail: true });
+    renderRoute('/settings');
+    await user.click(within(await preferencesRegion()).getByRole('radio', { name: 'Dark' }));
+
+    expect(await screen.findByText('Your preference could not be saved to your account')).toBeInTheDocument();
+    expect(
+      screen.getByText('Something went wrong on our side. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('dark');
+  });
+
+  it("the account's theme and language win when the signed-in app starts, without saving anything", async () => {
+    localStorage.setItem(LOCAL_STORAGE_KEYS.theme, 'light');
+    const fake = serveUser({ ...testUser, settings: { ...SETTINGS, theme: 'dark', language: 'sv' } });
+    renderRoute('/settings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inställningar' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('dark'));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(i18n.language).toBe('sv');
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.language)).toBe('sv');
+    expect(fake.updates).toEqual([]);
+  });
+
+  it('signed out, a preference changes only the browser', async () => {
+    const calls: string[] = [];
+    server.use(
+      getGetAuthStatusMockHandler(signedIn(null)),
+      http.put('*/v1/users/:id', ({ request }) => {
+        calls.push(request.url);
+        return HttpResponse.json(testUser);
+      }),
+    );
+    let preferences: ReturnType<typeof usePreferences> | undefined;
+    function Probe() {
+      preferences = usePreferences();
+      return null;
+    }
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(preferences).toBeDefined());
+    preferences!.setTheme('dark');
+    await waitFor(() => expect(localStorage.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('dark'));
+    await delay(50);
+    expect(calls).toEqual([]);
+  });
+});
