@@ -26,7 +26,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team)\.spec\.ts/,
+      testIgnore:
+        /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences)\.spec\.ts/,
       teardown: 'mock-control',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -34,7 +35,8 @@ export default defineConfig({
       // Changes the shared mock platform (scenario reset, faults, back office), so it runs after the other
       // specs, whatever their outcome (a teardown project, not a dependent one, which a failure would skip).
       name: 'mock-control',
-      testMatch: /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team)\.spec\.ts/,
+      testMatch:
+        /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences)\.spec\.ts/,
       workers: 1, // its files share the same faults and settings: one test at a time
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

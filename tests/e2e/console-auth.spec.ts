@@ -65,38 +65,6 @@ test('an identity without a back-office account lands in registration at step 1'
   await expect(page).toHaveURL(`${CONSOLE}/auth?step=1`);
 });
 
-test('signing out from the user menu shows /signout, ends both sessions and clears storage but the theme', async ({
-  page,
-  request,
-}) => {
-  await signInFromConsole(page, '/', DEMO_ADMIN);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
-
-  // Slow the API's logout down so the /signout screen can be read before the browser moves on.
-  await page.route(`${API}/v1/auth/logout*`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(`${CONSOLE}/signout`);
-  await expect(page.getByText('Signing out...')).toBeVisible();
-  await expect(page.getByText('Please wait while we log you out.')).toBeVisible();
-
-  await expect(page).toHaveURL(`${CONSOLE}/auth`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
-  expect(storage.local.theme).toBe('dark');
-  expect(storage.session.auth_user).toBeUndefined();
-  const status = (await (await request.get(`${API}/v1/auth/status`)).json()) as unknown;
-  expect(status).toMatchObject({ authenticated: false });
-
-  // Signing in again asks for credentials: the identity provider's session ended too.
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByLabel('Password')).toBeVisible();
-});
-
 test('a session that expires mid-visit signs the user in again and returns them to the page', async ({
   page,
   context,

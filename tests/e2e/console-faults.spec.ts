@@ -68,8 +68,9 @@ test('a signed-in page whose guard fails shows the page error state with Retry',
 });
 
 test('the palette says "Failed to load search results" when a source fails', async ({ page, request }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  // A page that has not loaded the palette's sources already (the overview counts the API keys).
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/settings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await request.put(`${API}/__mock/faults/listApiKeys`, { data: { status: 500, code: 'SERVER_ERROR' } });
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Command palette' });

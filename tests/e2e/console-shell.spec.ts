@@ -104,30 +104,3 @@ test('on a narrow screen the side menu opens as a drawer', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
-
-test('the theme choice is kept under the theme key', async ({ page }) => {
-  await signedIn(page);
-  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
-  await expect(page.locator('html')).toHaveClass('dark');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass('dark');
-});
-
-test('the language switch of the side menu turns the console Swedish, dates stay sv-SE', async ({ page }) => {
-  await signedIn(page);
-  await page.getByRole('radiogroup', { name: 'Language' }).getByText('SV', { exact: true }).click();
-  const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
-  await expect(nav.getByRole('link')).toHaveText([
-    'Översikt',
-    'Modeller',
-    'API-nycklar',
-    'Team',
-    'Inställningar',
-  ]);
-  await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  const label = page.getByLabel(/^Version 1\.1\.15, /);
-  await label.focus();
-  await expect(page.getByRole('tooltip')).toHaveText(/byggd \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-});

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { API, CONSOLE, DEMO_ADMIN, signIn, submitSignIn } from './support/mock-platform';
+
+// The shell's theme and language switches while signed in (spec section 2; moved here from console-shell and
+// console-auth). Signed in, a switch also saves the choice to the user's settings on the server, and the
+// server's choice wins when the console next starts (features/settings/use-preferences.ts): these tests
+// change the demo admin's account, which every other spec signs in as, so playwright.config.ts runs them in
+// the serial mock-control project, and each puts the data back.
+test.describe.configure({ mode: 'serial' });
+
+test.afterEach(async ({ request }) => {
+  await request.post(`${API}/__mock/reset`, { data: { scenario: 'default' } });
+});
+
+async function signedIn(page: Page, path = '/') {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function signInFromConsole(page: Page, path: string, who: { email: string; password: string }) {
+  await page.goto(path);
+  await expect(page).toHaveURL(`${CONSOLE}/auth`);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await submitSignIn(page, who.email, who.password);
+}
+
+test('the theme choice is kept under the theme key', async ({ page }) => {
+  await signedIn(page);
+  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
+  await expect(page.locator('html')).toHaveClass('dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass('dark');
+});
+
+test('the language switch of the side menu turns the console Swedish, dates stay sv-SE', async ({ page }) => {
+  await signedIn(page);
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('SV', { exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Översikt',
+    'Modeller',
+    'API-nycklar',
+    'Team',
+    'Inställningar',
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  const label = page.getByLabel(/^Version 1\.1\.15, /);
+  await label.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(/byggd \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+});
+
+test('signing out from the user menu shows /signout, ends both sessions and clears storage but the theme', async ({
+  page,
+  request,
+}) => {
+  await signInFromConsole(page, '/', DEMO_ADMIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
+
+  // Slow the API's logout down so the /signout screen can be read before the browser moves on.
+  await page.route(`${API}/v1/auth/logout*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/signout`);
+  await expect(page.getByText('Signing out...')).toBeVisible();
+  await expect(page.getByText('Please wait while we log you out.')).toBeVisible();
+
+  await expect(page).toHaveURL(`${CONSOLE}/auth`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  expect(storage.local.theme).toBe('dark');
+  expect(storage.session.auth_user).toBeUndefined();
+  const status = (await (await request.get(`${API}/v1/auth/status`)).json()) as unknown;
+  expect(status).toMatchObject({ authenticated: false });
+
+  // Signing in again asks for credentials: the identity provider's session ended too.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+});
