@@ -1,62 +1,46 @@
-import { WIZARD_STEPS, type WizardStep } from '@/config/constants';
 import type { ErrorCode } from './generated/model';
 import { isApiError } from './api-error';
 
 /**
  * The error catalogue of spec section 8, keyed by the contract's `ErrorCode` enum: every code's message (in
- * the i18n catalogue under `errors.codes.<CODE>`) and what the registration wizard does with it. The
- * `Record<ErrorCode, …>` type makes a code without a mapping a compile error; errors.test.ts checks it too.
+ * the i18n catalogue under `errors.codes.<CODE>`). The `Record<ErrorCode, …>` type makes a code without a
+ * mapping a compile error; errors.test.ts checks it too.
  */
-
-export type WizardAction =
-  | { readonly type: 'none' }
-  /** Jump to a step of the wizard and show the message there. */
-  | { readonly type: 'go-to-step'; readonly step: WizardStep }
-  /** INVALID_PLAN: put the plan back to the default, then go to the plan step. */
-  | { readonly type: 'reset-plan'; readonly step: WizardStep }
-  /** The account exists already: offer "Sign in instead" and highlight the sign-in button. */
-  | { readonly type: 'offer-sign-in' }
-  /** VALIDATION_ERROR: list the field issues, jump by the first field's root and focus that field. */
-  | { readonly type: 'show-field-errors' }
-  /** REGISTRATION_RATE_LIMIT_EXCEEDED: block submitting for the lockout period. */
-  | { readonly type: 'lock-submit' };
 
 export interface CatalogueEntry {
   /** i18n key of the message. */
   readonly messageKey: `errors.codes.${ErrorCode}`;
   /** The spec says the server's own message is shown for this code ("message shown"); ours is the fallback. */
   readonly preferServerMessage: boolean;
-  readonly wizard: WizardAction;
 }
 
-const none = { type: 'none' } as const;
-const step = (s: WizardStep) => ({ type: 'go-to-step', step: s }) as const;
-
-function entry(code: ErrorCode, wizard: WizardAction, preferServerMessage = false): CatalogueEntry {
-  return { messageKey: `errors.codes.${code}`, preferServerMessage, wizard };
+function entry(code: ErrorCode, preferServerMessage = false): CatalogueEntry {
+  return { messageKey: `errors.codes.${code}`, preferServerMessage };
 }
 
+// What the registration wizard does with each code is in features/registration/wizard-error-actions.ts: the
+// first screen, which loads this module, needs only the messages (issue 4's budget).
 export const ERROR_CATALOGUE: { readonly [Code in ErrorCode]: CatalogueEntry } = {
-  EMAIL_ALREADY_EXISTS: entry('EMAIL_ALREADY_EXISTS', { type: 'offer-sign-in' }),
-  USER_ALREADY_EXISTS: entry('USER_ALREADY_EXISTS', { type: 'offer-sign-in' }),
-  INVALID_VAT_NUMBER: entry('INVALID_VAT_NUMBER', step('company')),
-  MISSING_COUNTRY_CODE: entry('MISSING_COUNTRY_CODE', step('company')),
-  COMPANY_ALREADY_EXISTS: entry('COMPANY_ALREADY_EXISTS', step('company')),
-  PAYMENT_REQUIRED: entry('PAYMENT_REQUIRED', step('payment')),
-  PAYMENT_FAILED: entry('PAYMENT_FAILED', step('payment'), true),
-  INVALID_PLAN: entry('INVALID_PLAN', { type: 'reset-plan', step: 'plan' }),
-  COMPANY_CREATION_FAILED: entry('COMPANY_CREATION_FAILED', step('company')),
-  USER_CREATION_FAILED: entry('USER_CREATION_FAILED', step('account')),
-  SUBSCRIPTION_FAILED: entry('SUBSCRIPTION_FAILED', none),
-  VALIDATION_ERROR: entry('VALIDATION_ERROR', { type: 'show-field-errors' }),
-  SERVER_ERROR: entry('SERVER_ERROR', none),
-  REGISTRATION_RATE_LIMIT_EXCEEDED: entry('REGISTRATION_RATE_LIMIT_EXCEEDED', { type: 'lock-submit' }),
-  AUTH_REQUIRED: entry('AUTH_REQUIRED', none),
-  INSUFFICIENT_PERMISSIONS: entry('INSUFFICIENT_PERMISSIONS', none),
-  RATE_LIMIT_EXCEEDED: entry('RATE_LIMIT_EXCEEDED', none),
-  INVALID_REQUEST: entry('INVALID_REQUEST', none),
-  NETWORK_ERROR: entry('NETWORK_ERROR', none),
-  REQUEST_TIMEOUT: entry('REQUEST_TIMEOUT', none),
+  EMAIL_ALREADY_EXISTS: entry('EMAIL_ALREADY_EXISTS'),
+  USER_ALREADY_EXISTS: entry('USER_ALREADY_EXISTS'),
+  INVALID_VAT_NUMBER: entry('INVALID_VAT_NUMBER'),
+  MISSING_COUNTRY_CODE: entry('MISSING_COUNTRY_CODE'),
+  COMPANY_ALREADY_EXISTS: entry('COMPANY_ALREADY_EXISTS'),
+  PAYMENT_REQUIRED: entry('PAYMENT_REQUIRED'),
+  PAYMENT_FAILED: entry('PAYMENT_FAILED', true),
+  INVALID_PLAN: entry('INVALID_PLAN'),
+  COMPANY_CREATION_FAILED: entry('COMPANY_CREATION_FAILED'),
+  USER_CREATION_FAILED: entry('USER_CREATION_FAILED'),
+  SUBSCRIPTION_FAILED: entry('SUBSCRIPTION_FAILED'),
+  VALIDATION_ERROR: entry('VALIDATION_ERROR'),
+  SERVER_ERROR: entry('SERVER_ERROR'),
+  REGISTRATION_RATE_LIMIT_EXCEEDED: entry('REGISTRATION_RATE_LIMIT_EXCEEDED'),
+  AUTH_REQUIRED: entry('AUTH_REQUIRED'),
+  INSUFFICIENT_PERMISSIONS: entry('INSUFFICIENT_PERMISSIONS'),
+  RATE_LIMIT_EXCEEDED: entry('RATE_LIMIT_EXCEEDED'),
+  INVALID_REQUEST: entry('INVALID_REQUEST'),
+  NETWORK_ERROR: entry('NETWORK_ERROR'),
+  REQUEST_TIMEOUT: entry('REQUEST_TIMEOUT'),
 };
 
 /**
@@ -65,25 +49,6 @@ export const ERROR_CATALOGUE: { readonly [Code in ErrorCode]: CatalogueEntry } =
  */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
-}
-
-/** The wizard step of the 0-based index the spec speaks of. */
-export function wizardStepIndex(s: WizardStep): number {
-  return WIZARD_STEPS.indexOf(s);
-}
-
-/**
- * VALIDATION_ERROR's jump (spec section 8): by the root of the first field path. `user` and `termsAccepted`
- * go to step 0 (as the spec says, though terms are ticked on the last step), `company` to 1, `plans` to 2,
- * `stripeCustomerId` and `paymentMethod…` to 3. Anything else stays where it is.
- */
-export function wizardStepForFieldPath(path: string): WizardStep | undefined {
-  const root = path.split(/[.[]/, 1)[0] ?? '';
-  if (root === 'user' || root === 'termsAccepted') return 'account';
-  if (root === 'company') return 'company';
-  if (root === 'plans' || root === 'plan') return 'plan';
-  if (root === 'stripeCustomerId' || root.startsWith('paymentMethod')) return 'payment';
-  return undefined;
 }
 
 /** Translates a catalogue key; the app passes i18next's `t`, tests a plain lookup. */

@@ -1,3 +1,4 @@
+import { errorsAppEn } from './errors-app.en';
 import { firstScreenEn } from './first-screen.en';
 import { layoutEn } from './layout.en';
 import { pagesEn } from './pages.en';
@@ -11,6 +12,12 @@ import { shellAppEn } from './shell-app.en';
  */
 export const en = {
   ...firstScreenEn,
+  errors: {
+    ...firstScreenEn.errors,
+    ...errorsAppEn,
+    codes: { ...firstScreenEn.errors.codes, ...errorsAppEn.codes },
+    fallbacks: { ...firstScreenEn.errors.fallbacks, ...errorsAppEn.fallbacks },
+  },
   shell: { ...firstScreenEn.shell, ...shellAppEn },
   layout: layoutEn,
   pages: pagesEn,

@@ -4,22 +4,8 @@ import type { errorsEn } from './errors.en';
 /** Swedish messages of the error catalogue; same keys as errors.en.ts. */
 export const errorsSv = {
   codes: {
-    EMAIL_ALREADY_EXISTS: 'E-postadressen är redan registrerad. Logga in i stället.',
-    USER_ALREADY_EXISTS: 'Det finns redan ett konto med den här e-postadressen. Logga in i stället.',
-    INVALID_VAT_NUMBER: 'Momsregistreringsnumret är ogiltigt. Kontrollera formatet och försök igen.',
-    MISSING_COUNTRY_CODE: 'Ange landskoden i momsregistreringsnumret (t.ex. SE123456789012).',
-    COMPANY_ALREADY_EXISTS:
-      'Momsregistreringsnumret är redan registrerat. Be den som har kontot att bjuda in dig till sitt team.',
-    PAYMENT_REQUIRED: 'Betalning krävs för att slutföra registreringen. Lägg till en betalningsmetod.',
-    PAYMENT_FAILED: 'Betalningen kunde inte genomföras. Kontrollera kortet eller använd ett annat.',
-    INVALID_PLAN: 'Den valda planen är ogiltig eller inte längre tillgänglig. Välj en plan igen.',
-    COMPANY_CREATION_FAILED: 'Vi kunde inte skapa ditt företagskonto. Försök igen om en stund.',
-    USER_CREATION_FAILED: 'Vi kunde inte skapa ditt användarkonto. Försök igen om en stund.',
-    SUBSCRIPTION_FAILED:
-      'Ditt konto skapades, men faktureringen kunde inte ställas in. Kontakta supporten för att slutföra.',
     VALIDATION_ERROR: 'Kontrollera dina uppgifter och rätta eventuella fel innan du fortsätter.',
     SERVER_ERROR: 'Något gick fel hos oss. Försök igen om några minuter.',
-    REGISTRATION_RATE_LIMIT_EXCEEDED: 'För många registreringsförsök. Vänta några minuter och försök igen.',
     AUTH_REQUIRED: 'Inloggning krävs.',
     INSUFFICIENT_PERMISSIONS: 'Du har inte behörighet att utföra den här åtgärden.',
     RATE_LIMIT_EXCEEDED: 'För många försök. Försök igen senare.',
@@ -27,18 +13,9 @@ export const errorsSv = {
     NETWORK_ERROR: 'Nätverksfel. Kontrollera anslutningen och försök igen.',
     REQUEST_TIMEOUT: 'Begäran tog för lång tid. Försök igen.',
   },
-  accountExists: 'Det finns redan ett konto med e-postadressen {{email}}. Du kan logga in i stället.',
-  registrationFailed: 'Registreringen misslyckades: {{message}}',
-  validationException: 'Ett fel uppstod vid valideringen',
-  fixTheseIssues: 'Åtgärda följande: ',
   malformedResponse: 'Servern skickade ett svar som konsolen inte förstår.',
   unexpected: 'Ett oväntat fel uppstod. Försök igen.',
   fallbacks: {
-    models: 'Kunde inte hämta modeller',
-    apiKeys: 'Kunde inte hämta API-nycklar',
-    invitations: 'Kunde inte hämta inbjudningar',
-    teamMembers: 'Kunde inte hämta teammedlemmar',
     authentication: 'Autentiseringen misslyckades',
-    search: 'Kunde inte läsa in sökresultat',
   },
 } satisfies Catalogue<typeof errorsEn>;

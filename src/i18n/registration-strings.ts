@@ -1,3 +1,4 @@
+import './errors-app-strings';
 import { addStrings } from './i18n';
 import { registrationEn } from './registration.en';
 import { registrationSv } from './registration.sv';

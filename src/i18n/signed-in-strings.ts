@@ -1,3 +1,4 @@
+import './errors-app-strings';
 import { addStrings } from './i18n';
 import { layoutEn } from './layout.en';
 import { layoutSv } from './layout.sv';

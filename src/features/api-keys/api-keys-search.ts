@@ -1,42 +1,51 @@
-import { z } from 'zod/mini';
-
-import { DEFAULT_SORT, SORT_DIRECTIONS, SORT_FIELDS, type KeySort } from './key-list';
-import { USAGE_PERIODS } from './usage/usage-period';
+import {
+  DEFAULT_SORT,
+  SORT_DIRECTIONS,
+  SORT_FIELDS,
+  type KeySort,
+  type SortDirection,
+  type SortField,
+} from './key-sort';
+import { USAGE_PERIODS, type UsagePeriod } from './usage/usage-period';
 
 /** Longer filter texts are cut, not refused: no key name or description is longer than this. */
 export const MAX_FILTER_LENGTH = 256;
 
 /**
  * The page's address: `q` the filter, `sort`/`dir` the order, `create` the create dialog (the command
- * palette links to `/api-keys?create=true`), `usage`/`days` a key's usage and its period. An invalid value
- * is dropped, never an error page.
+ * palette links to `/api-keys?create=true`), `usage`/`days` a key's usage and its period.
  */
-export const apiKeysSearchSchema = z.object({
-  q: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.number()]), // the router reads `?q=123` as a number
-        z.transform((text) => String(text).slice(0, MAX_FILTER_LENGTH)),
-      ),
-    ),
-    undefined,
-  ),
-  sort: z.catch(z.optional(z.enum(SORT_FIELDS)), undefined),
-  dir: z.catch(z.optional(z.enum(SORT_DIRECTIONS)), undefined),
-  create: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.literal(true), z.literal('true')]),
-        z.transform(() => true as const),
-      ),
-    ),
-    undefined,
-  ),
-  usage: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1))), undefined),
-  days: z.catch(z.optional(z.literal(USAGE_PERIODS)), undefined),
-});
+export interface ApiKeysSearch {
+  readonly q?: string;
+  readonly sort?: SortField;
+  readonly dir?: SortDirection;
+  readonly create?: true;
+  readonly usage?: number;
+  readonly days?: UsagePeriod;
+}
 
-export type ApiKeysSearch = z.output<typeof apiKeysSearchSchema>;
+function oneOf<T extends string | number>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((known) => known === value);
+}
+
+/**
+ * Reads the page's address: an invalid value is dropped, never an error page. A plain function rather than a
+ * zod schema: route search parsers are part of the first load, which carries no zod (issue 4).
+ */
+export function parseApiKeysSearch(search: Record<string, unknown>): ApiKeysSearch {
+  const { q, create, usage } = search;
+  const usageId = typeof usage === 'number' || typeof usage === 'string' ? Number(usage) : Number.NaN;
+  // Every key, `undefined` when invalid: the router keeps the raw value of a key the parser leaves out.
+  return {
+    // The router reads `?q=123` as a number.
+    q: typeof q === 'string' || typeof q === 'number' ? String(q).slice(0, MAX_FILTER_LENGTH) : undefined,
+    sort: oneOf(SORT_FIELDS, search.sort),
+    dir: oneOf(SORT_DIRECTIONS, search.dir),
+    create: create === true || create === 'true' ? true : undefined,
+    usage: Number.isInteger(usageId) && usageId >= 1 ? usageId : undefined,
+    days: oneOf(USAGE_PERIODS, search.days),
+  };
+}
 
 export function sortOf(search: Pick<ApiKeysSearch, 'sort' | 'dir'>): KeySort {
   if (!search.sort) return DEFAULT_SORT;

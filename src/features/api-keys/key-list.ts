@@ -1,19 +1,16 @@
 import type { ApiKey } from '@/api/generated/model';
 import { DATE_LOCALE } from '@/config/constants';
 
-/** The columns the list sorts by, and the directions. */
-export const SORT_FIELDS = ['name', 'created', 'lastUsed'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+import type { KeySort, SortDirection, SortField } from './key-sort';
 
-export interface KeySort {
-  readonly field: SortField;
-  readonly direction: SortDirection;
-}
-
-/** Newest first, as the platform lists them. */
-export const DEFAULT_SORT: KeySort = { field: 'created', direction: 'desc' };
+export {
+  DEFAULT_SORT,
+  SORT_DIRECTIONS,
+  SORT_FIELDS,
+  type KeySort,
+  type SortDirection,
+  type SortField,
+} from './key-sort';
 
 /** The direction a column starts in when first chosen: names A to Ö, dates newest first. */
 const FIRST_DIRECTION: Record<SortField, SortDirection> = { name: 'asc', created: 'desc', lastUsed: 'desc' };

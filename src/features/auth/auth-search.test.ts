@@ -21,4 +21,9 @@ describe('/auth search parameters', () => {
   ])('%j -> %j', (search, expected) => {
     expect(parseAuthSearch(search)).toEqual(expected);
   });
+
+  // TanStack Router merges the parser's result over the raw search: a key left out would keep its raw value.
+  it('names `step` even when it is invalid, so the router cannot keep the raw value', () => {
+    expect(Object.keys(parseAuthSearch({ step: 'one' }))).toEqual(['step']);
+  });
 });

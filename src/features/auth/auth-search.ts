@@ -10,7 +10,8 @@ export interface AuthSearch {
  */
 export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
   const raw = search.step;
-  if (raw === undefined || raw === null || raw === '' || typeof raw === 'object') return {};
+  // `step: undefined` when invalid, never left out: the router keeps the raw value of a key the parser omits.
+  if (raw === undefined || raw === null || raw === '' || typeof raw === 'object') return { step: undefined };
   const step = Number(raw);
-  return Number.isInteger(step) && step >= 1 && step <= 4 ? { step } : {};
+  return { step: Number.isInteger(step) && step >= 1 && step <= 4 ? step : undefined };
 }

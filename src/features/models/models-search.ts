@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /**
  * The Models page's state in the URL: text search, type and tag filters, sort, the open model (the command
  * palette links to `/models?model=<id>`) and the compare view. Every value is checked; anything invalid falls
@@ -16,37 +14,48 @@ export const DEFAULT_MODEL_SORT: ModelSort = 'name';
 /** At most this many models side by side. */
 export const COMPARE_MAX_MODELS = 3;
 
-// The router parses `?model=123` as a number: take it back as text. Blank text is "not set".
-const text = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => {
-    const trimmed = String(value).trim();
-    return trimmed === '' ? undefined : trimmed;
-  }),
-);
-
-const optionalText = z.catch(z.optional(text), undefined);
-
-export const modelsSearchSchema = z.object({
-  q: optionalText,
-  type: z.catch(z.optional(z.enum(MODEL_TYPES)), undefined),
-  tag: optionalText,
-  sort: z.catch(z.optional(z.enum(MODEL_SORTS)), undefined),
+/** The Models page's address. */
+export interface ModelsSearch {
+  readonly q?: string;
+  readonly type?: ModelType;
+  readonly tag?: string;
+  readonly sort?: ModelSort;
   /** The model whose details are open. */
-  model: optionalText,
+  readonly model?: string;
   /** The compare view is open: the chosen model ids, comma-separated (empty: none chosen yet). */
-  compare: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((value) => String(value)),
-      ),
-    ),
-    undefined,
-  ),
-});
+  readonly compare?: string;
+}
 
-export type ModelsSearch = z.output<typeof modelsSearchSchema>;
+// The router parses `?model=123` as a number: take it back as text.
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** Blank text is "not set". */
+function nonBlank(value: unknown): string | undefined {
+  const trimmed = textOf(value)?.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((known) => known === value);
+}
+
+/**
+ * Reads the Models page's address. A plain function rather than a zod schema: route search parsers are part
+ * of the first load, which carries no zod (issue 4).
+ */
+export function parseModelsSearch(search: Record<string, unknown>): ModelsSearch {
+  // Every key, `undefined` when invalid: the router keeps the raw value of a key the parser leaves out.
+  return {
+    q: nonBlank(search.q),
+    type: oneOf(MODEL_TYPES, search.type),
+    tag: nonBlank(search.tag),
+    sort: oneOf(MODEL_SORTS, search.sort),
+    model: nonBlank(search.model),
+    compare: textOf(search.compare),
+  };
+}
 
 /** The compare view's model ids from the URL: distinct, at most three. */
 export function parseCompareIds(value: string | undefined): string[] {

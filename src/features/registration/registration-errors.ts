@@ -1,7 +1,8 @@
 import { isApiError } from '@/api/api-error';
-import { chooseErrorMessage, ERROR_CATALOGUE, wizardStepForFieldPath, type Translate } from '@/api/errors';
+import { chooseErrorMessage, type Translate } from '@/api/errors';
 import { REGISTRATION_RATE_LIMIT_LOCKOUT_MS, type WizardStep } from '@/config/constants';
 import { formFieldForServerPath, type FormFieldPath } from './field-paths';
+import { WIZARD_ERROR_ACTIONS, wizardStepForFieldPath } from './wizard-error-actions';
 
 export type BannerTone = 'error' | 'success' | 'info';
 
@@ -49,7 +50,7 @@ export function outcomeForRegistrationError(
     return { banner: bannerFor(t('errors.registrationFailed', { message })) };
   }
   const message = chooseErrorMessage(error, t, context);
-  const action = ERROR_CATALOGUE[error.code].wizard;
+  const action = WIZARD_ERROR_ACTIONS[error.code];
   const banner = bannerFor(message);
   const accountConflict = error.code === 'EMAIL_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS';
   const withSignIn = {

@@ -18,3 +18,8 @@ describe('team search params', () => {
     expect(parse({ q: 'x'.repeat(1000) }).q).toHaveLength(MAX_MEMBER_QUERY_LENGTH);
   });
 });
+
+// TanStack Router merges the parser's result over the raw search: a key left out would keep its raw value.
+it('names every key, undefined when invalid, so the router cannot keep a raw invalid value', () => {
+  expect(Object.keys(parse({ role: 'owner', invite: 'yes' }))).toEqual(['q', 'role', 'invite']);
+});

@@ -20,13 +20,13 @@ export interface TeamSearch {
  * than a zod schema: route search parsers are part of the first load, which carries no zod (issue 4).
  */
 export function parseTeamSearch(search: Record<string, unknown>): TeamSearch {
-  const parsed: { q?: string; role?: UserRole; invite?: true } = {};
   const { q, role, invite } = search;
-  if (typeof q === 'string' || typeof q === 'number') {
-    const text = String(q).slice(0, MAX_MEMBER_QUERY_LENGTH);
-    if (text.trim() !== '') parsed.q = text;
-  }
-  if (isUserRole(role)) parsed.role = role;
-  if (invite === true || invite === 'true') parsed.invite = true;
-  return parsed;
+  const text =
+    typeof q === 'string' || typeof q === 'number' ? String(q).slice(0, MAX_MEMBER_QUERY_LENGTH) : '';
+  // Every key, `undefined` when invalid: the router keeps the raw value of a key the parser leaves out.
+  return {
+    q: text.trim() === '' ? undefined : text,
+    role: isUserRole(role) ? role : undefined,
+    invite: invite === true || invite === 'true' ? true : undefined,
+  };
 }

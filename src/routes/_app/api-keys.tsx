@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
 import { ApiKeysPage } from '@/features/api-keys/api-keys-page';
-import { apiKeysSearchSchema, type ApiKeysSearch } from '@/features/api-keys/api-keys-search';
+import { parseApiKeysSearch, type ApiKeysSearch } from '@/features/api-keys/api-keys-search';
 
 /** /api-keys, with the filter, order, create dialog and usage panel in the address (`?create=true`…). */
 export const Route = createFileRoute('/_app/api-keys')({
-  validateSearch: apiKeysSearchSchema,
+  validateSearch: parseApiKeysSearch,
   component: function ApiKeysRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ModelsPage } from '@/features/models/models-page';
-import { modelsSearchSchema } from '@/features/models/models-search';
+import { parseModelsSearch } from '@/features/models/models-search';
 
 /** /models: filters, sort, the open model (`?model=`, the command palette's link) and the comparison in the URL. */
 export const Route = createFileRoute('/_app/models')({
-  validateSearch: modelsSearchSchema,
+  validateSearch: parseModelsSearch,
   component: ModelsPage,
 });

@@ -1,7 +1,10 @@
 import { HttpResponse } from 'msw';
 
 import type { ErrorCode, ErrorResponse, FieldError } from '@/api/generated/model';
+import { errorsAppEn } from '@/i18n/errors-app.en';
 import { errorsEn } from '@/i18n/errors.en';
+
+const MESSAGES: Record<ErrorCode, string> = { ...errorsEn.codes, ...errorsAppEn.codes };
 
 /**
  * How a handler answers anything but its documented success.
@@ -25,7 +28,7 @@ export function errorBody(
   message?: string,
   details?: ErrorResponse['details'],
 ): ErrorResponse {
-  return { error: message ?? errorsEn.codes[code], code, ...(details !== undefined && { details }) };
+  return { error: message ?? MESSAGES[code], code, ...(details !== undefined && { details }) };
 }
 
 export interface FailOptions {
