@@ -14,6 +14,9 @@ const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json'); // written by playwright.config.ts
 
 const checks = ['typecheck', 'lint', 'lint:api', 'check:generated'];
+// After the runners (it needs the Chromium they install): the first screen's and page chunks' byte budgets
+// of issues 4 and 8, measured on a production build.
+const budgetChecks = ['bench:budget'];
 const runners = [
   {
     name: 'vitest',
@@ -63,6 +66,8 @@ const runnerResults = runners.map(({ name, script, args, report, count }) => {
   return { name, exitCode, report: readReport(report), count };
 });
 
+checkResults.push(...budgetChecks.map((name) => ({ name, exitCode: runScript(name, name, []) })));
+
 const summary = summarise(checkResults, runnerResults);
 const secondsOf = new Map(timings.map(({ name, seconds }) => [name, seconds]));
 secondsOf.set('total', (performance.now() - started) / 1000);
@@ -71,7 +76,7 @@ const row = (name, text) =>
 
 console.log('\n━━ summary');
 for (const { name, passed, failed, skipped, notes } of summary.parts) {
-  const isCheck = checks.includes(name);
+  const isCheck = checks.includes(name) || budgetChecks.includes(name);
   console.log(
     row(
       name,
