@@ -52,6 +52,12 @@ export const teamEn = {
     cancelled: 'The invitation to {{email}} was cancelled',
     resendFailed: 'The invitation could not be resent',
     cancelFailed: 'The invitation could not be cancelled',
+    cancelTitle: 'Cancel this invitation?',
+    cancelBody:
+      '{{email}} will no longer be able to join with the link they were sent. You can invite them again later.',
+    cancelConfirm: 'Cancel invitation',
+    cancelling: 'Cancelling…',
+    keep: 'Keep invitation',
   },
   inviteForm: {
     title: 'Invite a team member',

@@ -54,6 +54,11 @@ export const teamSv = {
     cancelled: 'Inbjudan till {{email}} återkallades',
     resendFailed: 'Inbjudan kunde inte skickas igen',
     cancelFailed: 'Inbjudan kunde inte återkallas',
+    cancelTitle: 'Återkalla inbjudan?',
+    cancelBody: '{{email}} kan inte längre gå med via länken de fick. Du kan bjuda in dem igen senare.',
+    cancelConfirm: 'Återkalla inbjudan',
+    cancelling: 'Återkallar…',
+    keep: 'Behåll inbjudan',
   },
   inviteForm: {
     title: 'Bjud in en teammedlem',

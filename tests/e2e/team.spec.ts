@@ -128,7 +128,7 @@ test('invite: a refusal shows the catalogue message (INSUFFICIENT_PERMISSIONS)',
   await expect(dialog.getByRole('button', { name: 'Send invitation' })).toBeEnabled();
 });
 
-test('resend and cancel an invitation', async ({ page }) => {
+test('resend an invitation; cancel one after a confirmation', async ({ page }) => {
   await openTeam(page);
   const sent = writes(page);
   const oskar = invitations(page).getByRole('listitem').filter({ hasText: 'oskar.lund@nordlys.example' });
@@ -139,6 +139,9 @@ test('resend and cancel an invitation', async ({ page }) => {
 
   const lars = invitations(page).getByRole('listitem').filter({ hasText: 'lars.nyberg@nordlys.example' });
   await lars.getByRole('button', { name: 'Cancel the invitation to lars.nyberg@nordlys.example' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this invitation?' });
+  await expect(confirm).toContainText('lars.nyberg@nordlys.example will no longer be able to join');
+  await confirm.getByRole('button', { name: 'Cancel invitation' }).click();
   await expect(page.getByText('The invitation to lars.nyberg@nordlys.example was cancelled')).toBeVisible();
   await expect(lars).toHaveCount(0);
   expect(sent).toEqual([

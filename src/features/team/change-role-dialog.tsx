@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
 import { toaster } from '@/ui/toaster';
 
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import { isLastAdmin, memberLabel } from './member-list';
 import { USER_ROLES } from './roles';
 import { useErrorMessage } from './use-error-message';

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { RotateCw, X } from 'lucide-react';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 
 import type { Invitation } from '@/api/generated/model';
 import { PageErrorState } from '@/features/errors';
 import { formatDate, useTranslation } from '@/i18n';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
 
 import { orderInvitations } from './member-list';
@@ -49,24 +50,29 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
       }
     });
 
-  const onCancel = (invitation: Invitation) =>
-    void actions.run(`cancel:${invitation.id}`, async () => {
-      try {
-        await cancel.mutateAsync({ inviteId: invitation.id });
-        // The row and its focused button are gone: focus stays in the section.
-        headingRef.current?.focus();
-        toaster.create({
-          type: 'success',
-          title: t('pages.team.invitations.cancelled', { email: invitation.email }),
-        });
-      } catch (error) {
-        toaster.create({
-          type: 'error',
-          title: t('pages.team.invitations.cancelFailed'),
-          description: errorMessage(error),
-        });
-      }
+  // Cancelling needs a confirmation: the invitee's link stops working at once.
+  const [cancelling, setCancelling] = useState<Invitation | null>(null);
+  // Kept: focus goes back to the row's Cancel button (the dialog's default). Cancelled: the row is gone,
+  // so focus stays in the section, on its heading.
+  const focusAfterCancel = useRef<HTMLElement | null>(null);
+  const askToCancel = (invitation: Invitation) => {
+    focusAfterCancel.current = null;
+    setCancelling(invitation);
+  };
+  const cancelConfirmed = async (): Promise<string | undefined> => {
+    if (!cancelling) return undefined;
+    try {
+      await cancel.mutateAsync({ inviteId: cancelling.id });
+    } catch (error) {
+      return errorMessage(error);
+    }
+    focusAfterCancel.current = headingRef.current;
+    toaster.create({
+      type: 'success',
+      title: t('pages.team.invitations.cancelled', { email: cancelling.email }),
     });
+    return undefined;
+  };
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
@@ -105,13 +111,24 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
               invitation={invitation}
               first={index === 0}
               resending={actions.isPending(`resend:${invitation.id}`)}
-              cancelling={actions.isPending(`cancel:${invitation.id}`)}
+              cancelling={cancelling?.id === invitation.id && cancel.isPending}
               onResend={onResend}
-              onCancel={onCancel}
+              onCancel={askToCancel}
             />
           ))}
         </Box>
       )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('pages.team.invitations.cancelTitle')}
+        description={t('pages.team.invitations.cancelBody', { email: cancelling?.email ?? '' })}
+        confirmLabel={t('pages.team.invitations.cancelConfirm')}
+        busyLabel={t('pages.team.invitations.cancelling')}
+        keepLabel={t('pages.team.invitations.keep')}
+        onConfirm={cancelConfirmed}
+        onClose={() => setCancelling(null)}
+        finalFocusRef={focusAfterCancel}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
 import { toaster } from '@/ui/toaster';
 
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import {
   INVITE_DEFAULTS,
   INVITE_EMAIL_MAX_LENGTH,

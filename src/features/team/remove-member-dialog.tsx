@@ -5,7 +5,7 @@ import type { UserProfile } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import { memberLabel } from './member-list';
 import { useErrorMessage } from './use-error-message';
 import { usePendingActions } from './use-pending-actions';

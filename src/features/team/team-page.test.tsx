@@ -321,9 +321,22 @@ describe('TeamPage', { timeout: 20_000 }, () => {
         ),
       );
 
-      await user.dblClick(
-        within(list).getByRole('button', { name: 'Cancel the invitation to lars.nyberg@nordlys.example' }),
-      );
+      const cancelLars = () =>
+        user.click(
+          within(list).getByRole('button', { name: 'Cancel the invitation to lars.nyberg@nordlys.example' }),
+        );
+      // A confirmation first, focused on the way back: keeping sends nothing.
+      await cancelLars();
+      let dialog = await screen.findByRole('alertdialog', { name: 'Cancel this invitation?' });
+      expect(dialog).toHaveTextContent('lars.nyberg@nordlys.example will no longer be able to join');
+      expect(within(dialog).getByRole('button', { name: 'Keep invitation' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'Keep invitation' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(0);
+
+      await cancelLars();
+      dialog = await screen.findByRole('alertdialog', { name: 'Cancel this invitation?' });
+      await user.dblClick(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
       expect(
         await screen.findByText('The invitation to lars.nyberg@nordlys.example was cancelled'),
       ).toBeInTheDocument();
@@ -332,15 +345,19 @@ describe('TeamPage', { timeout: 20_000 }, () => {
       expect(requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(1);
     });
 
-    it('a refused cancel says why and keeps the invitation', async () => {
+    it('a refused cancel says why in the confirmation and keeps the invitation', async () => {
       await signIn(DEMO_MEMBER.email);
       const { user } = renderTeam();
       const list = await screen.findByRole('list', { name: 'Invitations' });
       await user.click(
         within(list).getByRole('button', { name: 'Cancel the invitation to lars.nyberg@nordlys.example' }),
       );
-      expect(await screen.findByText('The invitation could not be cancelled')).toBeInTheDocument();
-      expect(screen.getByText("You don't have permission to perform this action.")).toBeInTheDocument();
+      const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this invitation?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        "You don't have permission to perform this action.",
+      );
+      expect(within(dialog).getByRole('button', { name: 'Cancel invitation' })).toBeEnabled();
       expect(within(list).getByText('lars.nyberg@nordlys.example')).toBeInTheDocument();
     });
   });

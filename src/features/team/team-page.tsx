@@ -7,7 +7,7 @@ import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 
 import { ChangeRoleDialog } from './change-role-dialog';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import type { KnownPeople } from './invite-form';
 import { InvitationsPanel } from './invitations-panel';
 import { InviteDialog } from './invite-dialog';
