@@ -64,7 +64,9 @@ export function AppShell({ user, onSearch, onNewProject, children }: AppShellPro
             tabIndex={-1}
             flex="1"
             px={{ base: '4', md: '8' }}
-            py={{ base: '6', md: '8' }}
+            pt={{ base: '6', md: '8' }}
+            // Room below the last content for the floating Support button, so it never covers an action.
+            pb="24"
             outline="none"
           >
             <Outlet />
