@@ -1,15 +1,9 @@
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 
-import { DEMO_ADMIN } from '../../src/mocks/store/demo.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.ts';
+import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 import { percentile, summarise, type TimingSummary } from './stats.ts';
 
 /**
@@ -34,8 +28,6 @@ const WHEEL_STEP_PX = 400;
 const WHEEL_DISTANCE_PX = 2_000 * 48;
 const FLING_STEP_PX = 2_000;
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 const round = (value: number) => Math.round(value * 10) / 10;
 
 interface ScrollResult {
@@ -71,55 +63,6 @@ export interface ApiKeysBenchResult {
     readonly filterMs: number;
   };
   readonly withinBudget: boolean;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolvePort(address.port);
-        else reject(new Error('bench: no free port'));
-      });
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
-  }
-  throw new Error(`bench: ${url} did not answer within ${timeoutMs} ms`);
-}
-
-function startMockPlatform(apiPort: number, consoleOrigin: string): Promise<ChildProcess> {
-  const child = fork(join(root, 'scripts/mock-platform/main.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: join(root, 'tsconfig.node.json'),
-      MOCK_API_PORT: String(apiPort),
-      MOCK_SCENARIO: 'large',
-      CONSOLE_ORIGINS: consoleOrigin,
-      MOCK_QUIET: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolveReady, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench: the mock platform exited (${code})`)));
-    child.on('message', (message: { type?: string }) => {
-      if (message.type === 'ready') resolveReady(child);
-    });
-  });
 }
 
 // Runs in the page before its scripts: long tasks and the moment the first key row appears.
@@ -307,51 +250,15 @@ async function filterKeystroke(page: Page): Promise<number> {
 }
 
 export async function runApiKeysBench(): Promise<ApiKeysBenchResult> {
-  const outDir = mkdtempSync(join(tmpdir(), 'console-bench-keys-'));
-  const [apiPort, previewPort] = [await freePort(), await freePort()];
-  const base = `http://localhost:${previewPort}`;
-  const api = `http://localhost:${apiPort}`;
-  const children: ChildProcess[] = [];
+  const { base, api, stop } = await startProductionBuild('large');
   try {
-    const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, VITE_MOCK_MODE: '', VITE_API_BASE_URL: api },
-    });
-    if (build.status !== 0) throw new Error('bench: the production build failed');
-    children.push(await startMockPlatform(apiPort, base));
-    children.push(
-      spawn(
-        process.execPath,
-        [
-          vite,
-          'preview',
-          '--outDir',
-          outDir,
-          '--port',
-          String(previewPort),
-          '--strictPort',
-          '--host',
-          'localhost',
-        ],
-        { cwd: root, stdio: 'ignore' },
-      ),
-    );
-    await waitFor(`${base}/auth`);
-
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       // tsx names the functions it compiles with a `__name` helper the page lacks: give it one.
       await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
       await context.addInitScript(PAGE_PROBES);
-      const signIn = await context.newPage();
-      await signIn.goto(`${api}/v1/auth/login?redirectUrl=${encodeURIComponent(`${base}/`)}`);
-      await signIn.getByLabel('Email').fill(DEMO_ADMIN.email);
-      await signIn.getByLabel('Password').fill(DEMO_ADMIN.password);
-      await signIn.getByRole('button', { name: 'Sign in' }).click();
-      await signIn.waitForURL((url) => url.origin === base, { timeout: 20_000 });
-      await signIn.close();
+      await signInDemoAdmin(context, base, api);
 
       const runs: number[] = [];
       const afterResponse: number[] = [];
@@ -397,8 +304,7 @@ export async function runApiKeysBench(): Promise<ApiKeysBenchResult> {
       await browser.close();
     }
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    rmSync(outDir, { recursive: true, force: true });
+    stop();
   }
 }
 

@@ -1,16 +1,11 @@
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
-import { DEMO_ADMIN } from '../../src/mocks/store/demo.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.ts';
+import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 
 /**
  * What a visitor's first load downloads: the production build (no mock mode) served by `vite preview`,
@@ -23,9 +18,6 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.ts';
  */
 export const AUTH_BUDGET_KB = 170;
 export const CHUNK_BUDGET_KB = 60;
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 
 const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 const round = (kb: number) => Math.round(kb * 10) / 10;
@@ -57,56 +49,6 @@ export interface BundleResult {
   readonly withinBudget: boolean;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolvePort(address.port);
-        else reject(new Error('bench: no free port'));
-      });
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
-  }
-  throw new Error(`bench: ${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** The mock platform (as scripts/e2e-server.mjs starts it), resolved once it listens. */
-async function startMockPlatform(apiPort: number, consoleOrigin: string): Promise<ChildProcess> {
-  const child = fork(join(root, 'scripts/mock-platform/main.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: join(root, 'tsconfig.node.json'),
-      MOCK_API_PORT: String(apiPort),
-      CONSOLE_ORIGINS: consoleOrigin,
-      MOCK_QUIET: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolveReady, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench: the mock platform exited (${code})`)));
-    child.on('message', (message: { type?: string }) => {
-      if (message.type === 'ready') resolveReady();
-    });
-  });
-  return child;
-}
-
 /** Every JavaScript file of `base` that a fresh page of `context` fetches for `path`, until idle. */
 async function firstLoad(context: BrowserContext, base: string, outDir: string, path: string) {
   const files = new Set<string>();
@@ -121,17 +63,6 @@ async function firstLoad(context: BrowserContext, base: string, outDir: string, 
     .map((file) => ({ file, kb: round(gzipKb(join(outDir, file))) }))
     .sort((a, b) => b.kb - a.kb);
   return { path, jsKb: round(sized.reduce((sum, { kb }) => sum + kb, 0)), files: sized };
-}
-
-/** Signs the demo admin in through the mock platform's identity provider; the context keeps the cookie. */
-async function signIn(context: BrowserContext, base: string, api: string): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(`${api}/v1/auth/login?redirectUrl=${encodeURIComponent(`${base}/`)}`);
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.origin === base, { timeout: 20_000 });
-  await page.close();
 }
 
 async function measure(browser: Browser, base: string, api: string, outDir: string) {
@@ -150,7 +81,7 @@ async function measure(browser: Browser, base: string, api: string, outDir: stri
   let rootSignedIn: FirstLoad | null = null;
   const signingIn = await browser.newContext();
   try {
-    await signIn(signingIn, base, api);
+    await signInDemoAdmin(signingIn, base, api);
     const signedIn = await browser.newContext({ storageState: await signingIn.storageState() });
     try {
       rootSignedIn = await firstLoad(signedIn, base, outDir, '/');
@@ -166,39 +97,8 @@ async function measure(browser: Browser, base: string, api: string, outDir: stri
 }
 
 export async function runBundleBench(): Promise<BundleResult> {
-  const outDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
-  const [apiPort, previewPort] = [await freePort(), await freePort()];
-  const base = `http://localhost:${previewPort}`;
-  const api = `http://localhost:${apiPort}`;
-  const children: ChildProcess[] = [];
+  const { base, api, outDir, stop } = await startProductionBuild();
   try {
-    const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, VITE_MOCK_MODE: '', VITE_API_BASE_URL: api },
-    });
-    if (build.status !== 0) throw new Error('bench: the production build failed');
-
-    children.push(await startMockPlatform(apiPort, base));
-    children.push(
-      spawn(
-        process.execPath,
-        [
-          vite,
-          'preview',
-          '--outDir',
-          outDir,
-          '--port',
-          String(previewPort),
-          '--strictPort',
-          '--host',
-          'localhost',
-        ],
-        { cwd: root, stdio: 'ignore' },
-      ),
-    );
-    await waitFor(`${base}/auth`);
-
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const { auth, rootSignedOut, rootSignedIn } = await measure(browser, base, api, outDir).finally(() =>
       browser.close(),
@@ -226,8 +126,7 @@ export async function runBundleBench(): Promise<BundleResult> {
         largestPageChunk.kb <= CHUNK_BUDGET_KB,
     };
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    rmSync(outDir, { recursive: true, force: true });
+    stop();
   }
 }
 

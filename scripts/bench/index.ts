@@ -2,8 +2,10 @@ import { cpus } from 'node:os';
 
 import { reportApiKeysBench, runApiKeysBench } from './api-keys.ts';
 import { reportBundleBench, runBundleBench } from './bundle.ts';
+import { reportLighthouseBench, runLighthouseBench } from './lighthouse.ts';
 import { reportPaletteBench, runPaletteBench } from './palette.ts';
 import { RESULTS_PATH, writeSection } from './results.ts';
+import { reportTimingsBench, runTimingsBench } from './timings.ts';
 
 /**
  * `npm run bench [-- <section>…]`: runs the benchmarks (all by default), prints their figures and merges
@@ -30,6 +32,8 @@ const SECTIONS: Record<string, () => Promise<Outcome>> = {
   palette: section(runPaletteBench, reportPaletteBench),
   bundle: section(runBundleBench, reportBundleBench),
   'api-keys': section(runApiKeysBench, reportApiKeysBench),
+  lighthouse: section(runLighthouseBench, reportLighthouseBench),
+  timings: section(runTimingsBench, reportTimingsBench),
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

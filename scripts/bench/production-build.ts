@@ -1,0 +1,140 @@
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { BrowserContext } from '@playwright/test';
+
+import { DEMO_ADMIN } from '../../src/mocks/store/demo.ts';
+
+/**
+ * What every browser benchmark measures: the production build (no mock mode) served by `vite preview`, talking
+ * to the mock platform on its own port, both on free ports so a bench can run beside `npm start` or the e2e
+ * suite.
+ */
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolvePort(address.port);
+        else reject(new Error('bench: no free port'));
+      });
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+  throw new Error(`bench: ${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The mock platform (as scripts/e2e-server.mjs starts it), resolved once it listens. */
+function startMockPlatform(apiPort: number, consoleOrigin: string, scenario: string): Promise<ChildProcess> {
+  const child = fork(join(root, 'scripts/mock-platform/main.ts'), [], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: join(root, 'tsconfig.node.json'),
+      MOCK_API_PORT: String(apiPort),
+      MOCK_SCENARIO: scenario,
+      CONSOLE_ORIGINS: consoleOrigin,
+      MOCK_QUIET: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolveReady, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench: the mock platform exited (${code})`)));
+    child.on('message', (message: { type?: string }) => {
+      if (message.type === 'ready') resolveReady(child);
+    });
+  });
+}
+
+export interface ProductionBuild {
+  /** The console's origin, e.g. http://localhost:41234. */
+  readonly base: string;
+  /** The mock platform's origin. */
+  readonly api: string;
+  /** Where the build is (deleted by `stop`). */
+  readonly outDir: string;
+  /** How long `vite build` took, in ms. */
+  readonly buildMs: number;
+  readonly stop: () => void;
+}
+
+/** Builds the console for production, then serves it with the mock platform (scenario `default` unless said). */
+export async function startProductionBuild(scenario = 'default'): Promise<ProductionBuild> {
+  const outDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+  const [apiPort, previewPort] = [await freePort(), await freePort()];
+  const base = `http://localhost:${previewPort}`;
+  const api = `http://localhost:${apiPort}`;
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  try {
+    const started = performance.now();
+    const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_MOCK_MODE: '', VITE_API_BASE_URL: api },
+    });
+    const buildMs = performance.now() - started;
+    if (build.status !== 0) throw new Error('bench: the production build failed');
+
+    children.push(await startMockPlatform(apiPort, base, scenario));
+    children.push(
+      spawn(
+        process.execPath,
+        [
+          vite,
+          'preview',
+          '--outDir',
+          outDir,
+          '--port',
+          String(previewPort),
+          '--strictPort',
+          '--host',
+          'localhost',
+        ],
+        { cwd: root, stdio: 'ignore' },
+      ),
+    );
+    await waitFor(`${base}/auth`);
+    return { base, api, outDir, buildMs, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** Signs the demo admin in through the mock platform's identity provider; the context keeps the cookie. */
+export async function signInDemoAdmin(context: BrowserContext, base: string, api: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${api}/v1/auth/login?redirectUrl=${encodeURIComponent(`${base}/`)}`);
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.origin === base, { timeout: 20_000 });
+  await page.close();
+}
