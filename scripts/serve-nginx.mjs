@@ -10,7 +10,7 @@
 // behind the console's own origin at /api/ (snippets/console-locations-api.conf.template); the identity
 // provider keeps its own origin (the mock platform's /oidc), which the CSP's connect-src names.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -57,14 +57,11 @@ function needsBuild() {
 
 const children = [];
 let stopping = false;
-let prefix;
 
 function stopAll() {
   stopping = true;
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  // nginx has exited by the time Node does (SIGTERM is its fast shutdown); its prefix is throw-away.
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
 }
 
 function fail(message) {
@@ -130,7 +127,11 @@ if (needsBuild()) {
 
 // 3. nginx, once the API answers.
 await mockReady;
-prefix = mkdtempSync(join(tmpdir(), 'console-nginx-'));
+// One prefix per port, emptied at each start: Playwright ends its web servers with SIGKILL, so nothing here
+// could remove it on the way out, and a fixed name keeps that from piling up directories.
+const prefix = join(tmpdir(), `console-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(prefix);
 let args;
 try {
   ({ args } = writeNginxPrefix({
