@@ -8,8 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 export const DEPLOY_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx');
 
-/** The bodies of index.html's inline scripts (a `<script>` without `src`), in document order. */
+/**
+ * The bodies of index.html's inline scripts (a `<script>` without `src`), in document order.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScripts(html) {
+  /** @type {string[]} */
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', body = ''] = match;
@@ -18,7 +23,11 @@ export function inlineScripts(html) {
   return scripts;
 }
 
-/** CSP source expressions (`'sha256-…'`) allowing exactly these scripts: the hash of the text between the tags. */
+/**
+ * CSP source expressions (`'sha256-…'`) allowing exactly these scripts: the hash of the text between the tags.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function scriptHashSources(html) {
   return inlineScripts(html).map(
     (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
@@ -28,9 +37,12 @@ export function scriptHashSources(html) {
 /**
  * Fills `${NAME}` placeholders (upper case, as envsubst would with those variables set) and leaves nginx's
  * own `$name` variables alone. A placeholder without a value is an error, not an empty string.
+ * @param {string} text
+ * @param {Record<string, string | number>} values
+ * @returns {string}
  */
 export function renderTemplate(text, values) {
-  return text.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_, name) => {
+  return text.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_, /** @type {string} */ name) => {
     if (!(name in values)) throw new Error(`nginx template: no value for \${${name}}`);
     return String(values[name]);
   });
@@ -39,6 +51,8 @@ export function renderTemplate(text, values) {
 /**
  * Writes <prefix>/conf/nginx.conf (+ the site and its snippets) and returns the command line that runs it in
  * the foreground. `apiUpstream` adds the /api/ proxy (snippets/console-locations-api.conf.template).
+ * @param {{ prefix: string, listen: string, root: string, connectSrc?: string[], apiUpstream?: string }} options
+ * @returns {{ conf: string, args: string[] }}
  */
 export function writeNginxPrefix({ prefix, listen, root, connectSrc = [], apiUpstream }) {
   const conf = join(prefix, 'conf');
