@@ -10,6 +10,13 @@ const baseURL = `http://localhost:${port}`;
 
 const chromium = CHROMIUM_LAUNCH_OPTIONS;
 
+// The `production` project: the production build behind nginx with deploy/nginx/ (scripts/serve-nginx.mjs),
+// with its own mock platform, so the other projects' resets and faults never reach it.
+// tests/e2e/production-serving.spec.ts reads the same variables.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4380);
+const nginxApiPort = Number(process.env.E2E_NGINX_API_PORT ?? 3380);
+const nginxURL = `http://localhost:${nginxPort}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -26,8 +33,10 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore:
+      testIgnore: [
         /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences)\.spec\.ts/,
+        /production-serving\.spec\.ts/,
+      ],
       teardown: 'mock-control',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -40,14 +49,31 @@ export default defineConfig({
       workers: 1, // its files share the same faults and settings: one test at a time
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
+    {
+      // Headers, caching and the Content Security Policy of the production serving (deploy/nginx/).
+      name: 'production',
+      testMatch: /production-serving\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: nginxURL },
+    },
   ],
-  webServer: {
-    // The mock platform (port 3000) and the console built in mock mode (dist-e2e/), see the script.
-    command: `node scripts/e2e-server.mjs --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The mock platform (port 3000) and the console built in mock mode (dist-e2e/), see the script.
+      command: `node scripts/e2e-server.mjs --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // nginx (scripts/ensure-nginx.mjs installs it) with the production build, and a second mock platform.
+      command: `node scripts/serve-nginx.mjs --port ${nginxPort} --api-port ${nginxApiPort}`,
+      url: nginxURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,3 +1,6 @@
+// First: zod's configuration, before any module that loads zod (zod-jitless.ts says why).
+import './app/zod-jitless';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
