@@ -1,3 +1,4 @@
+/* eslint-disable no-script-url, no-restricted-syntax -- the banned scheme is what this test looks for */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -61,9 +62,9 @@ describe('the source has no way to run a string as markup or code', () => {
     const config = (await new ESLint({ cwd: ROOT }).calculateConfigForFile(join(SRC, 'main.tsx'))) as {
       rules: Record<string, unknown>;
     };
-    const level = (rule: string) => {
+    const level = (rule: string): unknown => {
       const setting = config.rules[rule];
-      return Array.isArray(setting) ? setting[0] : setting;
+      return Array.isArray(setting) ? (setting as unknown[])[0] : setting;
     };
     // typescript-eslint swaps the core no-implied-eval for its type-aware one in .ts/.tsx files.
     const rules = ['no-eval', '@typescript-eslint/no-implied-eval', 'no-new-func', 'no-script-url'];
