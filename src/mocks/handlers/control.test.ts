@@ -116,7 +116,7 @@ describe('the control API (openapi/mock-control.yaml)', () => {
     expect((await send('PUT', '/__mock/faults/getHealth', { status: 500, message: '' })).status).toBe(400);
   });
 
-  it('PATCH /__mock/companies/{vatNumber} renames a customer\'s company until the next reset', async () => {
+  it("PATCH /__mock/companies/{vatNumber} renames a customer's company until the next reset", async () => {
     const api = startMockApi(server);
     await api.signIn();
     const name = 'Nordlys <script>alert(1)</script> AB';
