@@ -54,6 +54,20 @@ export default defineConfig([
           selector: 'TemplateElement[value.raw=/^[\\s\\u0000-\\u001f]*javascript:/i]',
           message: 'URLs with the javascript: scheme are banned.',
         },
+        {
+          selector:
+            'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|srcdoc)$/]',
+          message: 'Writing HTML from a string is banned: build elements (React) or set textContent.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe)$/]',
+          message: 'Parsing HTML from a string is banned: build elements (React) or set textContent.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+          message: 'document.write is banned.',
+        },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: fetchMessage }],
       'no-restricted-properties': [
@@ -88,9 +102,7 @@ export default defineConfig([
       '@typescript-eslint/only-throw-error': [
         'error',
         {
-          allow: [
-            { from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] },
-          ],
+          allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
         },
       ],
     },

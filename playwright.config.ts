@@ -34,7 +34,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: [
-        /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences)\.spec\.ts/,
+        /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage))\.spec\.ts/,
         /production-serving\.spec\.ts/,
       ],
       teardown: 'mock-control',
@@ -45,7 +45,7 @@ export default defineConfig({
       // specs, whatever their outcome (a teardown project, not a dependent one, which a failure would skip).
       name: 'mock-control',
       testMatch:
-        /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences)\.spec\.ts/,
+        /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage))\.spec\.ts/,
       workers: 1, // its files share the same faults and settings: one test at a time
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

@@ -11,6 +11,10 @@ describe('safeRedirectPath', () => {
     ['/models?type=chat#top', '/models?type=chat#top'],
     ['/team/../settings', '/settings'],
     ['/models/mistral%20small', '/models/mistral%20small'],
+    // Look-alike slashes and separators stay inside the path, percent-encoded: still this origin.
+    ['/\u2028/evil.example', '/%E2%80%A8/evil.example'],
+    ['/\uFF0F/evil.example', '/%EF%BC%8F/evil.example'],
+    ['/#//evil.example', '/#//evil.example'],
   ])('keeps the same-origin path %p', (value, expected) => {
     expect(safeRedirectPath(value, ORIGIN)).toBe(expected);
   });
@@ -33,6 +37,11 @@ describe('safeRedirectPath', () => {
     ['/%2F/evil.example'],
     ['/%5Cevil.example'],
     ['/..//evil.example'],
+    ['/.//evil.example'],
+    // Encoded dot segments are dot segments to the URL parser: they must not collapse into "//".
+    ['/.%2e//evil.example'],
+    ['/%2e%2e//evil.example'],
+    ['/x/..%2f..%2f/evil.example'],
     ['https:evil.example'],
     ['evil.example'],
     [''],

@@ -36,7 +36,7 @@ describe('the control API (openapi/mock-control.yaml)', () => {
           path: path.replace('{operationId}', 'listApiKeys'),
         })),
     );
-    expect(routes).toHaveLength(8);
+    expect(routes).toHaveLength(9);
     for (const { method, path } of routes) {
       const request = new Request(`${TEST_API_ORIGIN}${path}`, { method });
       const matches = await Promise.all(handlers.map((h) => h.test({ request })));
@@ -102,6 +102,40 @@ describe('the control API (openapi/mock-control.yaml)', () => {
     expect(Object.keys((await send('GET', '/__mock/state')).body.faults ?? {})).toEqual(['listPlans']);
     expect((await send('DELETE', '/__mock/faults')).status).toBe(204);
     expect((await send('GET', '/__mock/state')).body.faults).toEqual({});
+  });
+
+  it("a fault's message replaces the catalogue's text in the error envelope", async () => {
+    const api = startMockApi(server);
+    await api.signIn();
+    const message = '<img src=x onerror=alert(1)> Card refused';
+    await send('PUT', '/__mock/faults/listApiKeys', { code: 'PAYMENT_FAILED', message, times: 1 });
+    expect(await api.call('listApiKeys', 'GET', '/v1/api-keys')).toMatchObject({
+      status: 402,
+      body: { code: 'PAYMENT_FAILED', error: message },
+    });
+    expect((await send('PUT', '/__mock/faults/getHealth', { status: 500, message: '' })).status).toBe(400);
+  });
+
+  it("PATCH /__mock/companies/{vatNumber} renames a customer's company until the next reset", async () => {
+    const api = startMockApi(server);
+    await api.signIn();
+    const name = 'Nordlys <script>alert(1)</script> AB';
+    expect(await send('PATCH', '/__mock/companies/se556677889901', { name })).toEqual({
+      status: 200,
+      body: { name },
+    });
+    expect((await api.call('getCurrentUser', 'GET', '/v1/users/me')).body).toMatchObject({
+      company: { name },
+    });
+    expect(await send('PATCH', '/__mock/companies/SE000000000001', { name })).toMatchObject({
+      status: 404,
+      body: { code: 'INVALID_REQUEST' },
+    });
+    expect((await send('PATCH', '/__mock/companies/SE556677889901', { name: '' })).status).toBe(400);
+    await send('POST', '/__mock/reset');
+    expect((await api.call('getCurrentUser', 'GET', '/v1/users/me')).body).toMatchObject({
+      company: { name: 'Nordlys Analytics AB' },
+    });
   });
 
   it.each([

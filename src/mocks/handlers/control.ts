@@ -11,14 +11,16 @@ import type { HandlerContext, OperationHandler } from './kit/operation';
 import { fail, noContent, notFound } from './kit/respond';
 
 /**
- * The control API for testers (`openapi/mock-control.yaml`): reset, scenarios, faults, settings and the list
- * of operations. Plain msw handlers: these routes are the mock's own, not the platform contract's.
+ * The control API for testers (`openapi/mock-control.yaml`): reset, scenarios, faults, settings, renaming a
+ * company (for display tests) and the list of operations. Plain msw handlers: these routes are the mock's
+ * own, not the platform contract's.
  */
 export const CONTROL_PREFIX = '/__mock';
 
 const ScenarioName = z.enum(SCENARIO_NAMES);
 const ResetBody = z.strictObject({ scenario: ScenarioName.optional() });
 const ScenarioBody = z.strictObject({ name: ScenarioName });
+const CompanyBody = z.strictObject({ name: z.string().min(1).max(200) });
 const SettingsBody = z.strictObject({
   inferenceLatencyMs: z.int().min(0).max(60_000).optional(),
   odooStatus: z.enum(['up', 'down', 'degraded']).optional(),
@@ -90,6 +92,12 @@ export function controlHandlers(ctx: HandlerContext, operations: readonly Operat
     http.delete(route('/faults'), () => {
       db.faults.clearAll();
       return noContent();
+    }),
+    http.patch(route('/companies/:vatNumber'), async ({ request, params }) => {
+      const vatNumber = param(params, 'vatNumber');
+      const company = db.accounts.byVat(vatNumber)?.company ?? notFound(`The company '${vatNumber}'`);
+      company.name = validate(CompanyBody, await jsonOrEmpty(request)).name;
+      return HttpResponse.json({ name: company.name });
     }),
     http.put(route('/settings'), async ({ request }) => {
       const patch = validate(SettingsBody, await jsonOrEmpty(request));

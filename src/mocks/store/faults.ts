@@ -9,7 +9,8 @@ import type { Fault } from './state';
  * A fault injected into one operation, by operationId. What it does, in this order: waits `delayMs`; then
  * `hang` never answers (until the client gives up), `network` fails the connection, `malformed` answers 200
  * with a broken JSON body, `status`/`code` answer the error envelope (either alone is enough: the other is
- * derived); with only `delayMs` the real answer follows the delay. `times` limits it to the next N calls.
+ * derived), with `message` as the envelope's text; with only `delayMs` the real answer follows the delay.
+ * `times` limits it to the next N calls.
  */
 export const FaultSchema = z
   .strictObject({
@@ -20,6 +21,7 @@ export const FaultSchema = z
     malformed: z.literal(true).optional(),
     hang: z.literal(true).optional(),
     times: z.int().min(1).optional(),
+    message: z.string().min(1).max(500).optional(),
   })
   .refine(
     (f) => [f.status, f.code, f.delayMs, f.network, f.malformed, f.hang].some((v) => v !== undefined),

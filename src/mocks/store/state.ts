@@ -112,6 +112,8 @@ export interface Fault {
   hang?: true;
   /** How many more calls it affects; absent: until cleared. */
   times?: number;
+  /** The envelope's `error` text instead of the catalogue's. */
+  message?: string;
 }
 
 export interface UsageCounts {

@@ -68,10 +68,13 @@ export async function playFault(fault: Fault, request: Request): Promise<void> {
   const headers =
     status === 429 || status === 503 ? { 'Retry-After': String(FAULT_RETRY_AFTER_SECONDS) } : undefined;
   respondWith(
-    HttpResponse.json(errorBody(code, code === 'SERVER_ERROR' && status === 503 ? unavailable : undefined), {
-      status,
-      headers,
-    }),
+    HttpResponse.json(
+      errorBody(code, fault.message ?? (code === 'SERVER_ERROR' && status === 503 ? unavailable : undefined)),
+      {
+        status,
+        headers,
+      },
+    ),
   );
 }
 
