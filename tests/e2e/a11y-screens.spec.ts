@@ -210,7 +210,10 @@ for (const scheme of COLOR_SCHEMES) {
       await page.keyboard.press('Escape');
       await expect(card).toBeHidden();
 
-      await methods.getByRole('button', { name: /^Remove / }).first().click();
+      await methods
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
       const remove = page.getByRole('alertdialog', { name: /^Remove .*\?$/ });
       await expect(remove).toBeVisible();
       await expectNoSeriousViolations(page, `remove card confirmation (${scheme})`);

@@ -62,7 +62,9 @@ export async function expectVisibleFocus(page: Page) {
   const indicator = await focused.evaluate((element) => {
     const style = getComputedStyle(element);
     const outline =
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outlineStyle}` : '';
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+        ? `outline ${style.outlineStyle}`
+        : '';
     const shadow = style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : '';
     return { outline, shadow, html: element.outerHTML.slice(0, 160) };
   });
@@ -100,7 +102,8 @@ export async function expectNoHorizontalScroll(page: Page, screen: string) {
     }
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
   });
-  expect(scrollWidth, `${screen} scrolls sideways at ${clientWidth} px; widest: ${widest}`).toBeLessThanOrEqual(
-    clientWidth,
-  );
+  expect(
+    scrollWidth,
+    `${screen} scrolls sideways at ${clientWidth} px; widest: ${widest}`,
+  ).toBeLessThanOrEqual(clientWidth);
 }
