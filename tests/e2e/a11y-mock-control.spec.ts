@@ -179,7 +179,10 @@ test('invite a member, keyboard only; the toast is a status, a refused invitatio
   await tabTo(page, dialog.getByRole('button', { name: 'Send invitation' }));
   await page.keyboard.press('Enter');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(fieldMessage(page, email).locator('[aria-live], [role="alert"]').first()).toBeVisible();
+  const error = dialog.getByText('Please enter a valid email address');
+  await expect(error).toHaveAttribute('aria-live', 'polite');
+  // Chakra's Field ties the error to the input with aria-errormessage.
+  await expect(email).toHaveAccessibleErrorMessage('Please enter a valid email address');
 
   await tabTo(page, email, { backwards: true });
   await page.keyboard.press('Control+a');
@@ -193,11 +196,24 @@ test('invite a member, keyboard only; the toast is a status, a refused invitatio
   ).toBeVisible();
 
   // Refused by the platform: the dialog's message is an alert.
-  await request.put(`${API}/__mock/faults/inviteTeamMember`, { data: { status: 403, code: 'FORBIDDEN' } });
+  await request.put(`${API}/__mock/faults/inviteUser`, { data: { code: 'INSUFFICIENT_PERMISSIONS' } });
   await tabTo(page, invite, { backwards: true, max: 80 });
   await page.keyboard.press('Enter');
   await expect(email).toBeFocused();
   await page.keyboard.type('refused@nordlys.example');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText("You don't have permission to perform this action.");
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A failed action's toast is an alert (a success's is a status, above).
+  await request.put(`${API}/__mock/faults/resendInvitation`, { data: { code: 'SERVER_ERROR', status: 500 } });
+  await tabTo(
+    page,
+    page.getByRole('button', { name: 'Resend the invitation to oskar.lund@nordlys.example' }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The invitation could not be resent' }),
+  ).toBeVisible();
 });

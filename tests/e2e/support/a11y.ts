@@ -55,20 +55,25 @@ export async function useTheme(page: Page, scheme: ColorScheme) {
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), scheme);
 }
 
-/** Whether the focused element shows where focus is: an outline or a box-shadow ring. */
+/**
+ * Whether the focused element shows where focus is: an outline or a box-shadow ring. The card provider's
+ * fields are the exception that proves it: as with Stripe's iframe, the ring is on the element's frame
+ * (`.StripeElement--focus`), not on the input inside it.
+ */
 export async function expectVisibleFocus(page: Page) {
   const focused = page.locator(':focus');
   await expect(focused).toHaveCount(1);
   const indicator = await focused.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const outline =
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-        ? `outline ${style.outlineStyle}`
-        : '';
-    const shadow = style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : '';
-    return { outline, shadow, html: element.outerHTML.slice(0, 160) };
+    const ring = (target: Element) => {
+      const style = getComputedStyle(target);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0)
+        return `outline ${style.outlineStyle}`;
+      return style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : '';
+    };
+    const frame = element.closest('.StripeElement--focus');
+    return { ring: ring(element) || (frame ? ring(frame) : ''), html: element.outerHTML.slice(0, 160) };
   });
-  expect(indicator.outline || indicator.shadow, `no visible focus on ${indicator.html}`).not.toBe('');
+  expect(indicator.ring, `no visible focus on ${indicator.html}`).not.toBe('');
 }
 
 /**
