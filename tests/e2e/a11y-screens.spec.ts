@@ -102,6 +102,15 @@ for (const scheme of COLOR_SCHEMES) {
         await expect(drawer.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
         await expectNoSeriousViolations(page, `model drawer, ${tab} tab (${scheme})`);
       }
+      // The playground with a reply, its latency, tokens and cost.
+      await drawer.getByRole('tab', { name: 'Test' }).click();
+      await drawer
+        .getByRole('textbox', { name: 'Message 1' })
+        .fill('Suggest a name for a Swedish data company.');
+      await page.keyboard.press('Control+Enter');
+      await expect(drawer.getByRole('region', { name: 'Reply' })).not.toBeEmpty();
+      await expect(drawer.getByText('Actual cost')).toBeVisible();
+      await expectNoSeriousViolations(page, `playground with a reply (${scheme})`);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
 
