@@ -17,6 +17,11 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4380);
 const nginxApiPort = Number(process.env.E2E_NGINX_API_PORT ?? 3380);
 const nginxURL = `http://localhost:${nginxPort}`;
 
+// Specs that change the shared mock platform (scenario, faults, seeded data, the back office, the demo
+// admin's settings): the serial `mock-control` project runs them, the parallel `chromium` project skips them.
+const MOCK_CONTROL_SPECS =
+  /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage)|a11y-mock-control)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -33,10 +38,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [
-        /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage))\.spec\.ts/,
-        /production-serving\.spec\.ts/,
-      ],
+      testIgnore: [MOCK_CONTROL_SPECS, /production-serving\.spec\.ts/],
       teardown: 'mock-control',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -44,8 +46,7 @@ export default defineConfig({
       // Changes the shared mock platform (scenario reset, faults, back office), so it runs after the other
       // specs, whatever their outcome (a teardown project, not a dependent one, which a failure would skip).
       name: 'mock-control',
-      testMatch:
-        /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage))\.spec\.ts/,
+      testMatch: MOCK_CONTROL_SPECS,
       workers: 1, // its files share the same faults and settings: one test at a time
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

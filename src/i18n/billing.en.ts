@@ -106,6 +106,7 @@ export const billingEn = {
   },
   invoices: {
     heading: 'Invoices',
+    scrollArea: 'Invoice list, scrollable',
     loading: 'Loading invoices…',
     loadFailed: 'Invoices could not be loaded',
     empty: 'No invoices yet. Your first invoice appears here when your plan is charged.',

@@ -111,6 +111,7 @@ export const billingSv = {
   },
   invoices: {
     heading: 'Fakturor',
+    scrollArea: 'Fakturalista, rullningsbar',
     loading: 'Hämtar fakturor…',
     loadFailed: 'Fakturorna kunde inte hämtas',
     empty: 'Inga fakturor ännu. Din första faktura visas här när din plan debiteras.',

@@ -20,11 +20,10 @@ export const layoutEn = {
   },
   topBar: {
     search: 'Search',
-    searchShortcut: 'Search (Ctrl+K)',
     newProject: 'New Project',
   },
   userMenu: {
-    open: 'Open user menu',
+    open: '{{initials}}, Open user menu',
     fallbackName: 'User',
     role: 'Administrator',
     team: 'Team Management',

@@ -22,11 +22,10 @@ export const layoutSv = {
   },
   topBar: {
     search: 'Sök',
-    searchShortcut: 'Sök (Ctrl+K)',
     newProject: 'Nytt projekt',
   },
   userMenu: {
-    open: 'Öppna användarmenyn',
+    open: '{{initials}}, Öppna användarmenyn',
     fallbackName: 'Användare',
     role: 'Administratör',
     team: 'Teamhantering',

@@ -8,7 +8,8 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          // Zag gives every toast role=status (polite); an error should interrupt, so it is an alert.
+          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : undefined}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

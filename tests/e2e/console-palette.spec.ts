@@ -34,7 +34,7 @@ test('searches case-insensitively across pages, models, API keys and members; En
   page,
 }) => {
   await signedIn(page);
-  await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+  await page.getByRole('button', { name: 'Search Ctrl K' }).click();
   const dialog = page.getByRole('dialog', { name: 'Command palette' });
   await expect(dialog.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('TEAM');

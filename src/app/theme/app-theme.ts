@@ -1,6 +1,7 @@
 import { defineConfig } from '@chakra-ui/react';
 
 import { appRecipes, appSlotRecipes } from './app-recipes';
+import { contrastTheme } from './contrast-theme';
 import { fullDefaultTheme } from './full-theme';
 import { leafTheme } from './leaf-theme';
 import { firstScreenRecipes } from './recipes';
@@ -17,6 +18,7 @@ export const appSystem = createConsoleSystem(
     },
   }),
   leafTheme,
+  contrastTheme,
 );
 
 // Importing this module switches the console to that system. Import it from (or load it with) the chunk of

@@ -25,7 +25,9 @@ export function MarketingPanel() {
       h="full"
       minH={{ md: '100dvh' }}
       p={{ md: '10', lg: '14' }}
-      bg="brand.solid"
+      // brand.600 in both modes: white (even at the text's 85 % opacity) on dark mode's brand.solid (500)
+      // falls below 4.5:1.
+      bg="brand.600"
       color="brand.contrast"
       display={{ base: 'none', md: 'flex' }}
     >

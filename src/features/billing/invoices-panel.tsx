@@ -30,7 +30,16 @@ export function InvoicesPanel() {
       ) : invoices.data.length === 0 ? (
         <PanelEmpty>{t('pages.billing.invoices.empty')}</PanelEmpty>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="96">
+        // Focusable and named: a list that scrolls but holds nothing focusable could not be scrolled from
+        // the keyboard otherwise (WCAG 2.1.1).
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          maxH="96"
+          tabIndex={0}
+          role="group"
+          aria-label={t('pages.billing.invoices.scrollArea')}
+        >
           <Table.Root size="sm" stickyHeader data-testid="invoices-table">
             <Table.Header>
               <Table.Row bg="bg.muted">

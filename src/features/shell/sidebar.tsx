@@ -85,7 +85,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <ThemeSwitch onChange={preferences.setTheme} />
         </Box>
       </Flex>
-      <Text fontSize="xs" color="fg.subtle" px="2">
+      <Text fontSize="xs" color="fg.muted" px="2">
         {t('layout.sidebar.promise')}
       </Text>
     </Flex>

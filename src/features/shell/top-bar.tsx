@@ -41,11 +41,15 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
         justifyContent="flex-start"
         color="fg.muted"
         w={{ base: 'auto', md: '72' }}
-        aria-label={t('layout.topBar.searchShortcut')}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={onSearch}
       >
         <Search aria-hidden />
+        {/* Named by its visible text (WCAG 2.5.3); narrow screens show only the icon, so the name is
+            there for screen readers alone. */}
+        <Text as="span" srOnly hideFrom="md">
+          {t('layout.topBar.search')}
+        </Text>
         <Text as="span" display={{ base: 'none', md: 'inline' }} flex="1" textAlign="start">
           {t('layout.topBar.search')}
         </Text>

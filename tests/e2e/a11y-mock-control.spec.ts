@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  COLOR_SCHEMES,
+  expectNoHorizontalScroll,
+  expectNoSeriousViolations,
+  tabTo,
+  useTheme,
+} from './support/a11y';
+import { API, CONSOLE, DEMO_ADMIN, DEMO_NEW, isProviderPage, signIn } from './support/mock-platform';
+import {
+  acceptAllTerms,
+  banner,
+  CARD,
+  choiceRadio,
+  completeButton,
+  continueButton,
+  expectStep,
+  fieldMessage,
+  FJALLBACKA,
+  invoiceEmailField,
+  resetMockPlatform,
+  signInAsNewIdentity,
+  STEP,
+  vatField,
+} from './support/wizard';
+
+// Issue 8, accessibility, where the shared mock platform has to change: the back office down (maintenance
+// screen), faults (the error screen, an error toast), the wizard (a registration completes) and an
+// invitation sent. So playwright.config.ts runs this file in the serial mock-control project, and every
+// test puts the platform back to its seed.
+
+test.describe.configure({ timeout: 90_000 });
+
+test.afterEach(async ({ request }) => {
+  await request.delete(`${API}/__mock/faults`);
+  await resetMockPlatform(request);
+});
+
+/**
+ * Dark mode runs at 320 px wide (light at the desktop default), so each screen here is also checked for
+ * reflow, and axe sees the narrow layout once.
+ */
+const NARROW = { width: 320, height: 640 };
+
+async function check(page: Page, screen: string, scheme: string) {
+  await expectNoSeriousViolations(page, `${screen} (${scheme})`);
+  if (scheme === 'dark') await expectNoHorizontalScroll(page, `${screen} at ${NARROW.width} px`);
+}
+
+const wizardSteps = async (page: Page, scheme: string) => {
+  await check(page, 'wizard, company step', scheme);
+  await vatField(page).fill(FJALLBACKA.vatNumber);
+  await expect(fieldMessage(page, vatField(page))).toContainText('Company found.');
+  await invoiceEmailField(page).fill(FJALLBACKA.invoiceEmail);
+  await check(page, 'wizard, company step filled', scheme);
+  await continueButton(page).click();
+  await expectStep(page, STEP.plan);
+  await check(page, 'wizard, plan step', scheme);
+  await continueButton(page).click();
+  await expectStep(page, STEP.payment);
+  await check(page, 'wizard, payment step', scheme);
+  await page.getByRole('textbox', { name: 'Card number' }).fill(CARD.visa);
+  await page.getByRole('textbox', { name: 'Expiration date' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByText('Card added')).toBeVisible();
+  await continueButton(page).click();
+  await expectStep(page, STEP.review);
+  await check(page, 'wizard, review step', scheme);
+};
+
+for (const scheme of COLOR_SCHEMES) {
+  test.describe(`${scheme} mode`, () => {
+    if (scheme === 'dark') test.use({ viewport: NARROW });
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, scheme);
+    });
+
+    test('axe: the maintenance screen and the error screen', async ({ page, request }) => {
+      await request.put(`${API}/__mock/settings`, { data: { odooStatus: 'down' } });
+      await page.goto('/auth');
+      await expect(page.getByRole('heading', { name: 'Underhållsläge' })).toBeVisible();
+      await check(page, 'maintenance screen', scheme);
+      await request.put(`${API}/__mock/settings`, { data: { odooStatus: 'up' } });
+
+      await request.put(`${API}/__mock/faults/getAuthStatus`, {
+        data: { status: 503, code: 'SERVER_ERROR' },
+      });
+      await page.goto('/auth');
+      await expect(page.getByRole('alert')).toContainText('We could not check your sign-in status.');
+      await check(page, 'sign-in status error', scheme);
+      await request.delete(`${API}/__mock/faults`);
+
+      await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      await request.put(`${API}/__mock/faults/getAuthStatus`, {
+        data: { status: 500, code: 'SERVER_ERROR' },
+      });
+      await page.goto('/settings');
+      await expect(
+        page.getByText('Something went wrong on our side. Please try again in a few minutes.'),
+      ).toBeVisible({ timeout: 15_000 });
+      await check(page, 'generic error screen', scheme);
+    });
+
+    test('axe: every step of the registration wizard', async ({ page, request }) => {
+      await resetMockPlatform(request);
+      await signInAsNewIdentity(page);
+      await wizardSteps(page, scheme);
+    });
+  });
+}
+
+test('the registration wizard, keyboard only, to the signed-in console', async ({ page, request }) => {
+  await resetMockPlatform(request);
+  // Sign-in itself is walked with the keyboard in a11y-keyboard.spec.ts; here the wizard.
+  await page.goto('/auth');
+  await tabTo(page, page.getByRole('button', { name: 'Sign In', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(isProviderPage);
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(DEMO_NEW.email);
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(DEMO_NEW.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${CONSOLE}/auth?step=1`);
+  await expectStep(page, STEP.company, { at: 1, of: 4 });
+
+  // Step 1: a company, through its VAT number.
+  await tabTo(page, vatField(page));
+  await page.keyboard.type(FJALLBACKA.vatNumber);
+  await expect(fieldMessage(page, vatField(page))).toContainText('Company found.');
+  await tabTo(page, invoiceEmailField(page));
+  await page.keyboard.type(FJALLBACKA.invoiceEmail);
+  await tabTo(page, continueButton(page));
+  await page.keyboard.press('Enter');
+
+  // Step 2: the plans are a radio group; the arrows move the choice.
+  await expectStep(page, STEP.plan);
+  const plans = page.getByRole('radiogroup', { name: 'Plans' });
+  await tabTo(page, plans.getByRole('radio', { checked: true }));
+  await page.keyboard.press('ArrowRight');
+  await expect(choiceRadio(page, 'Plans', 'Wallet 500')).toBeChecked();
+  await tabTo(page, continueButton(page));
+  await page.keyboard.press('Enter');
+
+  // Step 3: a card typed into the card provider's fields, added with Enter.
+  await expectStep(page, STEP.payment);
+  await tabTo(page, page.getByRole('textbox', { name: 'Card number' }));
+  await page.keyboard.type(CARD.visa);
+  await tabTo(page, page.getByRole('textbox', { name: 'Expiration date' }));
+  await page.keyboard.type('1234');
+  await tabTo(page, page.getByRole('textbox', { name: 'Security code (CVC)' }));
+  await page.keyboard.type('123');
+  await tabTo(page, page.getByRole('button', { name: 'Add card' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Card added')).toBeVisible();
+  await tabTo(page, continueButton(page));
+  await page.keyboard.press('Enter');
+
+  // Step 4: the terms with Space, then complete.
+  await expectStep(page, STEP.review);
+  await tabTo(page, acceptAllTerms(page));
+  await page.keyboard.press('Space');
+  await expect(acceptAllTerms(page)).toBeChecked();
+  await tabTo(page, completeButton(page));
+  await page.keyboard.press('Enter');
+  // The outcome is announced: the banner is a status message.
+  await expect(banner(page)).toHaveAttribute('data-tone', 'success');
+  await expect(banner(page)).toHaveAttribute('role', 'status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('invite a member, keyboard only; the toast is a status, a refused invitation an alert', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/team`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  const invite = page.getByRole('button', { name: 'Invite member' });
+  await tabTo(page, invite);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
+  const email = dialog.getByRole('textbox', { name: 'Email' });
+  await expect(email).toBeFocused();
+
+  // A malformed address: the field's error is announced.
+  await page.keyboard.type('not-an-email');
+  await tabTo(page, dialog.getByRole('button', { name: 'Send invitation' }));
+  await page.keyboard.press('Enter');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  const error = dialog.getByText('Please enter a valid email address');
+  await expect(error).toHaveAttribute('aria-live', 'polite');
+  // Chakra's Field ties the error to the input with aria-errormessage.
+  await expect(email).toHaveAccessibleErrorMessage('Please enter a valid email address');
+
+  await tabTo(page, email, { backwards: true });
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('keyboard.only@nordlys.example');
+  await tabTo(page, dialog.getByRole('button', { name: 'Send invitation' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'keyboard.only@nordlys.example' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Invitations' }).getByText('keyboard.only@nordlys.example'),
+  ).toBeVisible();
+
+  // Refused by the platform: the dialog's message is an alert.
+  await request.put(`${API}/__mock/faults/inviteUser`, { data: { code: 'INSUFFICIENT_PERMISSIONS' } });
+  await tabTo(page, invite, { backwards: true, max: 80 });
+  await page.keyboard.press('Enter');
+  await expect(email).toBeFocused();
+  await page.keyboard.type('refused@nordlys.example');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText("You don't have permission to perform this action.");
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A failed action's toast is an alert (a success's is a status, above).
+  await request.put(`${API}/__mock/faults/resendInvitation`, { data: { code: 'SERVER_ERROR', status: 500 } });
+  await tabTo(
+    page,
+    page.getByRole('button', { name: 'Resend the invitation to oskar.lund@nordlys.example' }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The invitation could not be resent' }),
+  ).toBeVisible();
+});
