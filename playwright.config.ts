@@ -27,7 +27,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences)\.spec\.ts/,
+        /(mock-(panel|platform)|console-faults|faults-(matrix|wizard)|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences)\.spec\.ts/,
       teardown: 'mock-control',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
@@ -36,7 +36,7 @@ export default defineConfig({
       // specs, whatever their outcome (a teardown project, not a dependent one, which a failure would skip).
       name: 'mock-control',
       testMatch:
-        /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences)\.spec\.ts/,
+        /(mock-(panel|platform)|console-faults|faults-(matrix|wizard)|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences)\.spec\.ts/,
       workers: 1, // its files share the same faults and settings: one test at a time
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

@@ -102,6 +102,21 @@ describe('useVatLookup (spec section 5)', () => {
       'unverified',
     ],
     ['no connection', () => HttpResponse.error(), 'unverified'],
+    [
+      'a rate limit (429)',
+      () =>
+        HttpResponse.json(
+          { error: 'Slow down', code: 'RATE_LIMIT_EXCEEDED' },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        ),
+      'unverified',
+    ],
+    ['a request timeout (408)', () => HttpResponse.json({ error: 'Late' }, { status: 408 }), 'unverified'],
+    [
+      'an answer that is not JSON',
+      () => new HttpResponse('{not json', { headers: { 'Content-Type': 'application/json' } }),
+      'unverified',
+    ],
   ])('%s → %s', async (_, answer, status) => {
     vatRegistry(answer);
     const { result } = renderLookup('SE556677889901');
