@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 
-import { clearFaults, expect, expectNotBlank, failureTimeout, FAULTS, setFault, test } from './support/faults';
+import {
+  clearFaults,
+  expect,
+  expectNotBlank,
+  failureTimeout,
+  FAULTS,
+  setFault,
+  test,
+} from './support/faults';
 import {
   acceptAllTerms,
   backButton,

@@ -13,6 +13,8 @@ export interface FaultCase {
   readonly message: string;
   /** The console gives up only after its client timeout (VITE_REQUEST_TIMEOUT_MS, 4 s in the e2e build). */
   readonly slow?: boolean;
+  /** A query tries it again (src/api/retry-policy.ts): everything but an unreadable answer. */
+  readonly retried: boolean;
 }
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again in a few minutes.';
@@ -22,15 +24,28 @@ export const FAULTS: readonly FaultCase[] = [
     name: 'network error',
     fault: { network: true },
     message: 'Network error. Please check your connection and try again.',
+    retried: true,
   },
-  { name: '500', fault: { status: 500, code: 'SERVER_ERROR' }, message: SERVER_ERROR },
-  { name: '503', fault: { status: 503 }, message: SERVER_ERROR },
-  { name: '429 with Retry-After', fault: { status: 429 }, message: 'Too many attempts. Please try again later.' },
-  { name: 'hang past the timeout', fault: { hang: true }, message: 'Request timed out. Please try again.', slow: true },
+  { name: '500', fault: { status: 500, code: 'SERVER_ERROR' }, message: SERVER_ERROR, retried: true },
+  { name: '503', fault: { status: 503 }, message: SERVER_ERROR, retried: true },
+  {
+    name: '429 with Retry-After',
+    fault: { status: 429 },
+    message: 'Too many attempts. Please try again later.',
+    retried: true,
+  },
+  {
+    name: 'hang past the timeout',
+    fault: { hang: true },
+    message: 'Request timed out. Please try again.',
+    slow: true,
+    retried: true,
+  },
   {
     name: 'malformed JSON',
     fault: { malformed: true },
     message: 'The server sent a response the console does not understand.',
+    retried: false,
   },
 ];
 
@@ -40,7 +55,11 @@ export const FAULTS: readonly FaultCase[] = [
  */
 export const failureTimeout = (fault: FaultCase) => (fault.slow ? 25_000 : 10_000);
 
-export async function setFault(request: APIRequestContext, operationId: string, fault: Record<string, unknown>) {
+export async function setFault(
+  request: APIRequestContext,
+  operationId: string,
+  fault: Record<string, unknown>,
+) {
   const response = await request.put(`${API}/__mock/faults/${operationId}`, { data: fault });
   expect(response.ok(), `PUT /__mock/faults/${operationId}`).toBe(true);
 }
@@ -48,6 +67,16 @@ export async function setFault(request: APIRequestContext, operationId: string, 
 export async function clearFaults(request: APIRequestContext) {
   const response = await request.delete(`${API}/__mock/faults`);
   expect(response.ok()).toBe(true);
+}
+
+/** Counts the page's requests to one path of the mock platform's API (any query string). */
+export function countRequests(page: Page, method: string, pathname: string): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === method && url.origin === API && url.pathname === pathname) counter.count += 1;
+  });
+  return counter;
 }
 
 declare global {
