@@ -43,6 +43,8 @@ interface QueryScreen {
   readonly path: string;
   /** The call's path, to count its requests. */
   readonly requestPath: string;
+  /** Components of the page that read the call (1 by default). */
+  readonly readers?: number;
   /** Where the page shows the failure (its content area or one panel). */
   readonly scope: (page: Page) => Locator;
   /** What the screen shows once its call answers. */
@@ -71,6 +73,8 @@ const QUERY_SCREENS: readonly QueryScreen[] = [
     operationId: 'getTokenUsage',
     path: '/billing',
     requestPath: '/v1/usage/tokens',
+    // The usage panel, and the wallet's runway once the wallet has loaded (the same 30 days).
+    readers: 2,
     scope: (page) => page.getByRole('region', { name: 'Usage' }),
     loaded: (page) => page.getByRole('region', { name: 'Usage' }).getByRole('table'),
   },
@@ -96,8 +100,10 @@ test.describe('signed in', () => {
         const retry = screen.scope(page).getByRole('button', { name: 'Retry' });
         await expect(retry).toBeEnabled();
         // The error shows once the query has given up: 3 tries for what may pass later, 1 for an unreadable
-        // answer (src/app/query-client.ts).
-        expect(attempts.count).toBe(fault.retried ? 3 : 1);
+        // answer (src/app/query-client.ts); a component that mounts after the failure asks once more.
+        const tries = fault.retried ? 3 : 1;
+        expect(attempts.count).toBeGreaterThanOrEqual(tries);
+        expect(attempts.count).toBeLessThanOrEqual(tries * (screen.readers ?? 1));
 
         await clearFaults(request);
         await retry.click();

@@ -36,9 +36,28 @@ import {
 // identity and faults are shared, so playwright.config.ts runs this in the serial project and the mock
 // platform goes back to its seed around each test.
 
+const NEW_IDENTITY_STATE = 'test-results/.faults-new-identity-state.json';
+
+test.beforeAll(async ({ browser }) => {
+  // One sign-in for the whole file (sessions survive the mock's reset, which also clears the per-session
+  // registration rate limit). An explicit empty state: the runner would otherwise apply test.use's.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  await signInAsNewIdentity(await context.newPage());
+  await context.storageState({ path: NEW_IDENTITY_STATE });
+  await context.close();
+});
+
+test.use({ storageState: NEW_IDENTITY_STATE });
+
 test.beforeEach(async ({ request }) => {
   await resetMockPlatform(request);
 });
+
+/** The wizard at its first step for this identity (the company), with a fresh draft (a new tab). */
+async function openWizard(page: Page) {
+  await page.goto('/auth?step=1');
+  await expectStep(page, STEP.company, { at: 1, of: 4 });
+}
 
 test.afterEach(async ({ request }) => {
   await clearFaults(request);
@@ -67,7 +86,7 @@ for (const fault of FAULTS) {
     request,
   }) => {
     test.setTimeout(fault.slow ? 60_000 : 45_000);
-    await signInAsNewIdentity(page);
+    await openWizard(page);
     await setFault(request, 'validateVat', fault.fault);
     await companyNameField(page).fill(TYPED_NAME);
     await vatField(page).fill(FJALLBACKA.vatNumber);
@@ -101,7 +120,7 @@ for (const fault of FAULTS) {
     request,
   }) => {
     test.setTimeout(fault.slow ? 75_000 : 60_000);
-    await signInAsNewIdentity(page);
+    await openWizard(page);
     await goToReview(page);
     await setFault(request, 'completeRegistration', fault.fault);
     const sent: string[] = [];
@@ -130,7 +149,7 @@ test('offline mid-wizard: the lookup and the submit fail with a message, back on
   context,
 }) => {
   test.setTimeout(60_000);
-  await signInAsNewIdentity(page);
+  await openWizard(page);
   await companyNameField(page).fill(TYPED_NAME);
 
   // Offline on the company step: the lookup cannot run, the wizard says so and keeps what was typed.

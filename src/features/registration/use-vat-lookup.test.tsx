@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VatValidationRequest, VatValidationResponse } from '@/api/generated/model';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
@@ -121,5 +122,18 @@ describe('useVatLookup (spec section 5)', () => {
     vatRegistry(answer);
     const { result } = renderLookup('SE556677889901');
     await waitFor(() => expect(result.current.status).toBe(status), settle);
+  });
+
+  describe('offline', () => {
+    afterEach(() => {
+      onlineManager.setOnline(true);
+    });
+
+    it('says the number could not be verified instead of "Checking…" until the connection is back', async () => {
+      onlineManager.setOnline(false);
+      vatRegistry(() => HttpResponse.error());
+      const { result } = renderLookup('SE556677889901');
+      await waitFor(() => expect(result.current.status).toBe('unverified'), settle);
+    });
   });
 });

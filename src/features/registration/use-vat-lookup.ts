@@ -31,6 +31,9 @@ export function vatLookupQueryOptions(vatNumber: string) {
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       validateVat({ vatNumber, checkExisting: true }, { signal }),
     retry: false,
+    // Asked even offline: a paused lookup would say "Checking the VAT number…" for as long as the connection
+    // is gone; failing at once says it could not be verified, which does not block (Continue asks again).
+    networkMode: 'always',
     staleTime: 5 * 60_000,
   } as const;
 }
