@@ -1,5 +1,5 @@
 import { currentApiBaseUrl } from '@/config/environment';
-import { requestTimeoutMs } from '@/config/request-timeout';
+import { requestTimeoutMs } from '@/config/network-timings';
 import { ApiError, codeForStatus } from './api-error';
 import type { ErrorResponseOutput } from './generated/model/errorResponse.zod';
 import { issuePath, validateBody, type ResponseSchema } from './response-schema';

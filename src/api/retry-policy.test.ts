@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiFailureKind } from './api-error';
-import { isRetryableError, retryUpTo } from './retry-policy';
+import { isRetryableError, retryDelayFrom, retryUpTo } from './retry-policy';
 
 const error = (status: number, kind: ApiFailureKind = 'http') =>
   new ApiError({ status, kind, code: 'SERVER_ERROR', message: 'x' });
@@ -33,5 +33,14 @@ describe('retryUpTo', () => {
   it('never retries a 4xx other than 408 and 429, however many tries are left', () => {
     expect(retryUpTo(5)(0, error(400))).toBe(false);
     expect(retryUpTo(5)(0, error(404))).toBe(false);
+  });
+});
+
+describe('retryDelayFrom', () => {
+  it('doubles from the first delay, as TanStack Query does from 1 s, up to 30 s', () => {
+    const delay = retryDelayFrom(1_000);
+    expect([0, 1, 2].map(delay)).toEqual([1_000, 2_000, 4_000]);
+    expect(delay(10)).toBe(30_000);
+    expect(retryDelayFrom(250)(1)).toBe(500);
   });
 });

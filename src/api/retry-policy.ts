@@ -17,3 +17,8 @@ export function retryUpTo(maxRetries: number) {
   return (failureCount: number, error: unknown): boolean =>
     failureCount < maxRetries && isRetryableError(error);
 }
+
+/** TanStack Query's backoff (doubling, at most 30 s) from a first delay of `baseMs`. */
+export function retryDelayFrom(baseMs: number) {
+  return (failureCount: number): number => Math.min(baseMs * 2 ** failureCount, 30_000);
+}

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { retryUpTo } from '@/api/retry-policy';
+import { retryDelayFrom, retryUpTo } from '@/api/retry-policy';
+import { queryRetryBaseDelayMs } from '@/config/network-timings';
 import { handleSessionExpired, isSessionExpiry } from '@/features/auth/session-expiry';
 
 const MAX_RETRIES = 2;
@@ -25,7 +26,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        retryDelay: retryDelayFrom(queryRetryBaseDelayMs()),
+        refetchOnWindowFocus: false,
+      },
     },
   });
   return client;

@@ -11,7 +11,7 @@ export interface FaultCase {
   readonly fault: Record<string, unknown>;
   /** The error catalogue's message (src/i18n/errors.en.ts) the console shows for it. */
   readonly message: string;
-  /** The console gives up only after its client timeout (VITE_REQUEST_TIMEOUT_MS, 4 s in the e2e build). */
+  /** The console gives up only after its client timeout (VITE_REQUEST_TIMEOUT_MS, 3 s in the e2e build). */
   readonly slow?: boolean;
   /** A query tries it again (src/api/retry-policy.ts): everything but an unreadable answer. */
   readonly retried: boolean;
@@ -51,9 +51,10 @@ export const FAULTS: readonly FaultCase[] = [
 
 /**
  * How long a query's failure takes to show: a query retries 5xx, 429, network errors and timeouts twice
- * (src/app/query-client.ts, 1 s and 2 s apart), a hung one after the client's timeout each time.
+ * (src/app/query-client.ts; 0.25 s and 0.5 s apart in the e2e build, 1 s and 2 s in production), a hung one
+ * after the client's timeout each time.
  */
-export const failureTimeout = (fault: FaultCase) => (fault.slow ? 25_000 : 10_000);
+export const failureTimeout = (fault: FaultCase) => (fault.slow ? 20_000 : 10_000);
 
 export async function setFault(
   request: APIRequestContext,
