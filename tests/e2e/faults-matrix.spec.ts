@@ -219,3 +219,17 @@ test.describe('retry policy of the first screen: the auth status is retried once
     });
   }
 });
+
+test.describe('the matrix’s own guard', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('an unhandled promise rejection on the page fails the case', async ({ page }) => {
+    test.fail(); // the `problems` fixture must turn this into a failure after the test body
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await page.evaluate(() => {
+      void Promise.reject(new Error('self-check'));
+    });
+    await expect.poll(() => page.evaluate(() => window.__unhandledRejections?.length ?? 0)).toBe(1);
+  });
+});
