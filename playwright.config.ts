@@ -20,7 +20,7 @@ const nginxURL = `http://localhost:${nginxPort}`;
 // Specs that change the shared mock platform (scenario, faults, seeded data, the back office, the demo
 // admin's settings): the serial `mock-control` project runs them, the parallel `chromium` project skips them.
 const MOCK_CONTROL_SPECS =
-  /(mock-(panel|platform)|console-faults|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage)|a11y-mock-control)\.spec\.ts/;
+  /(mock-(panel|platform)|console-faults|faults-(matrix|wizard)|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage)|a11y-mock-control)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

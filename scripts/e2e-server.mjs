@@ -23,8 +23,13 @@ const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.
 const API_PORT = process.env.E2E_API_PORT ?? '3000';
 const CONSOLE_ORIGINS = [`http://localhost:${values.port}`, `http://127.0.0.1:${values.port}`];
 // The console derives http://<host>:3000 itself; another port has to be built in.
+// A short request timeout and retry backoff, so the fault matrix's hung and retried calls
+// (tests/e2e/faults-*.spec.ts) end in seconds; every mock answer comes in milliseconds, far below them. How
+// often and what is retried stays the product's.
 const BUILD_ENV = {
   VITE_MOCK_MODE: 'true',
+  VITE_REQUEST_TIMEOUT_MS: process.env.E2E_REQUEST_TIMEOUT_MS ?? '3000',
+  VITE_QUERY_RETRY_DELAY_MS: process.env.E2E_QUERY_RETRY_DELAY_MS ?? '250',
   ...(API_PORT === '3000' ? {} : { VITE_API_BASE_URL: `http://localhost:${API_PORT}` }),
 };
 const STAMP = join(root, OUT_DIR, 'e2e-build.json');

@@ -1,5 +1,5 @@
-import { DEFAULT_REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { currentApiBaseUrl } from '@/config/environment';
+import { requestTimeoutMs } from '@/config/network-timings';
 import { ApiError, codeForStatus } from './api-error';
 import type { ErrorResponseOutput } from './generated/model/errorResponse.zod';
 import { issuePath, validateBody, type ResponseSchema } from './response-schema';
@@ -22,7 +22,7 @@ export interface ApiClientConfig {
 
 const defaults: ApiClientConfig = {
   baseUrl: currentApiBaseUrl,
-  timeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+  timeoutMs: requestTimeoutMs(),
   fetch: (...args) => globalThis.fetch(...args),
 };
 

@@ -1,20 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
+import { retryDelayFrom, retryUpTo } from '@/api/retry-policy';
+import { queryRetryBaseDelayMs } from '@/config/network-timings';
 import { handleSessionExpired, isSessionExpiry } from '@/features/auth/session-expiry';
 
 const MAX_RETRIES = 2;
 
 /**
  * Retry what may pass on a second try (network failures, timeouts, 5xx, 408, 429) but never a 4xx: the
- * same request would get the same answer.
+ * same request would get the same answer (src/api/retry-policy.ts).
  */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
-  if (!isApiError(error)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  if (error.kind === 'malformed') return false;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
-}
+export const shouldRetry = retryUpTo(MAX_RETRIES);
 
 /** Query defaults for the console; tests build their own client with `createQueryClient()`. */
 export function createQueryClient(): QueryClient {
@@ -31,7 +26,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        retryDelay: retryDelayFrom(queryRetryBaseDelayMs()),
+        refetchOnWindowFocus: false,
+      },
     },
   });
   return client;

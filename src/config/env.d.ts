@@ -17,6 +17,10 @@ interface ImportMetaEnv {
   readonly VITE_LEGAL_URL?: string;
   /** The card provider's (Stripe's) publishable key, `pk_test_…` or `pk_live_…`; without it, the stand-in. */
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  /** The API client's timeout in ms (default 15000); the e2e build shortens it for the hang faults. */
+  readonly VITE_REQUEST_TIMEOUT_MS?: string;
+  /** A query's first retry delay in ms, doubling (default 1000); the e2e build shortens it. */
+  readonly VITE_QUERY_RETRY_DELAY_MS?: string;
   /** Set to run against the mock platform. */
   readonly VITE_MOCK_MODE?: string;
 }

@@ -35,18 +35,8 @@ test('the back office down shows the Swedish maintenance screen, whatever the la
   await expect(page.getByRole('heading', { name: 'Underhållsläge' })).toHaveCount(0);
 });
 
-test('a failing auth-status call shows a clear error with a retry on /auth, never a blank page', async ({
-  page,
-  request,
-}) => {
-  await request.put(`${API}/__mock/faults/getAuthStatus`, { data: { status: 503, code: 'SERVER_ERROR' } });
-  await page.goto('/auth');
-  await expect(page.getByRole('alert')).toContainText('We could not check your sign-in status.');
-
-  await request.delete(`${API}/__mock/faults`);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-});
+// A failing auth-status call on /auth (every fault, with the catalogue's message and Try again) is in the
+// fault matrix, faults-matrix.spec.ts.
 
 test('a signed-in page whose guard fails shows the page error state with Retry', async ({
   page,

@@ -1,9 +1,9 @@
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { loadRegistrationArea } from '@/app/lazy-areas';
 import { useTranslation } from '@/i18n';
-import { authStatusQueryKey, useAuthState } from './auth-status-query';
+import { AuthStatusError } from './auth-status-error';
+import { useAuthState } from './auth-status-query';
 import { SignInView } from './sign-in-view';
 
 // The wizard's chunk comes with its strings and Chakra recipes (not part of the first screen).
@@ -28,25 +28,14 @@ export function AuthLoading() {
  * without a back-office account, opens registration.
  */
 export function AuthPage({ step }: { step: number | undefined }) {
-  const { t } = useTranslation();
   const state = useAuthState();
-  const queryClient = useQueryClient();
 
   switch (state.kind) {
     case 'loading':
     case 'signed-in': // AuthEffects is leaving for the saved page
       return <AuthLoading />;
     case 'unknown':
-      return (
-        <Center minH="100dvh">
-          <Stack align="center" gap="4" role="alert">
-            <Text>{t('auth.statusFailed')}</Text>
-            <Button onClick={() => void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() })}>
-              {t('auth.retry')}
-            </Button>
-          </Stack>
-        </Center>
-      );
+      return <AuthStatusError />;
     case 'needs-registration':
       return (
         <Suspense fallback={<AuthLoading />}>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFetch } from '@/api/client';
 import { authStatusSchema } from '@/api/first-screen-schemas';
+import { retryUpTo } from '@/api/retry-policy';
 import { getGetAuthStatusQueryKey, getGetAuthStatusUrl } from '@/api/generated/endpoints/auth/auth';
 import type { AuthStatus } from '@/api/generated/model';
 import { deriveAuthState, type AuthState } from './auth-machine';
@@ -20,7 +21,9 @@ export function authStatusQueryOptions() {
     queryFn: ({ signal }) =>
       apiFetch<AuthStatus>(getGetAuthStatusUrl(), { signal, method: 'GET', schema: authStatusSchema }),
     staleTime: AUTH_STATUS_STALE_MS,
-    retry: 1,
+    // Once, not the app's twice: the first screen says what is wrong sooner. Not `retry: 1`, which would
+    // retry a 4xx too.
+    retry: retryUpTo(1),
   });
 }
 

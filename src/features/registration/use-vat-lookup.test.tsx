@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VatValidationRequest, VatValidationResponse } from '@/api/generated/model';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
@@ -102,9 +103,37 @@ describe('useVatLookup (spec section 5)', () => {
       'unverified',
     ],
     ['no connection', () => HttpResponse.error(), 'unverified'],
+    [
+      'a rate limit (429)',
+      () =>
+        HttpResponse.json(
+          { error: 'Slow down', code: 'RATE_LIMIT_EXCEEDED' },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        ),
+      'unverified',
+    ],
+    ['a request timeout (408)', () => HttpResponse.json({ error: 'Late' }, { status: 408 }), 'unverified'],
+    [
+      'an answer that is not JSON',
+      () => new HttpResponse('{not json', { headers: { 'Content-Type': 'application/json' } }),
+      'unverified',
+    ],
   ])('%s → %s', async (_, answer, status) => {
     vatRegistry(answer);
     const { result } = renderLookup('SE556677889901');
     await waitFor(() => expect(result.current.status).toBe(status), settle);
+  });
+
+  describe('offline', () => {
+    afterEach(() => {
+      onlineManager.setOnline(true);
+    });
+
+    it('says the number could not be verified instead of "Checking…" until the connection is back', async () => {
+      onlineManager.setOnline(false);
+      vatRegistry(() => HttpResponse.error());
+      const { result } = renderLookup('SE556677889901');
+      await waitFor(() => expect(result.current.status).toBe('unverified'), settle);
+    });
   });
 });

@@ -31,6 +31,9 @@ export function vatLookupQueryOptions(vatNumber: string) {
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       validateVat({ vatNumber, checkExisting: true }, { signal }),
     retry: false,
+    // Asked even offline: a paused lookup would say "Checking the VAT number…" for as long as the connection
+    // is gone; failing at once says it could not be verified, which does not block (Continue asks again).
+    networkMode: 'always',
     staleTime: 5 * 60_000,
   } as const;
 }
@@ -44,11 +47,14 @@ export function vatStateFromResult(result: VatValidationResponse): VatLookupStat
 
 /**
  * A failed lookup is "not valid" (spec section 5), except when the registry could not be reached at all
- * (network, timeout, 5xx): then the number is unverified and does not block (spec: a failed lookup call
- * does not block).
+ * (network, timeout, an unreadable answer, 5xx) or asked us to wait (408, 429): then the number is
+ * unverified and does not block (spec: a failed lookup call does not block). A rate limit says nothing
+ * about the number, so calling it invalid would send the user hunting for a typo that is not there.
  */
 export function vatStateFromError(error: unknown): VatLookupState {
-  const unreachable = isApiError(error) && (error.kind !== 'http' || error.status >= 500);
+  const unreachable =
+    isApiError(error) &&
+    (error.kind !== 'http' || error.status >= 500 || error.status === 408 || error.status === 429);
   return unreachable ? { status: 'unverified' } : { status: 'invalid' };
 }
 

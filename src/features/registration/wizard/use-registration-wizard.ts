@@ -34,6 +34,7 @@ import {
   vatStateFromResult,
   type VatLookupState,
 } from '../use-vat-lookup';
+import { REGISTRATION_MUTATION_OPTIONS } from './registration-mutation';
 import { autoFillCompany, clearAutoFilled, type AutoFilled, type AutoFillPath } from '../vat-autofill';
 import { normaliseVatInput } from '../vat-number';
 
@@ -108,7 +109,7 @@ export function useRegistrationWizard(options: WizardOptions) {
   };
   const submittingRef = useRef(false);
   const lock = useSubmitLock();
-  const mutation = useCompleteRegistration({ mutation: { retry: false } });
+  const mutation = useCompleteRegistration({ mutation: REGISTRATION_MUTATION_OPTIONS });
 
   const showAccountStep = forceAccountStep || !(options.hideAccountStep || options.identity);
   const visibleSteps = useMemo<readonly WizardStep[]>(

@@ -1,0 +1,29 @@
+import { DEFAULT_REQUEST_TIMEOUT_MS } from './constants';
+
+/** TanStack Query's own first retry delay (it doubles each time, up to 30 s). */
+export const DEFAULT_QUERY_RETRY_BASE_DELAY_MS = 1_000;
+
+/**
+ * Timings of the network layer a build may change: the e2e build shortens them (scripts/e2e-server.mjs) so
+ * the fault matrix's hung and retried calls end in seconds. Only *how long*: how often a call is retried and
+ * which failures are retried stay the product's (src/api/retry-policy.ts). Anything that is not a positive
+ * whole number of milliseconds falls back to the default.
+ */
+function positiveMs(raw: string | undefined, fallback: number): number {
+  const value = raw?.trim() ?? '';
+  if (!/^\d+$/.test(value)) return fallback;
+  const ms = Number(value);
+  return ms > 0 ? ms : fallback;
+}
+
+/** The API client's timeout, from `VITE_REQUEST_TIMEOUT_MS` at build time when set. */
+export function requestTimeoutMs(raw: string | undefined = import.meta.env.VITE_REQUEST_TIMEOUT_MS): number {
+  return positiveMs(raw, DEFAULT_REQUEST_TIMEOUT_MS);
+}
+
+/** The first delay before a query's retry, from `VITE_QUERY_RETRY_DELAY_MS` at build time when set. */
+export function queryRetryBaseDelayMs(
+  raw: string | undefined = import.meta.env.VITE_QUERY_RETRY_DELAY_MS,
+): number {
+  return positiveMs(raw, DEFAULT_QUERY_RETRY_BASE_DELAY_MS);
+}

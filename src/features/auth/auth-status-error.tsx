@@ -1,0 +1,33 @@
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { chooseErrorMessage } from '@/api/errors';
+import { asTranslate } from '@/features/errors/error-facts';
+import { useTranslation } from '@/i18n';
+import { authStatusQueryKey } from './auth-status-query';
+
+/**
+ * The first screen when the auth status could not be checked: what failed, in the error catalogue's words
+ * (offline, the server, too many attempts, a timeout), and Try again. A heading, so the page is never a
+ * bare line of text to a screen reader either.
+ */
+export function AuthStatusError() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // Read, not observed: a second observer mounting on the failed query would fetch it again, which (with no
+  // data yet) puts it back to pending, shows the spinner in place of this and mounts it again: a loop. The
+  // page re-renders on every change of the query's status already (useAuthState).
+  const error = queryClient.getQueryState(authStatusQueryKey())?.error;
+  return (
+    <Center minH="100dvh" px="4">
+      <Stack align="center" textAlign="center" gap="4" maxW="md" role="alert">
+        <Heading as="h1" size="lg">
+          {t('auth.statusFailed')}
+        </Heading>
+        {error ? <Text color="fg.muted">{chooseErrorMessage(error, asTranslate(t))}</Text> : null}
+        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() })}>
+          {t('auth.retry')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
