@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import '@/i18n/all-strings';
 import '@/app/theme/app-theme';
 import { loadFirstScreenSchemas } from '@/api/first-screen-schemas';
+import { toaster } from '@/ui/toaster';
 
 import { fakeMatchMedia } from './media-query';
 import { server, takeUnhandledRequests } from './msw-server';
@@ -26,6 +27,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // The toaster is one store for the whole app: a test's toasts must not reach the next test.
+  toaster.remove();
   server.resetHandlers();
   // 'error' makes the request itself fail; code that swallows the failure (React Query's error state)
   // would still let the test pass, so any request no handler answered fails the test here.
