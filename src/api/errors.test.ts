@@ -116,6 +116,21 @@ describe('chooseErrorMessage: the order of spec section 8', () => {
   const apiError = (code: ErrorCode, message: string, details?: unknown) =>
     new ApiError({ status: 400, code, kind: 'http', message, details });
 
+  it('a message whose strings are not loaded yet is never shown as its key', () => {
+    // i18next answers a missing key with the key: what the first screen gets for the wizard's codes.
+    const firstScreenOnly: Translate = (key) => key;
+    expect(
+      chooseErrorMessage(apiError('SUBSCRIPTION_FAILED', 'Billing set-up failed'), firstScreenOnly),
+    ).toBe('Billing set-up failed');
+    expect(
+      chooseErrorMessage(
+        apiError('USER_ALREADY_EXISTS', 'User exists', { email: 'a@b.se' }),
+        firstScreenOnly,
+      ),
+    ).toBe('User exists');
+    expect(chooseErrorMessage({ code: 'INVALID_PLAN' }, firstScreenOnly)).toBe('errors.unexpected');
+  });
+
   it('1. a plain string is shown as it is', () => {
     expect(chooseErrorMessage('Card expired', t)).toBe('Card expired');
   });

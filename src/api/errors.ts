@@ -71,15 +71,23 @@ export function chooseErrorMessage(error: unknown, t: Translate, context: Messag
   const code =
     facts.code ?? (facts.serverMessage === 'User already exists' ? 'USER_ALREADY_EXISTS' : undefined);
 
+  // A message whose strings have not loaded (the first screen carries only its own: i18n/errors.en.ts)
+  // comes back as its key: then the next rule speaks instead.
+  const translated = (key: string, values?: Record<string, string>) => {
+    const text = t(key, values);
+    return text === key ? undefined : text;
+  };
   if (code === 'EMAIL_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS') {
     const email = facts.email ?? context.email;
-    if (email) return t('errors.accountExists', { email });
+    const message = email && translated('errors.accountExists', { email });
+    if (message) return message;
   }
   if (code) {
     const { messageKey, preferServerMessage } = ERROR_CATALOGUE[code];
     if (preferServerMessage && facts.serverMessage) return facts.serverMessage;
     if (facts.kind === 'malformed') return t('errors.malformedResponse');
-    return t(messageKey);
+    const message = translated(messageKey);
+    if (message) return message;
   }
   if (facts.serverMessage) return facts.serverMessage;
   const parsed = messageFromOriginalError(facts.originalError);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './constants';
 import {
   DEFAULT_QUERY_RETRY_BASE_DELAY_MS,
@@ -22,5 +22,25 @@ describe('queryRetryBaseDelayMs', () => {
     expect(queryRetryBaseDelayMs('250')).toBe(250);
     expect(queryRetryBaseDelayMs(undefined)).toBe(DEFAULT_QUERY_RETRY_BASE_DELAY_MS);
     expect(queryRetryBaseDelayMs('fast')).toBe(DEFAULT_QUERY_RETRY_BASE_DELAY_MS);
+  });
+});
+
+describe('outside mock mode', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('a production build keeps the defaults, whatever the e2e variables say', () => {
+    vi.stubEnv('VITE_MOCK_MODE', '');
+    vi.stubEnv('VITE_REQUEST_TIMEOUT_MS', '3000');
+    vi.stubEnv('VITE_QUERY_RETRY_DELAY_MS', '250');
+    expect(requestTimeoutMs()).toBe(DEFAULT_REQUEST_TIMEOUT_MS);
+    expect(queryRetryBaseDelayMs()).toBe(DEFAULT_QUERY_RETRY_BASE_DELAY_MS);
+  });
+
+  it('a mock-mode build (the e2e suite’s) takes them', () => {
+    vi.stubEnv('VITE_MOCK_MODE', 'true');
+    vi.stubEnv('VITE_REQUEST_TIMEOUT_MS', '3000');
+    vi.stubEnv('VITE_QUERY_RETRY_DELAY_MS', '250');
+    expect(requestTimeoutMs()).toBe(3000);
+    expect(queryRetryBaseDelayMs()).toBe(250);
   });
 });

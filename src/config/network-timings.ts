@@ -16,14 +16,21 @@ function positiveMs(raw: string | undefined, fallback: number): number {
   return ms > 0 ? ms : fallback;
 }
 
-/** The API client's timeout, from `VITE_REQUEST_TIMEOUT_MS` at build time when set. */
-export function requestTimeoutMs(raw: string | undefined = import.meta.env.VITE_REQUEST_TIMEOUT_MS): number {
+// Only a mock-mode build (the e2e suite's) may shorten them: a stray variable in a production build's
+// environment must not ship a 3 s timeout.
+const mockModeOnly = (raw: string | undefined) =>
+  import.meta.env.VITE_MOCK_MODE === 'true' ? raw : undefined;
+
+/** The API client's timeout, from `VITE_REQUEST_TIMEOUT_MS` at build time when set (mock mode only). */
+export function requestTimeoutMs(
+  raw: string | undefined = mockModeOnly(import.meta.env.VITE_REQUEST_TIMEOUT_MS),
+): number {
   return positiveMs(raw, DEFAULT_REQUEST_TIMEOUT_MS);
 }
 
-/** The first delay before a query's retry, from `VITE_QUERY_RETRY_DELAY_MS` at build time when set. */
+/** The first delay before a query's retry, from `VITE_QUERY_RETRY_DELAY_MS` at build time (mock mode only). */
 export function queryRetryBaseDelayMs(
-  raw: string | undefined = import.meta.env.VITE_QUERY_RETRY_DELAY_MS,
+  raw: string | undefined = mockModeOnly(import.meta.env.VITE_QUERY_RETRY_DELAY_MS),
 ): number {
   return positiveMs(raw, DEFAULT_QUERY_RETRY_BASE_DELAY_MS);
 }

@@ -58,6 +58,7 @@ export const teamEn = {
     cancelConfirm: 'Cancel invitation',
     cancelling: 'Cancelling…',
     keep: 'Keep invitation',
+    close: 'Close',
   },
   inviteForm: {
     title: 'Invite a team member',

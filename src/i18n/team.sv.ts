@@ -59,6 +59,7 @@ export const teamSv = {
     cancelConfirm: 'Återkalla inbjudan',
     cancelling: 'Återkallar…',
     keep: 'Behåll inbjudan',
+    close: 'Stäng',
   },
   inviteForm: {
     title: 'Bjud in en teammedlem',

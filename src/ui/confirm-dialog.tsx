@@ -14,6 +14,10 @@ export interface ConfirmDialogProps {
   busyLabel: string;
   /** The button that backs out; focus starts here, so Enter never destroys by accident. */
   keepLabel: string;
+  /** The corner close button's name. */
+  closeLabel: string;
+  /** Shown when `onConfirm` throws instead of resolving to a message (a bug on our side). */
+  unexpectedError: string;
   /**
    * Does it. Resolves to an error message to show in place (the dialog stays open and can be retried), or
    * to nothing once done (the dialog closes).
@@ -35,6 +39,8 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   keepLabel,
+  closeLabel,
+  unexpectedError,
   onConfirm,
   onClose,
   finalFocusRef,
@@ -60,6 +66,8 @@ export function ConfirmDialog({
       const error = await onConfirm();
       if (error === undefined) onClose();
       else setFailure(error);
+    } catch {
+      setFailure(unexpectedError);
     } finally {
       setBusy(false);
     }
@@ -110,7 +118,7 @@ export function ConfirmDialog({
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
+              <CloseButton size="sm" disabled={busy} aria-label={closeLabel} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,3 +1,5 @@
+import { oneOf } from '@/app/search-params';
+
 import {
   DEFAULT_SORT,
   SORT_DIRECTIONS,
@@ -22,10 +24,6 @@ export interface ApiKeysSearch {
   readonly create?: true;
   readonly usage?: number;
   readonly days?: UsagePeriod;
-}
-
-function oneOf<T extends string | number>(values: readonly T[], value: unknown): T | undefined {
-  return values.find((known) => known === value);
 }
 
 /**

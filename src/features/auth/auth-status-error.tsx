@@ -1,5 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { chooseErrorMessage } from '@/api/errors';
 import { asTranslate } from '@/features/errors/error-facts';
 import { useTranslation } from '@/i18n';
@@ -17,10 +18,13 @@ export function AuthStatusError() {
   // data yet) puts it back to pending, shows the spinner in place of this and mounts it again: a loop. The
   // page re-renders on every change of the query's status already (useAuthState).
   const error = queryClient.getQueryState(authStatusQueryKey())?.error;
+  // Try again swaps this screen for the spinner and back: focus would fall to the page, so it starts here.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <Center minH="100dvh" px="4">
       <Stack align="center" textAlign="center" gap="4" maxW="md" role="alert">
-        <Heading as="h1" size="lg">
+        <Heading as="h1" size="lg" ref={headingRef} tabIndex={-1} outline="none">
           {t('auth.statusFailed')}
         </Heading>
         {error ? <Text color="fg.muted">{chooseErrorMessage(error, asTranslate(t))}</Text> : null}

@@ -1,3 +1,5 @@
+import { oneOf } from '@/app/search-params';
+
 /**
  * The Models page's state in the URL: text search, type and tag filters, sort, the open model (the command
  * palette links to `/models?model=<id>`) and the compare view. Every value is checked; anything invalid falls
@@ -35,10 +37,6 @@ function textOf(value: unknown): string | undefined {
 function nonBlank(value: unknown): string | undefined {
   const trimmed = textOf(value)?.trim();
   return trimmed === '' ? undefined : trimmed;
-}
-
-function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  return values.find((known) => known === value);
 }
 
 /**

@@ -51,6 +51,8 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
     });
 
   // Cancelling needs a confirmation: the invitee's link stops working at once.
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  // Kept after closing, so the text does not go blank while the dialog animates out.
   const [cancelling, setCancelling] = useState<Invitation | null>(null);
   // Kept: focus goes back to the row's Cancel button (the dialog's default). Cancelled: the row is gone,
   // so focus stays in the section, on its heading.
@@ -58,6 +60,7 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
   const askToCancel = (invitation: Invitation) => {
     focusAfterCancel.current = null;
     setCancelling(invitation);
+    setConfirmOpen(true);
   };
   const cancelConfirmed = async (): Promise<string | undefined> => {
     if (!cancelling) return undefined;
@@ -111,7 +114,7 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
               invitation={invitation}
               first={index === 0}
               resending={actions.isPending(`resend:${invitation.id}`)}
-              cancelling={cancelling?.id === invitation.id && cancel.isPending}
+              cancelling={confirmOpen && cancelling?.id === invitation.id && cancel.isPending}
               onResend={onResend}
               onCancel={askToCancel}
             />
@@ -119,14 +122,16 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
         </Box>
       )}
       <ConfirmDialog
-        open={cancelling !== null}
+        open={confirmOpen}
         title={t('pages.team.invitations.cancelTitle')}
         description={t('pages.team.invitations.cancelBody', { email: cancelling?.email ?? '' })}
         confirmLabel={t('pages.team.invitations.cancelConfirm')}
         busyLabel={t('pages.team.invitations.cancelling')}
         keepLabel={t('pages.team.invitations.keep')}
+        closeLabel={t('pages.team.invitations.close')}
+        unexpectedError={t('errors.unexpected')}
         onConfirm={cancelConfirmed}
-        onClose={() => setCancelling(null)}
+        onClose={() => setConfirmOpen(false)}
         finalFocusRef={focusAfterCancel}
       />
     </Stack>
