@@ -47,6 +47,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const keepRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
+  // State lags a render behind: a double click's second click must not start the action again.
+  const running = useRef(false);
   const [failure, setFailure] = useState<string | undefined>();
   // Every opening starts without the last one's failure.
   const [wasOpen, setWasOpen] = useState(open);
@@ -59,7 +61,8 @@ export function ConfirmDialog({
     if (!busy) onClose();
   };
   const confirm = async () => {
-    if (busy) return;
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setFailure(undefined);
     try {
@@ -69,6 +72,7 @@ export function ConfirmDialog({
     } catch {
       setFailure(unexpectedError);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
