@@ -1,3 +1,5 @@
+import { useDeferredValue } from 'react';
+
 import { CommandPalette, openCommandPalette } from '@/features/command-palette';
 import { useAuthState } from '@/features/auth/auth-status-query';
 import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
@@ -11,6 +13,10 @@ import './theme/app-theme';
 export function SignedInLayout() {
   const state = useAuthState();
   const user = state.kind === 'signed-in' ? state.user : undefined;
+  // The shell and its page are the biggest render of a visit: React does it at a lower priority, in slices
+  // that keep the browser responsive, rather than in one long task (issue 8: total blocking time).
+  const shown = useDeferredValue(true, false);
+  if (!shown) return null;
   return (
     <AppShell user={user} onSearch={openCommandPalette} onNewProject={openNewProjectDialog}>
       <CommandPalette />

@@ -1,5 +1,5 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { loadRegistrationArea } from '@/app/lazy-areas';
 import { useTranslation } from '@/i18n';
 import { AuthStatusError } from './auth-status-error';
@@ -28,7 +28,9 @@ export function AuthLoading() {
  * without a back-office account, opens registration.
  */
 export function AuthPage({ step }: { step: number | undefined }) {
-  const state = useAuthState();
+  // The next view (e.g. sign-in, once the status call answers) renders at a lower priority, in slices that
+  // keep the browser responsive, while the current one stays on screen (issue 8: total blocking time).
+  const state = useDeferredValue(useAuthState());
 
   switch (state.kind) {
     case 'loading':

@@ -100,7 +100,9 @@ describe('the Models page', { timeout: 20_000 }, () => {
     );
     renderRoute('/models');
     expect(await screen.findByText('Loading models')).toBeInTheDocument();
-    expect(await rowIds()).toEqual([HOSTILE, 'bge-m3', 'llama-3.1-8b', 'llama-3.3-70b', 'mistral-small']);
+    await waitFor(async () =>
+      expect(await rowIds()).toEqual([HOSTILE, 'bge-m3', 'llama-3.1-8b', 'llama-3.3-70b', 'mistral-small']),
+    );
     expect(screen.queryByText('teuken-7b')).toBeNull();
     expect(screen.queryByText('olmo-2')).toBeNull();
     expect(screen.getByText('5 models')).toBeVisible();
@@ -143,7 +145,7 @@ describe('the Models page', { timeout: 20_000 }, () => {
   it('filters by type and tag and sorts from the URL; invalid values fall back', async () => {
     serve();
     const { router } = renderRoute('/models?type=chat&tag=multilingual');
-    expect(await rowIds()).toEqual(['mistral-small']);
+    await waitFor(async () => expect(await rowIds()).toEqual(['mistral-small']));
     expect(screen.getByText('1 of 5 models')).toBeVisible();
 
     await router.navigate({ to: '/models', search: { sort: 'price-desc' } });
@@ -164,12 +166,12 @@ describe('the Models page', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'embedding');
     await waitFor(() => expect(router.state.location.search).toEqual({ type: 'embedding' }));
-    expect(await rowIds()).toEqual(['bge-m3']);
+    await waitFor(async () => expect(await rowIds()).toEqual(['bge-m3']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'small');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price');
     await waitFor(() => expect(router.state.location.search).toEqual({ tag: 'small', sort: 'price' }));
-    expect(await rowIds()).toEqual(['llama-3.1-8b']);
+    await waitFor(async () => expect(await rowIds()).toEqual(['llama-3.1-8b']));
   });
 
   it('searches as the user types, then keeps the search in the URL', async () => {
@@ -179,7 +181,7 @@ describe('the Models page', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search models' }), 'META');
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'META' }));
-    expect(await rowIds()).toEqual(['llama-3.1-8b', 'llama-3.3-70b']);
+    await waitFor(async () => expect(await rowIds()).toEqual(['llama-3.1-8b', 'llama-3.3-70b']));
   });
 
   it('says when no model matches, and Clear filters brings them all back', async () => {
