@@ -79,6 +79,7 @@ export const apiKeysEn = {
     cancel: 'Cancel',
     confirm: 'Revoke key',
     pending: 'Revoking...',
+    close: 'Close',
     done: 'The key “{{name}}” was revoked.',
   },
   created: 'The key “{{name}}” was created.',

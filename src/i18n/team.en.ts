@@ -92,6 +92,7 @@ export const teamEn = {
     cancel: 'Keep member',
     confirm: 'Remove member',
     removing: 'Removing...',
+    close: 'Close',
     done: '{{name}} was removed from the team',
   },
 } as const;

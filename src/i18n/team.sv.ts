@@ -94,6 +94,7 @@ export const teamSv = {
     cancel: 'Behåll medlem',
     confirm: 'Ta bort medlem',
     removing: 'Tar bort...',
+    close: 'Stäng',
     done: '{{name}} togs bort från teamet',
   },
 } satisfies Catalogue<typeof teamEn>;

@@ -51,4 +51,13 @@ describe('ConfirmDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('offers only the way back when the action is not possible', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve(undefined));
+    const { onClose, dialog } = renderDialog({ onConfirm, confirmDisabled: true });
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -24,6 +24,8 @@ export interface ConfirmDialogProps {
    */
   onConfirm: () => Promise<string | undefined>;
   onClose: () => void;
+  /** The action is not possible (the description says why); the dialog can only be closed. */
+  confirmDisabled?: boolean;
   /** Where focus goes when the dialog closes (the element that opened it, or a heading if that is gone). */
   finalFocusRef?: RefObject<HTMLElement | null>;
 }
@@ -43,6 +45,7 @@ export function ConfirmDialog({
   unexpectedError,
   onConfirm,
   onClose,
+  confirmDisabled = false,
   finalFocusRef,
 }: ConfirmDialogProps) {
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +64,7 @@ export function ConfirmDialog({
     if (!busy) onClose();
   };
   const confirm = async () => {
-    if (running.current) return;
+    if (running.current || confirmDisabled) return;
     running.current = true;
     setBusy(true);
     setFailure(undefined);
@@ -113,7 +116,7 @@ export function ConfirmDialog({
               </Button>
               <Button
                 colorPalette="red"
-                disabled={busy}
+                disabled={busy || confirmDisabled}
                 loading={busy}
                 loadingText={busyLabel}
                 onClick={() => void confirm()}

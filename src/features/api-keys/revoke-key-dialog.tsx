@@ -1,11 +1,10 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 
 import type { ApiKey } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
 
-import { useSingleFlight } from './single-flight';
 import { useRevokeKey } from './use-key-mutations';
 import { useErrorMessage } from './use-error-message';
 
@@ -19,86 +18,37 @@ interface RevokeKeyDialogProps {
 /** Revoke a key, after a confirmation that names it. The key leaves the list at once. */
 export function RevokeKeyDialog({ apiKey, onClose, finalFocusRef }: RevokeKeyDialogProps) {
   const { t } = useTranslation();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const errorMessage = useErrorMessage();
   const revoke = useRevokeKey();
-  const flight = useSingleFlight();
+  // The key stays named while the dialog closes.
   const [shown, setShown] = useState(apiKey);
   if (apiKey && apiKey !== shown) setShown(apiKey);
-  const busy = revoke.isPending;
+  const name = shown?.name ?? '';
 
-  const close = () => {
-    if (busy) return;
-    revoke.reset();
-    onClose();
+  const confirm = async (): Promise<string | undefined> => {
+    if (!apiKey) return undefined;
+    try {
+      await revoke.mutateAsync({ id: apiKey.id });
+    } catch (error) {
+      return errorMessage(error);
+    }
+    toaster.create({ type: 'success', title: t('pages.apiKeys.revoke.done', { name: apiKey.name }) });
+    return undefined;
   };
 
-  const confirm = () =>
-    void flight.run(async () => {
-      if (!apiKey) return;
-      const done = await revoke.mutateAsync({ id: apiKey.id }).then(
-        () => true,
-        () => false,
-      );
-      if (!done) return;
-      revoke.reset();
-      toaster.create({ type: 'success', title: t('pages.apiKeys.revoke.done', { name: apiKey.name }) });
-      onClose();
-    });
-
-  const name = shown?.name ?? '';
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={apiKey !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      role="alertdialog"
-      initialFocusEl={() => cancelRef.current}
-      finalFocusEl={() => finalFocusRef.current}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-word">{t('pages.apiKeys.revoke.title', { name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>{t('pages.apiKeys.revoke.body')}</Dialog.Description>
-                {revoke.isError && (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {errorMessage(revoke.error)}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" disabled={busy} onClick={close}>
-                {t('pages.apiKeys.revoke.cancel')}
-              </Button>
-              <Button
-                colorPalette="red"
-                disabled={busy}
-                loading={busy}
-                loadingText={t('pages.apiKeys.revoke.pending')}
-                onClick={confirm}
-              >
-                {t('pages.apiKeys.revoke.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={t('pages.apiKeys.revoke.title', { name })}
+      description={t('pages.apiKeys.revoke.body')}
+      confirmLabel={t('pages.apiKeys.revoke.confirm')}
+      busyLabel={t('pages.apiKeys.revoke.pending')}
+      keepLabel={t('pages.apiKeys.revoke.cancel')}
+      closeLabel={t('pages.apiKeys.revoke.close')}
+      unexpectedError={t('errors.unexpected')}
+      onConfirm={confirm}
+      onClose={onClose}
+      finalFocusRef={finalFocusRef}
+    />
   );
 }
