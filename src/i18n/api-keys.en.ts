@@ -79,7 +79,6 @@ export const apiKeysEn = {
     cancel: 'Cancel',
     confirm: 'Revoke key',
     pending: 'Revoking...',
-    close: 'Close',
     done: 'The key “{{name}}” was revoked.',
   },
   created: 'The key “{{name}}” was created.',

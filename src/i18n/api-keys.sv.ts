@@ -81,7 +81,6 @@ export const apiKeysSv = {
     cancel: 'Avbryt',
     confirm: 'Återkalla nyckeln',
     pending: 'Återkallar...',
-    close: 'Stäng',
     done: 'Nyckeln ”{{name}}” har återkallats.',
   },
   created: 'Nyckeln ”{{name}}” har skapats.',

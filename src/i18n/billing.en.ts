@@ -139,7 +139,6 @@ export const billingEn = {
     removeBody:
       'The card is no longer used for your plan. If it is your default card, the next card becomes the default.',
     removeConfirm: 'Remove card',
-    close: 'Close',
     removing: 'Removing…',
     removed: '{{card}} removed',
     cardEntry: {

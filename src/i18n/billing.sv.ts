@@ -144,7 +144,6 @@ export const billingSv = {
     removeBody:
       'Kortet används inte längre för din plan. Om det är ditt standardkort blir nästa kort standard.',
     removeConfirm: 'Ta bort kortet',
-    close: 'Stäng',
     removing: 'Tar bort…',
     removed: '{{card}} har tagits bort',
     cardEntry: {

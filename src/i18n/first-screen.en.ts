@@ -32,6 +32,9 @@ export const firstScreenEn = {
   language: {
     label: 'Language',
   },
+  dialog: {
+    close: 'Close',
+  },
   theme: {
     label: 'Colour mode',
     system: 'System',

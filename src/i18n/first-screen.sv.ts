@@ -29,6 +29,9 @@ export const firstScreenSv = {
   language: {
     label: 'Språk',
   },
+  dialog: {
+    close: 'Stäng',
+  },
   theme: {
     label: 'Färgläge',
     system: 'System',

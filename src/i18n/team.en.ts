@@ -58,7 +58,6 @@ export const teamEn = {
     cancelConfirm: 'Cancel invitation',
     cancelling: 'Cancelling…',
     keep: 'Keep invitation',
-    close: 'Close',
   },
   inviteForm: {
     title: 'Invite a team member',
@@ -92,7 +91,6 @@ export const teamEn = {
     cancel: 'Keep member',
     confirm: 'Remove member',
     removing: 'Removing...',
-    close: 'Close',
     done: '{{name}} was removed from the team',
   },
 } as const;

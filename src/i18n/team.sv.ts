@@ -59,7 +59,6 @@ export const teamSv = {
     cancelConfirm: 'Återkalla inbjudan',
     cancelling: 'Återkallar…',
     keep: 'Behåll inbjudan',
-    close: 'Stäng',
   },
   inviteForm: {
     title: 'Bjud in en teammedlem',
@@ -94,7 +93,6 @@ export const teamSv = {
     cancel: 'Behåll medlem',
     confirm: 'Ta bort medlem',
     removing: 'Tar bort...',
-    close: 'Stäng',
     done: '{{name}} togs bort från teamet',
   },
 } satisfies Catalogue<typeof teamEn>;

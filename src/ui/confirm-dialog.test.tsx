@@ -16,7 +16,6 @@ function renderDialog(props: Partial<ConfirmDialogProps>) {
       confirmLabel="Delete"
       busyLabel="Deleting…"
       keepLabel="Keep it"
-      closeLabel="Close"
       unexpectedError="An unexpected error occurred."
       onConfirm={() => Promise.resolve(undefined)}
       onClose={onClose}

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 
+import { DialogCloseButton } from '@/ui/dialog-close-button';
 import { FormAlert } from '@/ui/form-alert';
 
 export interface ConfirmDialogProps {
@@ -14,8 +15,6 @@ export interface ConfirmDialogProps {
   busyLabel: string;
   /** The button that backs out; focus starts here, so Enter never destroys by accident. */
   keepLabel: string;
-  /** The corner close button's name. */
-  closeLabel: string;
   /** Shown when `onConfirm` throws instead of resolving to a message (a bug on our side). */
   unexpectedError: string;
   /**
@@ -41,7 +40,6 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   keepLabel,
-  closeLabel,
   unexpectedError,
   onConfirm,
   onClose,
@@ -124,9 +122,7 @@ export function ConfirmDialog({
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} aria-label={closeLabel} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

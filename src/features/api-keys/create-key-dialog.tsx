@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 
@@ -17,6 +17,7 @@ import { SecretReveal } from './secret-reveal';
 import { useSingleFlight } from './single-flight';
 import { useCreateKey } from './use-key-mutations';
 import { useErrorMessage } from './use-error-message';
+import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface CreateKeyDialogProps {
   open: boolean;
@@ -198,9 +199,7 @@ export function CreateKeyDialog({ open, onClose, finalFocusRef }: CreateKeyDialo
                 </>
               )}
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

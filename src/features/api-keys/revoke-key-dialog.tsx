@@ -44,7 +44,6 @@ export function RevokeKeyDialog({ apiKey, onClose, finalFocusRef }: RevokeKeyDia
       confirmLabel={t('pages.apiKeys.revoke.confirm')}
       busyLabel={t('pages.apiKeys.revoke.pending')}
       keepLabel={t('pages.apiKeys.revoke.cancel')}
-      closeLabel={t('pages.apiKeys.revoke.close')}
       unexpectedError={t('errors.unexpected')}
       onConfirm={confirm}
       onClose={onClose}

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 import type { ApiKey } from '@/api/generated/model';
@@ -9,6 +9,7 @@ import { SecretReveal } from './secret-reveal';
 import { useSingleFlight } from './single-flight';
 import { useRotateKey } from './use-key-mutations';
 import { useErrorMessage } from './use-error-message';
+import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface RotateKeyDialogProps {
   /** The key to rotate; null when closed. */
@@ -117,9 +118,7 @@ export function RotateKeyDialog({ apiKey, onClose, finalFocusRef }: RotateKeyDia
                 </>
               )}
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

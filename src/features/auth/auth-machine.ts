@@ -28,7 +28,9 @@ export function deriveAuthState(query: AuthStatusQuery): AuthState {
     return data.user ? { kind: 'signed-in', user: data.user } : { kind: 'unknown' };
   }
   if (data.keycloakAuthenticated) {
-    return data.identity ? { kind: 'needs-registration', identity: data.identity } : { kind: 'needs-registration' };
+    return data.identity
+      ? { kind: 'needs-registration', identity: data.identity }
+      : { kind: 'needs-registration' };
   }
   if (!data.authenticated) return { kind: 'signed-out' };
   return { kind: 'unknown' };

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
@@ -12,6 +12,7 @@ import { toaster } from '@/ui/toaster';
 
 import { useCardName } from './card-name';
 import { useErrorMessage, useSingleFlight } from './mutation-helpers';
+import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface AddCardDialogProps {
   open: boolean;
@@ -133,9 +134,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
                 {t('pages.billing.paymentMethods.cancel')}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -15,6 +15,7 @@ import { toaster } from '@/ui/toaster';
 import { useErrorMessage, useSingleFlight } from './mutation-helpers';
 import { planChange, signedMoney } from './plan-change';
 import { usePlanText } from './plan-text';
+import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface ChangePlanDialogProps {
   open: boolean;
@@ -218,9 +219,7 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
                 </>
               )}
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -51,7 +51,6 @@ export function RemoveCardDialog({ method, onClose }: RemoveCardDialogProps) {
       confirmLabel={t('pages.billing.paymentMethods.removeConfirm')}
       busyLabel={t('pages.billing.paymentMethods.removing')}
       keepLabel={t('pages.billing.paymentMethods.cancel')}
-      closeLabel={t('pages.billing.paymentMethods.close')}
       unexpectedError={t('errors.unexpected')}
       onConfirm={confirm}
       onClose={onClose}

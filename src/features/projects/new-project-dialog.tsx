@@ -1,15 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { Info } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
@@ -24,6 +13,7 @@ import {
   PROJECT_ENVIRONMENTS,
   PROJECT_TEAMS,
 } from './project-form';
+import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface NewProjectDialogBodyProps {
   open: boolean;
@@ -200,9 +190,7 @@ export default function NewProjectDialogBody({ open, onOpenChange }: NewProjectD
                 )}
               </form.Subscribe>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useState, type RefObject } from 'react';
 
 import type { UserProfile, UserRole } from '@/api/generated/model';
@@ -12,6 +12,7 @@ import { USER_ROLES } from './roles';
 import { useErrorMessage } from './use-error-message';
 import { usePendingActions } from './use-pending-actions';
 import { useChangeMemberRole } from './use-team-mutations';
+import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface ChangeRoleDialogProps {
   /** The member whose role changes; null when closed. */
@@ -138,9 +139,7 @@ export function ChangeRoleDialog({
                 {t('pages.team.changeRole.submit')}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

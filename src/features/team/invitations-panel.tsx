@@ -128,7 +128,6 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
         confirmLabel={t('pages.team.invitations.cancelConfirm')}
         busyLabel={t('pages.team.invitations.cancelling')}
         keepLabel={t('pages.team.invitations.keep')}
-        closeLabel={t('pages.team.invitations.close')}
         unexpectedError={t('errors.unexpected')}
         onConfirm={cancelConfirmed}
         onClose={() => setConfirmOpen(false)}

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 
@@ -21,6 +21,7 @@ import { USER_ROLES } from './roles';
 import { useErrorMessage } from './use-error-message';
 import { usePendingActions } from './use-pending-actions';
 import { useInviteMember } from './use-team-mutations';
+import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface InviteDialogProps {
   open: boolean;
@@ -218,9 +219,7 @@ export function InviteDialog({ open, onClose, finalFocusRef, known, refreshKnown
                 {t('pages.team.inviteForm.submit')}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={busy} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -57,7 +57,6 @@ export function RemoveMemberDialog({
       confirmLabel={t('pages.team.remove.confirm')}
       busyLabel={t('pages.team.remove.removing')}
       keepLabel={t('pages.team.remove.cancel')}
-      closeLabel={t('pages.team.remove.close')}
       unexpectedError={t('errors.unexpected')}
       confirmDisabled={isSelf}
       onConfirm={confirm}
