@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -22,7 +23,7 @@ import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { MaintenanceGate } from './maintenance-gate';
-import { isMaintenance } from './use-health';
+import { isMaintenance, useHealth } from './use-health';
 
 const health = (odoo: HealthResponse['odoo']['status']): HealthResponse => ({
   status: odoo === 'up' ? 'ok' : 'degraded',
@@ -92,6 +93,25 @@ describe('MaintenanceGate', () => {
     expect(await screen.findByRole('heading', { name: 'page /models' })).toBeVisible();
     await waitFor(() => expect(healthCalls).toBe(1));
     expect(screen.queryByText(TEXTS.title)).not.toBeInTheDocument();
+  });
+
+  it('a page that reads the health after the shell has asked sends no second request', async () => {
+    serveHealth('up');
+    function Reader() {
+      const { data } = useHealth();
+      return <p>{data ? `endpoints: ${data.chatEndpoints.length}` : 'waiting'}</p>;
+    }
+    function Shell() {
+      const [page, setPage] = useState(false);
+      useHealth();
+      return page ? <Reader /> : <button onClick={() => setPage(true)}>open page</button>;
+    }
+    renderWithProviders(<Shell />);
+    await waitFor(() => expect(healthCalls).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'open page' }));
+    expect(await screen.findByText('endpoints: 1')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(healthCalls).toBe(1);
   });
 
   it.each(['down', 'degraded'] as const)(

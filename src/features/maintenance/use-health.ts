@@ -37,6 +37,9 @@ export function healthQueryOptions() {
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     staleTime: 0, // a focus always asks again
+    // A page that shows the health (models, overview) mounts after the shell has asked: no second request
+    // for an answer the poll keeps fresh.
+    refetchOnMount: false,
     retry: false, // the next poll is the retry
   });
 }
