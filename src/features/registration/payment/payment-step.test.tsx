@@ -151,6 +151,8 @@ describe('PaymentStep (registration wizard, step 3)', () => {
     const user = await typeCard('4000000000000002', '12/34', '987');
     await user.click(addButton());
     await screen.findByRole('alert', {}, settle);
+    // The fields come back after the alert: the card element is enabled again in an effect after that render.
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toBeEnabled(), settle);
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.click(addButton());
