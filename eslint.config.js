@@ -13,6 +13,7 @@ export default defineConfig([
   globalIgnores([
     'dist',
     'dist-e2e',
+    'dist-e2e-*',
     'dist-nginx',
     'node_modules',
     'coverage',

@@ -22,15 +22,29 @@ const nginxURL = `http://localhost:${nginxPort}`;
 const MOCK_CONTROL_SPECS =
   /(mock-(panel|platform)|console-faults|faults-(matrix|wizard)|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage)|a11y-mock-control)\.spec\.ts/;
 
+// `npm run test:e2e` (scripts/e2e-run.mjs) runs two Playwright processes side by side, each with its own
+// mock platform and console: E2E_RUN=shared runs `chromium` and `production`, E2E_RUN=mock-control runs
+// `mock-control` (on other ports, which the script sets in E2E_PORT / E2E_API_PORT). Unset, one process runs
+// every project against one mock platform, `mock-control` after `chromium`.
+const run = process.env.E2E_RUN;
+if (run !== undefined && run !== 'shared' && run !== 'mock-control') {
+  throw new Error(`E2E_RUN must be "shared" or "mock-control", not "${run}"`);
+}
+const mockControlRun = run === 'mock-control';
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Two processes at once must not share (and empty) one output directory or report.
+  outputDir: run ? `test-results/${run}` : 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   // scripts/test-all.mjs sums reports/playwright.json; no HTML report.
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: run ? `reports/playwright-${run}.json` : 'reports/playwright.json' }],
+  ],
   use: {
     baseURL,
     trace: 'on-first-retry',
@@ -39,12 +53,14 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: [MOCK_CONTROL_SPECS, /production-serving\.spec\.ts/],
-      teardown: 'mock-control',
+      // With one mock platform, `mock-control` must wait until `chromium` is done; with its own it need not.
+      ...(run ? {} : { teardown: 'mock-control' }),
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
-      // Changes the shared mock platform (scenario reset, faults, back office), so it runs after the other
-      // specs, whatever their outcome (a teardown project, not a dependent one, which a failure would skip).
+      // Changes the mock platform (scenario reset, faults, back office). In one process it runs after the
+      // other specs, whatever their outcome (a teardown project, not a dependent one, which a failure would
+      // skip); scripts/e2e-run.mjs instead gives it a mock platform and console of its own.
       name: 'mock-control',
       testMatch: MOCK_CONTROL_SPECS,
       workers: 1, // its files share the same faults and settings: one test at a time
@@ -56,25 +72,32 @@ export default defineConfig({
       testMatch: /production-serving\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: nginxURL },
     },
-  ],
+  ]
+    // The shared run has every project but `mock-control`, a mock-control run only that one.
+    .filter(({ name }) => !run || (name === 'mock-control') === mockControlRun),
   webServer: [
     {
-      // The mock platform (port 3000) and the console built in mock mode (dist-e2e/), see the script.
-      command: `node scripts/e2e-server.mjs --port ${port}`,
+      // The mock platform (port 3000) and the console built in mock mode (dist-e2e/), see the script. The
+      // mock-control run builds into a directory of its own: its build names another API port.
+      command: `node scripts/e2e-server.mjs --port ${port}${mockControlRun ? ` --out-dir dist-e2e-${run}` : ''}`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    {
-      // nginx (scripts/ensure-nginx.mjs installs it) with the production build, and a second mock platform.
-      command: `node scripts/serve-nginx.mjs --port ${nginxPort} --api-port ${nginxApiPort}`,
-      url: nginxURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    // nginx (scripts/ensure-nginx.mjs installs it) with the production build, and a mock platform of its own.
+    ...(mockControlRun
+      ? []
+      : [
+          {
+            command: `node scripts/serve-nginx.mjs --port ${nginxPort} --api-port ${nginxApiPort}`,
+            url: nginxURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
   ],
 });

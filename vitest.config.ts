@@ -2,20 +2,49 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 
 import viteConfig from './vite.config.ts';
 
+// Files that need a module graph and heap of their own, so they run in the isolated project:
+// - performance.test.ts asserts time and heap budgets, which a heap shared with earlier files breaks;
+// - stripe-loader.test.ts and i18n.test.ts mock or reset modules (vi.mock, vi.resetModules), which would
+//   reach the files that share their worker.
+const ISOLATED = [
+  'src/mocks/performance.test.ts',
+  'src/features/payments/stripe-loader.test.ts',
+  'src/i18n/i18n.test.ts',
+];
+
 // Unit and component tests. Plugins, aliases and `define`s come from vite.config.ts so tests see the
 // same module graph as the app; only test settings live here.
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Shared by both projects (`extends: true`). No `include` here: a project's `include` is added to the
+      // root's, so each project names its own files.
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, 'tests/e2e/**'],
       restoreMocks: true,
       // Two cores run the whole suite: a component test that renders a page (lazy strings, recipes and
       // response schemas, msw) can take seconds under load; the timeout guards against hangs, not speed.
       testTimeout: 15_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, 'tests/e2e/**', ...ISOLATED],
+            // A worker keeps its modules (Chakra, the route tree, the strings) from one file to the next
+            // instead of loading them again for each: about a third of the time. src/test/setup.ts leaves
+            // each file's state as a fresh module graph would find it; `--sequence.shuffle.files` with a few
+            // seeds checks that no file depends on the ones before it.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'isolated', include: ISOLATED },
+        },
+      ],
     },
   }),
 );

@@ -5,7 +5,8 @@
 // It runs `vite build`, not `npm run build`: type errors are reported by the typecheck step of `npm test`
 // and should not also keep every e2e test from running.
 //
-//   node scripts/e2e-server.mjs [--port 4173]      E2E_REBUILD=1 forces a build (always done when CI is set)
+//   node scripts/e2e-server.mjs [--port 4173] [--out-dir dist-e2e]
+//                                                  E2E_REBUILD=1 forces a build (always done when CI is set)
 //   E2E_API_PORT=3300 …                             the mock platform on another port than 3000 (e.g. while
 //                                                  `npm start` runs); the build then names it in VITE_API_BASE_URL
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -16,9 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4173' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4173' }, 'out-dir': { type: 'string', default: 'dist-e2e' } },
+});
 
-const OUT_DIR = 'dist-e2e';
+// A build names its API port, so a console on another mock platform (the e2e mock-control run,
+// playwright.config.ts) needs a directory of its own.
+const OUT_DIR = values['out-dir'];
 const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
 const API_PORT = process.env.E2E_API_PORT ?? '3000';
 const CONSOLE_ORIGINS = [`http://localhost:${values.port}`, `http://127.0.0.1:${values.port}`];

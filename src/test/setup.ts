@@ -1,17 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // The console loads its strings and Chakra recipes in parts, with the chunks that use them; a unit test
 // renders any part on its own, so it gets all of them up front.
 import '@/i18n/all-strings';
 import '@/app/theme/app-theme';
 import { loadFirstScreenSchemas } from '@/api/first-screen-schemas';
+import { resetSessionExpiryForTests } from '@/features/auth/session-expiry';
+import { resetCommandPalette } from '@/features/command-palette/palette-store';
+import { resetNewProjectDialog } from '@/features/projects/project-dialog-store';
+import { mockDb } from '@/mocks/handlers';
 import { toaster } from '@/ui/toaster';
 
 import { fakeMatchMedia } from './media-query';
 import { server, takeUnhandledRequests } from './msw-server';
+import { resetBrowserState } from './render';
 
 // findBy…/waitFor wait up to 3 s (default 1 s): on two busy cores a msw answer plus a render can take longer.
 configure({ asyncUtilTimeout: 3_000 });
@@ -19,6 +24,10 @@ configure({ asyncUtilTimeout: 3_000 });
 // jsdom has no matchMedia; next-themes and Chakra read it. Tests that need a preference (dark mode,
 // reduced motion) replace it with `vi.spyOn(window, 'matchMedia')`.
 Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: fakeMatchMedia() });
+
+// The URL jsdom starts at; kept on globalThis because this file runs again before every test file.
+const START_URL: string = ((globalThis as { __testStartUrl?: string }).__testStartUrl ??=
+  window.location.href);
 
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
@@ -38,6 +47,26 @@ afterEach(() => {
   }
 });
 
-afterAll(() => {
+afterAll(async () => {
   server.close();
+  await forgetThisFile();
 });
+
+/**
+ * Most files run without isolation (vitest.config.ts): the next file in this worker reuses this one's modules
+ * and globals. So each file leaves them as a fresh start would: empty storage, no colour mode on <html>,
+ * English (i18next is one instance for all files), the default store behind the msw handlers, the palette
+ * and the New Project dialog closed, real timers, no stubbed globals or env, the start URL.
+ */
+async function forgetThisFile(): Promise<void> {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  await resetBrowserState();
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', START_URL);
+  mockDb.reset('default');
+  resetCommandPalette();
+  resetNewProjectDialog();
+  resetSessionExpiryForTests();
+}

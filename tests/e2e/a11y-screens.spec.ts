@@ -50,7 +50,10 @@ for (const scheme of COLOR_SCHEMES) {
       await expect(page.getByText('Please wait while we log you out.')).toBeVisible();
       await expectNoSeriousViolations(page, `/signout (${scheme})`);
       release();
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      // Back through the identity provider's end-session page: several navigations, slow on a loaded machine.
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible({
+        timeout: 15_000,
+      });
     });
 
     test('overview, user menu, command palette, New Project dialog, unknown path', async ({ page }) => {

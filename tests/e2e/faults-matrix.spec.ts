@@ -76,7 +76,8 @@ const QUERY_SCREENS: readonly QueryScreen[] = [
     // The usage panel, and the wallet's runway once the wallet has loaded (the same 30 days).
     readers: 2,
     scope: (page) => page.getByRole('region', { name: 'Usage' }),
-    loaded: (page) => page.getByRole('region', { name: 'Usage' }).getByRole('table'),
+    // The table per model by its caption: the chart, loaded lazily, brings a table of its own.
+    loaded: (page) => page.getByRole('region', { name: 'Usage' }).getByRole('table', { name: 'Per model' }),
   },
 ];
 

@@ -41,6 +41,10 @@ async function typeCard(number: string, expiry = '12/34', cvc = '123') {
 
 const addButton = () => screen.getByRole('button', { name: 'Add card' });
 
+/** After a decline the alert renders first; an effect after that render enables the card fields again. */
+const cardFieldsEnabled = () =>
+  waitFor(() => expect(screen.getByLabelText('Card number')).toBeEnabled(), settle);
+
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
@@ -74,6 +78,7 @@ describe('PaymentStep (registration wizard, step 3)', () => {
     expect(onChange).not.toHaveBeenCalled();
     // The card stays editable; changing it clears the message.
     expect(addButton()).toBeEnabled();
+    await cardFieldsEnabled();
     await user.type(screen.getByLabelText('Card number'), '{Backspace}');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(addButton()).toBeDisabled();
@@ -151,6 +156,7 @@ describe('PaymentStep (registration wizard, step 3)', () => {
     const user = await typeCard('4000000000000002', '12/34', '987');
     await user.click(addButton());
     await screen.findByRole('alert', {}, settle);
+    await cardFieldsEnabled();
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.click(addButton());
