@@ -5,6 +5,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { router } from './app/router';
+import { firstScreenSystem } from './app/theme/system';
+import { isAuthPath } from './features/auth/safe-redirect';
 import { loadStartLanguage } from './i18n';
 
 const container = document.getElementById('root');
@@ -22,8 +25,17 @@ function render(root: HTMLElement) {
   });
 }
 
-// The stored language's strings first (a fetch only for Swedish), so no text shows in the wrong language;
-// should that fetch fail, the console starts in English.
-void loadStartLanguage()
-  .catch(() => undefined)
-  .then(() => render(container));
+// Before the first render: the stored language's strings (a fetch only for Swedish; should it fail, the
+// console starts in English) and the router's first load (the auth status call, the route's chunks). Until
+// both are in, nothing would show but the page colour index.html paints anyway. Waiting for the route lets
+// a signed-in visit render straight with the signed-in app's Chakra system, so the first screen's is never
+// created (theme/system.ts); a failed load renders the route's error screen, as it would after mounting.
+void Promise.all([loadStartLanguage().catch(() => undefined), router.load().catch(() => undefined)]).then(
+  () => render(container),
+);
+
+// A visit to the sign-in or sign-out screen will need the first screen's system: create it while the auth
+// status call is on the network rather than after it answers.
+if (isAuthPath(window.location.pathname) || window.location.pathname === '/signout') {
+  setTimeout(firstScreenSystem, 0);
+}

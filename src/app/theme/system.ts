@@ -28,7 +28,7 @@ import { firstScreenRecipes } from './recipes';
 
 /**
  * The console renders with one of two Chakra systems:
- * - the first screen's, created here with the app: Chakra's default theme with only the colours,
+ * - the first screen's, created here: Chakra's default theme with only the colours,
  *   shadows, keyframes, layer styles (first-screen-theme.ts) and recipes (recipes.ts) the first screen uses, so a
  *   visitor's first load carries no more (issue 4's budget);
  * - the signed-in app's: Chakra's whole default theme with every recipe the console uses, created by
@@ -36,37 +36,54 @@ import { firstScreenRecipes } from './recipes';
  *   switches the provider to it (`switchSystem`; ChakraProvider's `value`, Chakra's public API).
  * Both carry the brand theme; the app's also the leaf green. Unit tests switch to the full one up front
  * (src/test/setup.ts).
+ *
+ * The first screen's system is created on first use, not with the module: a signed-in visit whose app
+ * system is in place before the first render (main.tsx waits for the router's first load) never needs it,
+ * and creating a Chakra system is the costliest part of starting the console on a phone (issue 8).
  */
-export const firstScreenSystem = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes: firstScreenKeyframes,
-      tokens: { ...baseTokens, colors: firstScreenColors },
-      semanticTokens: {
-        ...baseSemanticTokens,
-        colors: firstScreenSemanticColors,
-        shadows: firstScreenShadows,
+let firstScreen: SystemContext | undefined;
+
+/** The first screen's system (created on the first call). */
+export function firstScreenSystem(): SystemContext {
+  if (!firstScreen) {
+    firstScreen = createFirstScreenSystem();
+    if (import.meta.env.DEV) reportMissingRecipes(firstScreen);
+  }
+  return firstScreen;
+}
+
+function createFirstScreenSystem(): SystemContext {
+  return createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes: firstScreenKeyframes,
+        tokens: { ...baseTokens, colors: firstScreenColors },
+        semanticTokens: {
+          ...baseSemanticTokens,
+          colors: firstScreenSemanticColors,
+          shadows: firstScreenShadows,
+        },
+        textStyles,
+        layerStyles: firstScreenLayerStyles,
+        recipes: firstScreenRecipes,
       },
-      textStyles,
-      layerStyles: firstScreenLayerStyles,
-      recipes: firstScreenRecipes,
-    },
-  }),
-  brandTheme,
-);
+    }),
+    brandTheme,
+  );
+}
 
 /** A system of Chakra's `defaultBaseConfig`, the given themes and the brand theme. */
 export function createConsoleSystem(...themes: SystemConfig[]): SystemContext {
   return createSystem(defaultBaseConfig, ...themes, brandTheme);
 }
 
-let current = firstScreenSystem;
+let current: SystemContext | undefined;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -76,7 +93,7 @@ function subscribe(listener: () => void) {
 
 /** The system the console renders with now. */
 export function currentSystem(): SystemContext {
-  return current;
+  return (current ??= firstScreenSystem());
 }
 
 /** The system for ChakraProvider, following `switchSystem`. */
@@ -124,5 +141,3 @@ function reportMissingRecipes(sys: SystemContext) {
     return getSlotRecipeFn(key, fallback);
   };
 }
-
-if (import.meta.env.DEV) reportMissingRecipes(firstScreenSystem);

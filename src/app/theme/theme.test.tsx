@@ -61,7 +61,7 @@ describe('the console’s Chakra systems', () => {
         ? Object.entries(node).flatMap(([key, value]) => leaves(value, `${path} ${key}`))
         : [[path, node]];
     const full = new Map(leaves(appSystem.getTokenCss()));
-    const lean = leaves(firstScreenSystem.getTokenCss());
+    const lean = leaves(firstScreenSystem().getTokenCss());
     expect(lean.length).toBeGreaterThan(100);
     for (const [path, value] of lean) expect(full.get(path), path).toBe(value);
   });
@@ -74,7 +74,7 @@ describe('the console’s Chakra systems', () => {
       expect(recipe, key).toBe(chakraTheme.slotRecipes[key as keyof typeof chakraTheme.slotRecipes]);
     }
     for (const key of Object.keys(firstScreenRecipes))
-      expect(firstScreenSystem.isRecipe(key), key).toBe(true);
+      expect(firstScreenSystem().isRecipe(key), key).toBe(true);
     for (const key of Object.keys({ ...firstScreenRecipes, ...appRecipes })) {
       expect(appSystem.isRecipe(key), key).toBe(true);
     }
@@ -107,12 +107,12 @@ describe('the console’s Chakra systems', () => {
       cleanup();
       return html;
     };
-    expect(markupWith(firstScreenSystem)).toBe(markupWith(appSystem));
+    expect(markupWith(firstScreenSystem())).toBe(markupWith(appSystem));
   });
 
   it('switch the provider from one system to the other', () => {
-    act(() => switchSystem(firstScreenSystem));
-    expect(currentSystem()).toBe(firstScreenSystem);
+    act(() => switchSystem(firstScreenSystem()));
+    expect(currentSystem()).toBe(firstScreenSystem());
     renderWithProviders(<AuthLoading />);
     act(() => switchSystem(appSystem));
     expect(currentSystem()).toBe(appSystem);
