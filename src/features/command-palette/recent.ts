@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { LOCAL_STORAGE_KEYS, THEMES } from '@/config';
 
-import { PALETTE_GROUPS, type PaletteEntry } from './entries';
+import { PALETTE_GROUPS, type PaletteEntry, type PaletteGroup } from './entries';
 
 /**
  * localStorage key of the palette's recent entries (the last ones chosen, newest first). Not one of the
@@ -12,17 +12,19 @@ export const COMMAND_PALETTE_RECENT_STORAGE_KEY = LOCAL_STORAGE_KEYS.commandPale
 export const RECENT_ENTRY_LIMIT = 5;
 
 const storedEntry = z.object({
-  id: z.string().min(1),
-  group: z.enum(PALETTE_GROUPS).exclude(['recent']),
+  id: z.string().check(z.minLength(1)),
+  group: z.enum(
+    PALETTE_GROUPS.filter((group): group is Exclude<PaletteGroup, 'recent'> => group !== 'recent'),
+  ),
   title: z.string(),
-  description: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
+  description: z.optional(z.string()),
+  keywords: z.optional(z.array(z.string())),
   target: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('navigate'),
       // Same-origin paths only: a stored value must never lead elsewhere.
-      to: z.string().regex(/^\/(?![/\\])/),
-      search: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
+      to: z.string().check(z.regex(/^\/(?![/\\])/)),
+      search: z.optional(z.record(z.string(), z.union([z.string(), z.boolean()]))),
     }),
     z.object({ kind: z.literal('theme'), theme: z.enum(THEMES) }),
   ]),

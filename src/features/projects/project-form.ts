@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Teams of the New Project dialog (spec section 2): Core Team, Engineering, Client Projects. */
 export const PROJECT_TEAMS = ['core', 'engineering', 'clientProjects'] as const;
@@ -19,7 +19,7 @@ export const NEW_PROJECT_DEFAULTS: NewProject = { name: '', team: 'core', enviro
 /** Name required (blank counts as empty); team and environment one of their options. */
 export function newProjectSchema(nameRequired: string) {
   return z.object({
-    name: z.string().trim().min(1, nameRequired),
+    name: z.string().check(z.trim(), z.minLength(1, nameRequired)),
     team: z.enum(PROJECT_TEAMS),
     environment: z.enum(PROJECT_ENVIRONMENTS),
   });
