@@ -5,8 +5,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { loadSignedInApp } from './app/lazy-areas';
 import { router } from './app/router';
 import { firstScreenSystem } from './app/theme/system';
+import { signedInHint } from './features/auth/auth-storage';
 import { isAuthPath } from './features/auth/safe-redirect';
 import { loadStartLanguage } from './i18n';
 
@@ -34,8 +36,11 @@ void Promise.all([loadStartLanguage().catch(() => undefined), router.load().catc
   () => render(container),
 );
 
-// A visit to the sign-in or sign-out screen will need the first screen's system: create it while the auth
-// status call is on the network rather than after it answers.
+// While the auth status call is on the network, prepare what the answer will most likely need: the first
+// screen's system for the sign-in and sign-out screens; elsewhere, if this browser was signed in last time,
+// the signed-in app's code (fetched anyway once the status call says so; a new visitor fetches nothing).
 if (isAuthPath(window.location.pathname) || window.location.pathname === '/signout') {
   setTimeout(firstScreenSystem, 0);
+} else if (signedInHint.isSet()) {
+  void loadSignedInApp().catch(() => undefined); // the route's own load reports a failure
 }

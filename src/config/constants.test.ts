@@ -93,13 +93,14 @@ describe('wizard', () => {
 });
 
 describe('storage keys', () => {
-  it('uses the local storage keys of spec section 9, plus the recent palette entries', () => {
+  it('uses the local storage keys of spec section 9, plus the recent palette entries and the signed-in hint', () => {
     expect(LOCAL_STORAGE_KEYS).toEqual({
       registrationFlow: 'registration_flow',
       authRedirect: 'auth_redirect',
       theme: 'theme',
       language: 'language',
       commandPaletteRecent: 'command_palette_recent',
+      signedInHint: 'signed_in_hint',
     });
   });
 

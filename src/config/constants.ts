@@ -128,6 +128,11 @@ export const LOCAL_STORAGE_KEYS = {
   language: 'language',
   /** The command palette's last chosen entries. */
   commandPaletteRecent: 'command_palette_recent',
+  /**
+   * 'true' while this browser's last status call found the user signed in: a hint that lets start-up fetch
+   * the signed-in app's code alongside the status call (main.tsx), never a reason to show anything.
+   */
+  signedInHint: 'signed_in_hint',
 } as const;
 
 /** sessionStorage: the signed-in user and the auth-status timestamp cache (spec section 4). */

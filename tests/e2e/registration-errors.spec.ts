@@ -315,10 +315,11 @@ test('REGISTRATION_RATE_LIMIT_EXCEEDED: the sixth attempt locks the button for 6
   await page.clock.runFor(10_000);
   await expect(complete).toHaveText(/^Try again in (50|49) s$/);
 
-  // A reload keeps the lock.
+  // A reload keeps the lock, counting from the original answer. The fake clock keeps flowing in real time,
+  // and a reload on a loaded machine can take seconds: any value the 10 s already run leaves is right.
   await page.reload();
   await expectStep(page, STEP.review);
-  await expect(complete).toHaveText(/^Try again in (50|49|48) s$/);
+  await expect(complete).toHaveText(/^Try again in (50|4\d) s$/);
   await expect(complete).toBeDisabled();
 
   // After the 60 s the button is back.

@@ -2,7 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { effectsFor, isTransition, type AuthEffect, type AuthState } from './auth-machine';
-import { authRedirect, authStatusTimestamp, registrationFlag, storedUser } from './auth-storage';
+import {
+  authRedirect,
+  authStatusTimestamp,
+  registrationFlag,
+  signedInHint,
+  storedUser,
+} from './auth-storage';
 import { getGetHealthQueryKey } from '@/api/generated/endpoints/health/health';
 import { authStatusQueryKey, useAuthState } from './auth-status-query';
 import { isAuthPath, postSignInPath } from './safe-redirect';
@@ -31,8 +37,10 @@ export function AuthEffects() {
     const apply = (effect: AuthEffect) => {
       switch (effect.type) {
         case 'store-user':
+          signedInHint.set();
           return storedUser.save(effect.user);
         case 'forget-user':
+          signedInHint.clear();
           return storedUser.clear();
         case 'set-registration-flag':
           return registrationFlag.set();

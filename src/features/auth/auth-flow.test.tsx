@@ -64,6 +64,8 @@ describe('the signed-in app guard', () => {
     );
     expect(localStorage.getItem('registration_flow')).toBeNull();
     expect(Number(sessionStorage.getItem('auth_status_ts'))).toBeGreaterThan(0);
+    // The hint start-up uses to fetch the signed-in app early: a flag, nothing about the user.
+    expect(localStorage.getItem('signed_in_hint')).toBe('true');
   });
 
   it('on /auth, a signed-in user goes to the saved page once and the saved page is forgotten', async () => {
@@ -90,11 +92,13 @@ describe('the signed-in app guard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('the signed-out state clears the registration marker', async () => {
+  it('the signed-out state clears the registration marker and the signed-in hint', async () => {
     localStorage.setItem('registration_flow', 'true');
+    localStorage.setItem('signed_in_hint', 'true');
     server.use(getGetAuthStatusMockHandler(anonymous));
     renderRoute('/auth');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('registration_flow')).toBeNull());
+    expect(localStorage.getItem('signed_in_hint')).toBeNull();
   });
 });

@@ -31,6 +31,17 @@ export const storedUser = {
   clear: () => safely(() => sessionStorage.removeItem(SESSION_STORAGE_KEYS.authUser), undefined),
 };
 
+/**
+ * Whether the last status call in this browser found the user signed in. Only a hint for start-up, which
+ * then fetches the signed-in app's code while the status call is under way (main.tsx); the status call alone
+ * decides what is shown. Holds 'true', nothing about the user; sign-out clears it with the rest.
+ */
+export const signedInHint = {
+  isSet: () => safely(() => localStorage.getItem(LOCAL_STORAGE_KEYS.signedInHint) === 'true', false),
+  set: () => safely(() => localStorage.setItem(LOCAL_STORAGE_KEYS.signedInHint, 'true'), undefined),
+  clear: () => safely(() => localStorage.removeItem(LOCAL_STORAGE_KEYS.signedInHint), undefined),
+};
+
 /** When the auth status was last confirmed by the server (the "auth status timestamp cache"). */
 export const authStatusTimestamp = {
   read: (): number | undefined =>
