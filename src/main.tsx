@@ -5,7 +5,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
-import { loadSignedInApp } from './app/lazy-areas';
 import { router } from './app/router';
 import { firstScreenSystem } from './app/theme/system';
 import { signedInHint } from './features/auth/auth-storage';
@@ -38,9 +37,12 @@ void Promise.all([loadStartLanguage().catch(() => undefined), router.load().catc
 
 // While the auth status call is on the network, prepare what the answer will most likely need: the first
 // screen's system for the sign-in and sign-out screens; elsewhere, if this browser was signed in last time,
-// the signed-in app's code (fetched anyway once the status call says so; a new visitor fetches nothing).
-if (isAuthPath(window.location.pathname) || window.location.pathname === '/signout') {
+// the code of the signed-in app and of the page asked for, which the router fetches anyway once the status
+// call lets it (and keeps: its own load reuses these). A new visitor fetches nothing ahead.
+const { pathname } = window.location;
+if (isAuthPath(pathname) || pathname === '/signout') {
   setTimeout(firstScreenSystem, 0);
 } else if (signedInHint.isSet()) {
-  void loadSignedInApp().catch(() => undefined); // the route's own load reports a failure
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }

@@ -136,5 +136,7 @@ export async function signInDemoAdmin(context: BrowserContext, base: string, api
   await page.getByLabel('Password').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.origin === base, { timeout: 20_000 });
+  // Let the console finish loading, as a user's would after signing in (it notes the signed-in hint).
+  await page.waitForLoadState('networkidle');
   await page.close();
 }

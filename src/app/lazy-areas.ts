@@ -6,14 +6,6 @@
  * app/signed-in-layout.tsx.)
  */
 
-/**
- * The signed-in app's shell (app/signed-in-layout.tsx, with its strings and Chakra system), which the
- * /_app route loads anyway: main.tsx starts it early when the last visit was signed in.
- */
-export function loadSignedInApp(): Promise<unknown> {
-  return import('./signed-in-layout');
-}
-
 /** The registration wizard (/auth?step=1, or an identity without a back-office account). */
 export function loadRegistrationArea(): Promise<unknown> {
   return Promise.all([import('@/i18n/registration-strings'), import('./theme/app-theme')]);
