@@ -59,5 +59,10 @@ export const baseSemanticTokens = {
   radii: semanticRadii,
 };
 
-export const cssVarsPrefix = 'chakra';
-export const cssVarsRoot = ':where(html, .chakra-theme)';
+/** Chakra's global settings (preflight, CSS variables, global CSS), the same in both systems. */
+export const baseSystemSettings = {
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+};

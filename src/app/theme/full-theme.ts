@@ -5,22 +5,11 @@ import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
 import { colors } from '@chakra-theme/tokens/colors.js';
 import { keyframes } from '@chakra-theme/tokens/keyframes.js';
 
-import {
-  baseSemanticTokens,
-  baseTokens,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  textStyles,
-} from './default-theme';
+import { baseSemanticTokens, baseTokens, breakpoints, baseSystemSettings, textStyles } from './default-theme';
 
 /** Chakra's whole default theme without recipes (see default-theme.ts): the signed-in app's system. */
 export const fullDefaultTheme = {
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
+  ...baseSystemSettings,
   theme: {
     breakpoints,
     keyframes,

@@ -8,15 +8,7 @@ import {
 import { useSyncExternalStore } from 'react';
 
 import { brandTheme } from './brand';
-import {
-  baseSemanticTokens,
-  baseTokens,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  textStyles,
-} from './default-theme';
+import { baseSemanticTokens, baseTokens, breakpoints, baseSystemSettings, textStyles } from './default-theme';
 import {
   firstScreenColors,
   firstScreenKeyframes,
@@ -56,10 +48,7 @@ function createFirstScreenSystem(): SystemContext {
   return createSystem(
     defaultBaseConfig,
     defineConfig({
-      preflight: true,
-      cssVarsPrefix,
-      cssVarsRoot,
-      globalCss,
+      ...baseSystemSettings,
       theme: {
         breakpoints,
         keyframes: firstScreenKeyframes,
