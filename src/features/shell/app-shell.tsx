@@ -1,4 +1,4 @@
-import { Box, CloseButton, Drawer, Flex, Link, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Link, Portal, useBreakpointValue } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/api/generated/model';
@@ -22,6 +22,10 @@ export function AppShell({ user, onSearch, onNewProject, children }: AppShellPro
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   useServerPreferences(user);
+  // The side menu is beside the page from the lg breakpoint on; below it the top bar's menu button opens
+  // it in a drawer (which a window widened past lg closes). Not rendering it at all (rather than hiding it with CSS) spares a phone a seventh of the first
+  // render's work (issue 8). Read from the window on the first render, so a wide screen shows no flash.
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
 
   return (
     <Flex direction="column" minH="100dvh">
@@ -41,20 +45,15 @@ export function AppShell({ user, onSearch, onNewProject, children }: AppShellPro
       </Link>
       <StageBanner />
       <Flex flex="1" minH="0">
-        <Box
-          as="aside"
-          display={{ base: 'none', lg: 'block' }}
-          borderEndWidth="1px"
-          position="sticky"
-          top="0"
-          h="100dvh"
-        >
-          <Sidebar />
-        </Box>
+        {wide && (
+          <Box as="aside" borderEndWidth="1px" position="sticky" top="0" h="100dvh">
+            <Sidebar />
+          </Box>
+        )}
         <Flex direction="column" flex="1" minW="0">
           <TopBar
             user={user}
-            onOpenMenu={() => setMenuOpen(true)}
+            onOpenMenu={wide ? undefined : () => setMenuOpen(true)}
             onSearch={onSearch}
             onNewProject={onNewProject}
           />
@@ -73,7 +72,7 @@ export function AppShell({ user, onSearch, onNewProject, children }: AppShellPro
           </Box>
         </Flex>
       </Flex>
-      <Drawer.Root open={menuOpen} onOpenChange={({ open }) => setMenuOpen(open)} placement="start">
+      <Drawer.Root open={menuOpen && !wide} onOpenChange={({ open }) => setMenuOpen(open)} placement="start">
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>

@@ -9,7 +9,8 @@ import { VersionBadge } from './version-badge';
 
 interface TopBarProps {
   user: UserProfile | undefined;
-  onOpenMenu: () => void;
+  /** Opens the side menu in a drawer; without it (a screen wide enough to show the menu) no menu button. */
+  onOpenMenu?: () => void;
   onSearch: () => void;
   onNewProject: () => void;
 }
@@ -28,14 +29,11 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
       borderBottomWidth="1px"
       bg="bg.panel"
     >
-      <IconButton
-        variant="ghost"
-        aria-label={t('layout.sidebar.openMenu')}
-        display={{ base: 'inline-flex', lg: 'none' }}
-        onClick={onOpenMenu}
-      >
-        <MenuIcon />
-      </IconButton>
+      {onOpenMenu && (
+        <IconButton variant="ghost" aria-label={t('layout.sidebar.openMenu')} onClick={onOpenMenu}>
+          <MenuIcon />
+        </IconButton>
+      )}
       <Button
         variant="outline"
         justifyContent="flex-start"
