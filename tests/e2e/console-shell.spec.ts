@@ -104,3 +104,19 @@ test('on a narrow screen the side menu opens as a drawer', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test('the top bar fits every width from tablet to desktop: the user menu and the theme switch stay on screen', async ({
+  page,
+}) => {
+  await signedIn(page);
+  // md without the side menu, lg with it (the page column at its narrowest), and xl with every name shown.
+  for (const width of [768, 900, 1024, 1100, 1200, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const header = page.getByRole('banner');
+    const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow, `the top bar overflows by ${overflow}px at ${width}px`).toBe(0);
+    await expect(header.getByRole('button', { name: /Open user menu$/ })).toBeInViewport({ ratio: 1 });
+    await expect(header.getByRole('radiogroup', { name: 'Colour mode' })).toBeInViewport({ ratio: 1 });
+    await expect(header.getByRole('button', { name: 'New Project' })).toBeInViewport({ ratio: 1 });
+  }
+});

@@ -22,6 +22,10 @@ const itemStyle = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
 } as const;
 
+// In mock mode the mock platform's toggle is fixed at the bottom-left corner, over the end of the side
+// menu: leave room for it there, so it never covers the menu's last lines.
+const MOCK_PANEL_ROOM = import.meta.env.VITE_MOCK_MODE === 'true' ? '20' : '5';
+
 /** The side menu (spec section 2): 72 units wide, entries filtered by feature flags, external links. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -34,7 +38,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       w={{ base: 'full', lg: SIDEBAR_WIDTH }}
       h="full"
       px="4"
-      py="5"
+      pt="5"
+      pb={MOCK_PANEL_ROOM}
       gap="6"
       bg="bg.panel"
     >

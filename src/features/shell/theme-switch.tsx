@@ -14,11 +14,15 @@ const THEME_ICONS: Record<Theme, ComponentType<IconProps>> = {
   dark: MoonIcon,
 };
 
-/**
- * System / light / dark as a radio group: arrow keys move between options. `onChange` replaces the plain
- * local switch (the signed-in shell passes usePreferences' setter, which also saves to the account).
- */
-export function ThemeSwitch({ onChange }: { onChange?: (theme: Theme) => void }) {
+interface ThemeSwitchProps {
+  /** Replaces the plain local switch (the signed-in shell passes usePreferences' setter, which also saves to the account). */
+  onChange?: (theme: Theme) => void;
+  /** The breakpoint from which the options show their names beside their icons (below it, icons only). */
+  namesFrom?: 'sm' | 'xl';
+}
+
+/** System / light / dark as a radio group: arrow keys move between options. */
+export function ThemeSwitch({ onChange, namesFrom = 'sm' }: ThemeSwitchProps) {
   const { t } = useTranslation();
   const { theme, setTheme } = useColorMode();
 
@@ -35,8 +39,8 @@ export function ThemeSwitch({ onChange }: { onChange?: (theme: Theme) => void })
           label: (
             <>
               <ThemeIcon size="sm" />
-              {/* Icons only on narrow screens; the name stays for screen readers. */}
-              <Text as="span" srOnly={{ base: true, sm: false }}>
+              {/* Icons only where room is short; the name stays for screen readers (and as the title). */}
+              <Text as="span" srOnly={{ base: true, [namesFrom]: false }}>
                 {t(`theme.${option}`)}
               </Text>
             </>

@@ -56,18 +56,23 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
         </Kbd>
       </Button>
       <HStack gap="3" ms="auto">
+        {/* Between md and xl the page column is too narrow for every name in this bar (the side menu takes
+            its part from lg): New Project and the theme options show their icons only there. */}
         <Button
           variant="ghost"
           display={{ base: 'none', md: 'inline-flex' }}
           aria-keyshortcuts="Control+N Meta+N"
+          title={t('layout.topBar.newProject')}
           onClick={onNewProject}
         >
           <Plus aria-hidden />
-          {t('layout.topBar.newProject')}
+          <Text as="span" srOnly={{ base: true, xl: false }}>
+            {t('layout.topBar.newProject')}
+          </Text>
         </Button>
         <VersionBadge />
         <Flex display={{ base: 'none', md: 'flex' }}>
-          <ThemeSwitch onChange={preferences.setTheme} />
+          <ThemeSwitch onChange={preferences.setTheme} namesFrom="xl" />
         </Flex>
         <UserMenu user={user} />
       </HStack>
