@@ -5,7 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { signedInChunkName } from './scripts/build/signed-in-chunks';
+import { signedInChunkName } from './scripts/build/signed-in-chunks.ts';
+import { signedInPreload } from './scripts/build/signed-in-preload.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -25,6 +26,7 @@ export default defineConfig({
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/auth' ? [] : undefined) },
     }),
     react(),
+    signedInPreload(),
   ],
   resolve: {
     // An explicit alias (rather than tsconfig paths) so vitest resolves `@/` the same way.
@@ -41,6 +43,9 @@ export default defineConfig({
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },
   build: {
+    // The entry chunk is ~540 KB before compression: issue 8's budgets, in gzip, are what counts
+    // (`npm run bench` enforces /auth <= 170 KB and every page chunk <= 60 KB).
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // Generated code is declarations only (zod schemas, hooks, URL helpers): an unused schema may be
       // dropped even though building it is a function call. Without this every page pulled in all of them.
@@ -62,7 +67,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: signedInChunkName(SIGNED_IN_LAYOUT), priority: 1, includeDependenciesRecursively: false },
+            {
+              name: signedInChunkName(SIGNED_IN_LAYOUT),
+              debugName: 'signed-in',
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const DEPLOY_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx');
 
 /**
- * The bodies of index.html's inline scripts (a `<script>` without `src`), in document order.
+ * The bodies of index.html's inline scripts (a `<script>` without `src`), in document order; data blocks
+ * (`type="application/json"`) are never run, so the policy has nothing to allow for them.
  * @param {string} html
  * @returns {string[]}
  */
@@ -18,7 +19,8 @@ export function inlineScripts(html) {
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', body = ''] = match;
-    if (!/\bsrc\s*=/i.test(attributes)) scripts.push(body);
+    if (!/\bsrc\s*=/i.test(attributes) && !/\btype\s*=\s*["']?application\/json/i.test(attributes))
+      scripts.push(body);
   }
   return scripts;
 }

@@ -19,7 +19,12 @@ describe('inline script hashes', () => {
     expect(scriptHashSources(html)).toEqual([sha256('\n  a();\n'), sha256('b()')]);
   });
 
-  it("finds index.html's one inline script, the colour mode before first paint", () => {
+  it('leaves out JSON data blocks, which the browser never runs', () => {
+    const html = `<script type="application/json" id="signed-in-chunks">["/assets/a.js"]</script><script>c()</script>`;
+    expect(inlineScripts(html)).toEqual(['c()']);
+  });
+
+  it("finds index.html's one inline script, the colour mode before first paint (the build adds the signed-in preloads)", () => {
     const [script, ...others] = inlineScripts(readFileSync('index.html', 'utf8'));
     expect(others).toEqual([]);
     expect(script).toContain("localStorage.getItem('theme')");

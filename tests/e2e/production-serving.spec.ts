@@ -27,9 +27,10 @@ function parsePolicy(policy: string): Map<string, string[]> {
   return directives;
 }
 
+/** The bodies of the scripts the browser runs inline (neither `src` nor a JSON data block). */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes = '']) => !/\bsrc\s*=|application\/json/i.test(attributes))
     .map(([, , body = '']) => body);
 }
 
@@ -118,7 +119,7 @@ test('the served HTML runs no script the policy does not name', async ({ request
 
   // Each inline script is allowed by its own hash, and the policy names no other hash.
   const inline = inlineScripts(html);
-  expect(inline.length).toBeGreaterThan(0); // the colour mode before first paint (index.html)
+  expect(inline.length).toBe(2); // the colour mode before first paint, the signed-in app's preloads
   expect(scriptSources.filter((source) => source.startsWith("'sha")).sort()).toEqual(
     inline.map(sha256Source).sort(),
   );
@@ -128,6 +129,32 @@ test('the served HTML runs no script the policy does not name', async ({ request
   // Script files are the site's own.
   for (const [, src = ''] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi))
     expect(src).toMatch(/^\/assets\//);
+});
+
+test('a browser signed in last time asks for the signed-in app’s code before the entry chunk runs; a new visitor does not', async ({
+  page,
+}) => {
+  // The entry chunk never arrives, so whatever else is requested, index.html asked for itself.
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, () => undefined);
+  let requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const signedInChunks = () => requested.filter((path) => /^\/assets\/(signed-in|route)-/.test(path));
+
+  await page.goto('/models', { waitUntil: 'commit' });
+  await page.waitForTimeout(1_000);
+  expect(signedInChunks()).toEqual([]);
+
+  // The flag a signed-in status call leaves (src/features/auth/auth-storage.ts); on the sign-in screen it
+  // changes nothing either.
+  await page.evaluate(() => localStorage.setItem('signed_in_hint', 'true'));
+  requested = [];
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await page.waitForTimeout(1_000);
+  expect(signedInChunks()).toEqual([]);
+
+  await page.goto('/models', { waitUntil: 'commit' });
+  await expect.poll(() => signedInChunks().length).toBe(5);
+  expect(signedInChunks().filter((path) => path.startsWith('/assets/signed-in'))).toHaveLength(4);
 });
 
 test('the console cannot be framed by another site', async ({ page }) => {
