@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import { testUser } from '@/features/auth/test-fixtures';
+import { testUserSignedIn } from '@/features/auth/test-fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
@@ -17,15 +17,7 @@ beforeEach(async () => {
   vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   await resetBrowserState();
-  server.use(
-    getGetAuthStatusMockHandler({
-      authenticated: true,
-      keycloakAuthenticated: true,
-      hasOdooAccount: true,
-      tokenType: 'session',
-      user: testUser,
-    }),
-  );
+  server.use(getGetAuthStatusMockHandler(testUserSignedIn));
 });
 
 afterEach(() => {

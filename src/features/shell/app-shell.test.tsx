@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import { testUser } from '@/features/auth/test-fixtures';
+import { testUserSignedIn } from '@/features/auth/test-fixtures';
 import { fakeMatchMedia } from '@/test/media-query';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';
@@ -28,15 +28,7 @@ function windowWidth(width: number) {
 describe('the side menu', () => {
   beforeEach(async () => {
     await resetBrowserState();
-    server.use(
-      getGetAuthStatusMockHandler({
-        authenticated: true,
-        keycloakAuthenticated: true,
-        hasOdooAccount: true,
-        tokenType: 'session',
-        user: testUser,
-      }),
-    );
+    server.use(getGetAuthStatusMockHandler(testUserSignedIn));
   });
   afterEach(() => vi.restoreAllMocks());
 
