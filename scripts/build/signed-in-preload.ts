@@ -9,7 +9,10 @@ export interface ChunkInfo {
   readonly facadeModuleId: string | null;
 }
 
-/** Whether a signed-in visit needs the chunk first: the `_app` route's and the signed-in layout's (signed-in-chunks.ts). */
+/**
+ * Whether a signed-in visit needs the chunk first: the `_app` route's and the signed-in layout's
+ * (signed-in-chunks.ts).
+ */
 export function isSignedInChunk(chunk: ChunkInfo): boolean {
   return (
     /^signed-in(-|$)/.test(chunk.name) ||
@@ -30,8 +33,8 @@ export const SIGNED_IN_FILES_ID = 'signed-in-chunks';
 
 /**
  * The inline script that, in a browser whose last status call was signed in (the `signed_in_hint` flag,
- * `signedInHint` of src/features/auth/auth-storage.ts) and on any page but the sign-in and sign-out screens, asks for the
- * signed-in app's chunks as module preloads while the entry chunk downloads. Without it they are requested
+ * `signedInHint` of src/features/auth/auth-storage.ts) and on any page but the sign-in and sign-out
+ * screens, asks for the signed-in app's chunks as module preloads while the entry chunk downloads. Without it they are requested
  * only once the entry has run (main.tsx), a phone's download and start-up later. A new visitor and the
  * sign-in screen fetch nothing more. The chunks' names come from a JSON data block (never run, so outside
  * the CSP), which keeps this text, and so its CSP hash, the same from build to build. Old syntax on
@@ -48,7 +51,8 @@ export function signedInPreloadScript(): string {
     `    if (localStorage.getItem(${JSON.stringify(LOCAL_STORAGE_KEYS.signedInHint)}) !== 'true') return;`,
     '    var path = location.pathname;',
     "    if (path === '/auth' || path.indexOf('/auth/') === 0 || path === '/signout') return;",
-    `    var files = JSON.parse(document.getElementById(${JSON.stringify(SIGNED_IN_FILES_ID)}).textContent);`,
+    `    var list = document.getElementById(${JSON.stringify(SIGNED_IN_FILES_ID)});`,
+    '    var files = JSON.parse(list.textContent);',
     '    for (var i = 0; i < files.length; i++) {',
     "      var link = document.createElement('link');",
     "      link.rel = 'modulepreload';",

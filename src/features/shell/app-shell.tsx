@@ -23,8 +23,9 @@ export function AppShell({ user, onSearch, onNewProject, children }: AppShellPro
   const [menuOpen, setMenuOpen] = useState(false);
   useServerPreferences(user);
   // The side menu is beside the page from the lg breakpoint on; below it the top bar's menu button opens
-  // it in a drawer (which a window widened past lg closes). Not rendering it at all (rather than hiding it with CSS) spares a phone a seventh of the first
-  // render's work (issue 8). Read from the window on the first render, so a wide screen shows no flash.
+  // it in a drawer (which a window widened past lg closes). Below lg it is not rendered at all rather than
+  // hidden with CSS: 114 elements fewer in a phone's first render (issue 8). Read from the window on the
+  // first render, so a wide screen shows no flash.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
 
   return (

@@ -15,7 +15,10 @@ const THEME_ICONS: Record<Theme, ComponentType<IconProps>> = {
 };
 
 interface ThemeSwitchProps {
-  /** Replaces the plain local switch (the signed-in shell passes usePreferences' setter, which also saves to the account). */
+  /**
+   * Replaces the plain local switch (the signed-in shell passes usePreferences' setter, which also saves to
+   * the account).
+   */
   onChange?: (theme: Theme) => void;
   /** The breakpoint from which the options show their names beside their icons (below it, icons only). */
   namesFrom?: 'sm' | 'xl';
