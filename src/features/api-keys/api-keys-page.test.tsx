@@ -31,6 +31,8 @@ interface FakePlatform {
   calls: string[];
   /** The next list call fails with this status (once). */
   failListOnce?: number;
+  /** List calls wait for this before answering (the route asks before the page shows). */
+  listHeld?: Promise<void>;
 }
 
 /** A small stateful stand-in for the platform's API-key operations, recording every call. */
@@ -55,6 +57,7 @@ function fakePlatform(keys: ApiKey[]): FakePlatform {
     http.get('*/v1/api-keys', async ({ request }) => {
       record(request);
       await delay(20);
+      await platform.listHeld;
       if (platform.failListOnce) {
         const status = platform.failListOnce;
         platform.failListOnce = undefined;
@@ -183,9 +186,12 @@ beforeEach(async () => {
 
 describe('the API keys page: the list', { timeout: 20_000 }, () => {
   it('shows a loading skeleton, then each key with description, prefix, sv-SE dates and status', async () => {
-    fakePlatform(KEYS);
+    const platform = fakePlatform(KEYS);
+    let answer = () => {};
+    platform.listHeld = new Promise((resolve) => (answer = resolve));
     await openPage();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading API keys');
+    answer();
     await screen.findByRole('table');
     expect(screen.queryByText('Loading API keys')).not.toBeInTheDocument();
 

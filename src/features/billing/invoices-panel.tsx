@@ -1,6 +1,7 @@
 import { Badge, Table } from '@chakra-ui/react';
 
 import { useListInvoices } from '@/api/generated/endpoints/billing/billing';
+import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { Invoice } from '@/api/generated/model';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 
@@ -15,7 +16,7 @@ const STATUS_COLOURS: Record<Invoice['paymentStatus'], string> = {
 /** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount and status. */
 export function InvoicesPanel() {
   const { t } = useTranslation();
-  const invoices = useListInvoices();
+  const invoices = useListInvoices({ query: ASKED_BY_ROUTE });
   return (
     <Panel title={t('pages.billing.invoices.heading')}>
       {invoices.isPending ? (

@@ -3,6 +3,7 @@ import { CreditCard, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { useListPaymentMethods } from '@/api/generated/endpoints/billing/billing';
+import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { PaymentMethod } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
 
@@ -17,7 +18,7 @@ import { RemoveCardDialog } from './remove-card-dialog';
  */
 export function PaymentMethodsPanel() {
   const { t } = useTranslation();
-  const methods = useListPaymentMethods();
+  const methods = useListPaymentMethods({ query: ASKED_BY_ROUTE });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
 

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
+import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { useTranslation } from '@/i18n';
 
 import { estimateRunway, RUNWAY_MAX_DAYS } from './runway';
@@ -12,7 +13,7 @@ import { lastDays, RUNWAY_BASIS_DAYS } from './usage-period';
  */
 export function RunwayText({ balance }: { balance: number }) {
   const { t } = useTranslation();
-  const usage = useGetTokenUsage(lastDays(RUNWAY_BASIS_DAYS));
+  const usage = useGetTokenUsage(lastDays(RUNWAY_BASIS_DAYS), { query: ASKED_BY_ROUTE });
 
   let text: string;
   if (usage.isPending) text = t('pages.billing.wallet.runway.loading');

@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
+import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { formatDate, useTranslation } from '@/i18n';
 import { SegmentedRadio } from '@/ui/segmented-radio';
 import { toaster } from '@/ui/toaster';
@@ -34,7 +35,9 @@ interface UsagePanelProps {
 export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
   const { t } = useTranslation();
   const range = lastDays(days);
-  const usage = useGetTokenUsage(range, { query: { placeholderData: keepPreviousData } });
+  const usage = useGetTokenUsage(range, {
+    query: { ...ASKED_BY_ROUTE, placeholderData: keepPreviousData },
+  });
   const summary = useMemo(() => (usage.data ? summariseUsage(usage.data) : undefined), [usage.data]);
   const day = (value: string) => formatDate(value, { dateStyle: 'short', timeZone: 'UTC' });
 

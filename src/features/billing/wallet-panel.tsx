@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { useState, type ReactNode } from 'react';
 
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
+import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { Wallet } from '@/api/generated/model';
 import { PLAN_CATALOGUE } from '@/config/constants';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
@@ -16,7 +17,7 @@ import { RunwayText } from './runway-text';
 /** `GET /v1/billing/wallet`: balance and runway, the plan (and changing it), the next charge, the warning. */
 export function WalletPanel() {
   const { t } = useTranslation();
-  const wallet = useGetWallet();
+  const wallet = useGetWallet({ query: ASKED_BY_ROUTE });
   return (
     <Panel title={t('pages.billing.wallet.heading')}>
       {wallet.isPending ? (

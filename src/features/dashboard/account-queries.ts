@@ -4,6 +4,7 @@ import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import { useListInvitations } from '@/api/generated/endpoints/invites/invites';
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { useListUsers } from '@/api/generated/endpoints/users/users';
+import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type {
   ApiKey,
   HealthResponse,
@@ -24,11 +25,11 @@ export const memberCount = (users: readonly UserProfile[]) => users.filter((user
 export const pendingCount = (invitations: readonly Invitation[]) =>
   invitations.filter((invitation) => invitation.status === 'pending').length;
 
-export const useApiKeys = () => useListApiKeys();
-export const useTeam = () => useListUsers();
-export const useInvitations = () => useListInvitations();
+export const useApiKeys = () => useListApiKeys({ query: ASKED_BY_ROUTE });
+export const useTeam = () => useListUsers({ query: ASKED_BY_ROUTE });
+export const useInvitations = () => useListInvitations({ query: ASKED_BY_ROUTE });
 /** Token usage of the current billing period (the API's default period), the same rows billing sums. */
-export const usePeriodTokenUsage = () => useGetTokenUsage();
+export const usePeriodTokenUsage = () => useGetTokenUsage(undefined, { query: ASKED_BY_ROUTE });
 
 /** The platform's health, the maintenance gate's query (one request; and no zod in the first load). */
 export const useHealthStatus = () => useQuery(healthQueryOptions());

@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
+import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { isBelowThreshold } from '@/features/billing/runway';
 import { formatMoney, useTranslation } from '@/i18n';
 
@@ -14,7 +15,7 @@ import { StatSkeleton, StatValue } from './stat-panels';
  */
 export function WalletPanel() {
   const { t } = useTranslation();
-  const wallet = useGetWallet();
+  const wallet = useGetWallet({ query: ASKED_BY_ROUTE });
   return (
     <Panel
       title={t('pages.overview.wallet.title')}

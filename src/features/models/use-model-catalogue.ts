@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 
 import { useListModels } from '@/api/generated/endpoints/models/models';
+import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { useHealth } from '@/features/maintenance';
 
 import { listedModels, type ListedModel } from './catalogue';
@@ -11,7 +12,7 @@ import { listedModels, type ListedModel } from './catalogue';
  * are unknown.
  */
 export function useModelCatalogue() {
-  const query = useListModels();
+  const query = useListModels({ query: ASKED_BY_ROUTE });
   const { data: health } = useHealth();
   const models: ListedModel[] = useMemo(
     () => listedModels(query.data?.data ?? [], health),

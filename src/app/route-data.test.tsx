@@ -1,0 +1,145 @@
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { router as appRouter } from '@/app/router';
+import { getListApiKeysUrl } from '@/api/generated/endpoints/api-keys/api-keys';
+import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
+import {
+  getGetWalletUrl,
+  getListInvoicesUrl,
+  getListPaymentMethodsUrl,
+} from '@/api/generated/endpoints/billing/billing';
+import { getListInvitationsUrl } from '@/api/generated/endpoints/invites/invites';
+import { getListModelsUrl } from '@/api/generated/endpoints/models/models';
+import { getGetTokenUsageUrl } from '@/api/generated/endpoints/usage/usage';
+import { getGetCurrentUserUrl, getListUsersUrl } from '@/api/generated/endpoints/users/users';
+import { testUserSignedIn } from '@/features/auth/test-fixtures';
+import { lastDays } from '@/features/billing/usage-period';
+import { routeTree } from '@/routeTree.gen';
+import { server } from '@/test/msw-server';
+import { createTestQueryClient, renderRoute, resetBrowserState } from '@/test/render';
+
+// A whole signed-in app renders, its page loaded lazily: give finds time on a busy machine.
+configure({ asyncUtilTimeout: 8_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+type AppRouter = typeof appRouter;
+
+/** Each page and the calls its route's loader makes (api/route-prefetch.ts): what the page shows. */
+const PAGES: {
+  path: string;
+  preload: (router: AppRouter) => Promise<unknown>;
+  heading: string;
+  calls: string[];
+}[] = [
+  {
+    path: '/',
+    preload: (router) => router.preloadRoute({ to: '/' }),
+    heading: 'Overview',
+    calls: [
+      getListApiKeysUrl(),
+      getListUsersUrl(),
+      getListInvitationsUrl(),
+      getGetTokenUsageUrl(),
+      getGetWalletUrl(),
+    ],
+  },
+  {
+    path: '/models',
+    preload: (router) => router.preloadRoute({ to: '/models' }),
+    heading: 'Models',
+    calls: [getListModelsUrl()],
+  },
+  {
+    path: '/api-keys',
+    preload: (router) => router.preloadRoute({ to: '/api-keys' }),
+    heading: 'API Keys',
+    calls: [getListApiKeysUrl()],
+  },
+  {
+    path: '/team',
+    preload: (router) => router.preloadRoute({ to: '/team' }),
+    heading: 'Team',
+    calls: [getListUsersUrl(), getListInvitationsUrl(), getGetCurrentUserUrl()],
+  },
+  {
+    path: '/billing?days=7',
+    preload: (router) => router.preloadRoute({ to: '/billing', search: { days: 7 } }),
+    heading: 'Billing & Usage',
+    calls: [
+      getGetWalletUrl(),
+      getListPaymentMethodsUrl(),
+      getListInvoicesUrl(),
+      getGetTokenUsageUrl(lastDays(7)),
+      getGetTokenUsageUrl(lastDays(30)),
+    ],
+  },
+  {
+    path: '/settings',
+    preload: (router) => router.preloadRoute({ to: '/settings' }),
+    heading: 'Settings',
+    calls: [getGetCurrentUserUrl()],
+  },
+];
+
+type RequestStart = Parameters<Parameters<typeof server.events.on<'request:start'>>[1]>[0];
+const stopRecording: (() => void)[] = [];
+
+/** Every GET the app sends, as path and query (`/v1/models`, `/v1/usage/tokens?start_date=…`). */
+function recordGets(): string[] {
+  const sent: string[] = [];
+  const record = ({ request }: RequestStart) => {
+    if (request.method !== 'GET') return;
+    const url = new URL(request.url);
+    sent.push(`${url.pathname}${url.search}`);
+  };
+  server.events.on('request:start', record);
+  stopRecording.push(() => server.events.removeListener('request:start', record));
+  return sent;
+}
+
+beforeEach(async () => {
+  await resetBrowserState();
+  server.use(getGetAuthStatusMockHandler(testUserSignedIn));
+});
+afterEach(() => stopRecording.splice(0).forEach((stop) => stop()));
+
+describe("a page's data is asked for by its route", () => {
+  for (const { path, preload, calls } of PAGES) {
+    it(`${path}: when a link to it is hovered (the router's preload), before the page renders`, async () => {
+      const sent = recordGets();
+      const router = createRouter({
+        routeTree,
+        history: createMemoryHistory({ initialEntries: ['/signout'] }),
+        context: { queryClient: createTestQueryClient() },
+      });
+      await preload(router);
+      await waitFor(() => expect(sent).toEqual(expect.arrayContaining(calls)));
+    });
+  }
+
+  for (const { path, heading, calls } of PAGES) {
+    it(`${path}: opened, each call is sent once (the page's hooks use the loader's queries)`, async () => {
+      const sent = recordGets();
+      const { queryClient } = renderRoute(path);
+      await screen.findByRole('heading', { level: 1, name: heading });
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      for (const call of calls) expect(sent.filter((url) => url === call)).toHaveLength(1);
+    });
+  }
+
+  it('a call that fails before the page shows is not sent again when it mounts (no doubled faults)', async () => {
+    const sent = recordGets();
+    // An answer that cannot be retried (a 4xx), and arrives at once: before the lazily loaded page mounts.
+    server.use(
+      http.get(`*${getListModelsUrl()}`, () =>
+        HttpResponse.json({ error: 'Bad request', code: 'BAD_REQUEST' }, { status: 400 }),
+      ),
+    );
+    renderRoute('/models');
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(sent.filter((url) => url === getListModelsUrl())).toHaveLength(1);
+  });
+});

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { getListApiKeysQueryOptions } from '@/api/generated/endpoints/api-keys/api-keys';
+import { getGetWalletQueryOptions } from '@/api/generated/endpoints/billing/billing';
+import { getListInvitationsQueryOptions } from '@/api/generated/endpoints/invites/invites';
+import { getGetTokenUsageQueryOptions } from '@/api/generated/endpoints/usage/usage';
+import { getListUsersQueryOptions } from '@/api/generated/endpoints/users/users';
+
+/**
+ * The route's loader: what the overview's panels show, asked for with the page's code
+ * (api/route-prefetch.ts). The health is the shell's query, asked for by the shell.
+ */
+export function prefetchOverviewPage(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(getListApiKeysQueryOptions());
+  void queryClient.prefetchQuery(getListUsersQueryOptions());
+  void queryClient.prefetchQuery(getListInvitationsQueryOptions());
+  void queryClient.prefetchQuery(getGetTokenUsageQueryOptions());
+  void queryClient.prefetchQuery(getGetWalletQueryOptions());
+}
