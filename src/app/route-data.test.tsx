@@ -65,14 +65,13 @@ const PAGES: {
     calls: [getListUsersUrl(), getListInvitationsUrl(), getGetCurrentUserUrl()],
   },
   {
-    path: '/billing?days=7',
-    preload: (router) => router.preloadRoute({ to: '/billing', search: { days: 7 } }),
+    path: '/billing',
+    preload: (router) => router.preloadRoute({ to: '/billing' }),
     heading: 'Billing & Usage',
     calls: [
       getGetWalletUrl(),
       getListPaymentMethodsUrl(),
       getListInvoicesUrl(),
-      getGetTokenUsageUrl(lastDays(7)),
       getGetTokenUsageUrl(lastDays(30)),
     ],
   },

@@ -11,7 +11,7 @@ import { toaster } from '@/ui/toaster';
 
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import type { UsageView } from './usage-chart';
-import { lastDays, USAGE_PERIODS, type UsagePeriod } from './usage-period';
+import { lastDays, RUNWAY_BASIS_DAYS, USAGE_PERIODS, type UsagePeriod } from './usage-period';
 import { summariseUsage, type UsageSummary } from './usage-summary';
 import { downloadText } from './download';
 import { usageCsv, usageCsvFileName } from './usage-csv';
@@ -36,7 +36,8 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
   const { t } = useTranslation();
   const range = lastDays(days);
   const usage = useGetTokenUsage(range, {
-    query: { ...ASKED_BY_ROUTE, placeholderData: keepPreviousData },
+    // The route asks for the runway's period only (route-data.ts); another period is this hook's own call.
+    query: { ...(days === RUNWAY_BASIS_DAYS ? ASKED_BY_ROUTE : {}), placeholderData: keepPreviousData },
   });
   const summary = useMemo(() => (usage.data ? summariseUsage(usage.data) : undefined), [usage.data]);
   const day = (value: string) => formatDate(value, { dateStyle: 'short', timeZone: 'UTC' });

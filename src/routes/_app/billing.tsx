@@ -9,8 +9,7 @@ import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from '@/features/billing/usage
 /** /billing, with the usage period in the address (`?days=7`; the default, 30, keeps the address plain). */
 export const Route = createFileRoute('/_app/billing')({
   validateSearch: validateBillingSearch,
-  loaderDeps: ({ search }) => ({ days: usagePeriodOf(search) }),
-  loader: ({ context, deps }) => prefetchBillingPage(context.queryClient, deps.days),
+  loader: ({ context }) => prefetchBillingPage(context.queryClient),
   component: function BillingRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
