@@ -19,16 +19,11 @@ export default defineConfig({
   plugins: [
     // The router plugin must come before react() (TanStack/router#6410). Route components load lazily,
     // except /auth's: the first screen of every new visitor comes with the app (one request less, and
-    // smaller than as a separate chunk; issue 4's budget). A route's loader comes in its component's chunk:
-    // it asks for the page's data through the generated client, whose schemas (zod) must stay out of the
-    // entry, and the router fetches that chunk first anyway (api/route-prefetch.ts).
+    // smaller than as a separate chunk; issue 4's budget).
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-        splitBehavior: ({ routeId }) => (routeId === '/auth' ? [] : undefined),
-      },
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/auth' ? [] : undefined) },
     }),
     react(),
     signedInPreload(),

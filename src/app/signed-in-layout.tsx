@@ -8,6 +8,8 @@ import { Toaster } from '@/ui/toaster-host';
 // This chunk brings the signed-in app's strings and the Chakra recipes beyond the first screen's.
 import '@/i18n/signed-in-strings';
 import './theme/app-theme';
+// The pages' loader bodies: here, they come with this chunk, which every page waits for anyway (page-data.ts).
+import './page-data';
 
 /** The signed-in app: the shell around the pages, with the signed-in user and its global dialogs. */
 export function SignedInLayout() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
@@ -92,14 +92,18 @@ beforeEach(async () => {
 describe('the Models page', { timeout: 20_000 }, () => {
   it('shows skeletons while the catalogue loads, then only the priced models', async () => {
     serve();
+    // The route asks for the catalogue before the page renders: the answer waits until the skeleton is seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       getListModelsMockHandler(async () => {
-        await delay(150);
+        await answered;
         return { object: 'list', data: models };
       }),
     );
     renderRoute('/models');
     expect(await screen.findByText('Loading models')).toBeInTheDocument();
+    answer();
     await waitFor(async () =>
       expect(await rowIds()).toEqual([HOSTILE, 'bge-m3', 'llama-3.1-8b', 'llama-3.3-70b', 'mistral-small']),
     );

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
+import { prefetchPage } from '@/app/prefetch-page';
 import { BillingPage } from '@/features/billing/billing-page';
 import { usagePeriodOf, validateBillingSearch } from '@/features/billing/billing-search';
-import { prefetchBillingPage } from '@/features/billing/route-data';
 import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from '@/features/billing/usage-period';
 
 /** /billing, with the usage period in the address (`?days=7`; the default, 30, keeps the address plain). */
 export const Route = createFileRoute('/_app/billing')({
   validateSearch: validateBillingSearch,
-  loader: ({ context }) => prefetchBillingPage(context.queryClient),
+  loader: ({ context }) => prefetchPage(context.queryClient, (pages) => pages.prefetchBillingPage),
   component: function BillingRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchPage } from '@/app/prefetch-page';
 import { OverviewPage } from '@/features/dashboard/overview-page';
-import { prefetchOverviewPage } from '@/features/dashboard/route-data';
 
 export const Route = createFileRoute('/_app/')({
-  loader: ({ context }) => prefetchOverviewPage(context.queryClient),
+  loader: ({ context }) => prefetchPage(context.queryClient, (pages) => pages.prefetchOverviewPage),
   component: OverviewPage,
 });

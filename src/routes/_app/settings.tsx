@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchSettingsPage } from '@/features/settings/route-data';
+import { prefetchPage } from '@/app/prefetch-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 
 export const Route = createFileRoute('/_app/settings')({
-  loader: ({ context }) => prefetchSettingsPage(context.queryClient),
+  loader: ({ context }) => prefetchPage(context.queryClient, (pages) => pages.prefetchSettingsPage),
   component: SettingsPage,
 });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
+import { prefetchPage } from '@/app/prefetch-page';
 import { parseTeamSearch, TeamPage, type TeamSearch } from '@/features/team';
-import { prefetchTeamPage } from '@/features/team/route-data';
 
 /** /team, with the member search, role filter and invite dialog in the address (`?invite=true`…). */
 export const Route = createFileRoute('/_app/team')({
   validateSearch: parseTeamSearch,
-  loader: ({ context }) => prefetchTeamPage(context.queryClient),
+  loader: ({ context }) => prefetchPage(context.queryClient, (pages) => pages.prefetchTeamPage),
   component: function TeamRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
