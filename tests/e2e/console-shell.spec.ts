@@ -120,3 +120,36 @@ test('the top bar fits every width from tablet to desktop: the user menu and the
     await expect(header.getByRole('button', { name: 'New Project' })).toBeInViewport({ ratio: 1 });
   }
 });
+
+// Render-as-you-fetch (src/app/prefetch-page.ts): a page's data is asked for at the click, while the page's
+// own code is still on the way, never only once it has arrived and rendered.
+for (const { link, chunk, call } of [
+  { link: 'Models', chunk: /\/assets\/models-[^/]*\.js$/, call: '/v1/models' },
+  { link: 'API Keys', chunk: /\/assets\/api-keys-[^/]*\.js$/, call: '/v1/api-keys' },
+  { link: 'Team', chunk: /\/assets\/team-[^/]*\.js$/, call: '/v1/users' },
+]) {
+  test(`a click on ${link} asks for its data while the page's code is still loading`, async ({ page }) => {
+    await signedIn(page, '/settings');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(chunk, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === call, {
+      timeout: 10_000,
+    });
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: link, exact: true })
+      .click();
+    await asked;
+    expect(held).not.toHaveLength(0); // the page's code had not arrived when its data was asked for
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+  });
+}
