@@ -55,14 +55,15 @@ export interface LighthouseResult {
   readonly withinBudget: boolean;
 }
 
-const median = (values: number[]) =>
+export const median = (values: number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),
     0.5,
   );
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-async function audit(url: string, port: number, preset: Preset, keepSession: boolean) {
+/** One Lighthouse run of `url` through the Chromium listening on `port`. */
+export async function audit(url: string, port: number, preset: Preset, keepSession: boolean) {
   const flags: Flags = {
     port,
     output: 'json',
@@ -90,23 +91,34 @@ async function audit(url: string, port: number, preset: Preset, keepSession: boo
   };
 }
 
-async function clearHttpCache(context: BrowserContext) {
+export async function clearHttpCache(context: BrowserContext) {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
 }
 
-export async function runLighthouseBench(): Promise<LighthouseResult> {
-  const build = await startProductionBuild();
+/**
+ * Chromium with one persistent profile for Playwright (to sign in) and Lighthouse (over the debugging
+ * `port`), so the signed-in runs share the session cookie. `close` also deletes the profile.
+ */
+export async function launchLighthouseBrowser() {
   const profile = mkdtempSync(join(tmpdir(), 'console-bench-lh-'));
   const port = await freePort();
-  // One persistent profile for Playwright (to sign in) and Lighthouse (over the debugging port), so the
-  // signed-in runs share the session cookie.
   const context = await chromium.launchPersistentContext(profile, {
     ...CHROMIUM_LAUNCH_OPTIONS,
     args: [...CHROMIUM_LAUNCH_OPTIONS.args, `--remote-debugging-port=${port}`],
   });
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, port, close };
+}
+
+export async function runLighthouseBench(): Promise<LighthouseResult> {
+  const build = await startProductionBuild();
+  const { context, port, close } = await launchLighthouseBrowser();
   const rows: LighthouseRow[] = [];
   try {
     // Signed-out pages first: once signed in, /auth sends the visitor on to the console.
@@ -137,8 +149,7 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
       }
     }
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
     build.stop();
   }
   return {

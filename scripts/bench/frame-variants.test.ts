@@ -1,0 +1,69 @@
+import { runInNewContext } from 'node:vm';
+
+import { describe, expect, it } from 'vitest';
+
+import { SIGNED_IN_FILES_ID, signedInPreloadScript } from '../build/signed-in-preload.ts';
+import { withCodeAfterFirstPaint, withFrame } from './frame-variants.ts';
+
+/** The shape of a production index.html (vite build with the signed-in preload plugin). */
+const BUILT = [
+  '<html><head><style>body{margin:0}</style>',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  `<script type="application/json" id="${SIGNED_IN_FILES_ID}">["/assets/signed-in-x.js","/assets/route-y.js"]</script>`,
+  `<script>${signedInPreloadScript()}</script>`,
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+const FRAME = { html: '<header>Models</header><p>Intro $& $1</p>', css: '.a{color:red}' };
+
+describe('withFrame', () => {
+  it('puts the frame in #root and its CSS at the end of <head>, verbatim', () => {
+    const html = withFrame(BUILT, FRAME);
+    expect(html).toContain('<div id="root"><header>Models</header><p>Intro $& $1</p></div>');
+    expect(html).toContain('<style id="prerendered-css">.a{color:red}</style></head>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('refuses a page whose #root is not empty', () => {
+    expect(() => withFrame(withFrame(BUILT, FRAME), FRAME)).toThrow(/empty #root/);
+  });
+});
+
+describe('withCodeAfterFirstPaint', () => {
+  it('drops the entry script and the preloads from <head> and asks for both after a frame', () => {
+    const html = withCodeAfterFirstPaint(BUILT);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain(signedInPreloadScript());
+    expect(html).toContain(`id="${SIGNED_IN_FILES_ID}"`);
+
+    const loader = /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
+    const queue: (() => void)[] = [];
+    runInNewContext(loader, {
+      requestAnimationFrame: (callback: () => void) => queue.push(callback),
+      setTimeout: (callback: () => void) => queue.push(callback),
+      JSON,
+      document: {
+        getElementById: (id: string) =>
+          id === SIGNED_IN_FILES_ID
+            ? { textContent: '["/assets/signed-in-x.js","/assets/route-y.js"]' }
+            : null,
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+      },
+    });
+    expect(appended).toEqual([]);
+    while (queue.length > 0) queue.shift()?.();
+    expect(appended).toEqual([
+      expect.objectContaining({ tag: 'link', rel: 'modulepreload', href: '/assets/signed-in-x.js' }),
+      expect.objectContaining({ tag: 'link', rel: 'modulepreload', href: '/assets/route-y.js' }),
+      expect.objectContaining({ tag: 'script', type: 'module', src: '/assets/index-abc.js' }),
+    ]);
+  });
+
+  it('refuses an index.html without the entry script', () => {
+    expect(() => withCodeAfterFirstPaint('<html><head></head><body></body></html>')).toThrow(
+      /entry module script/,
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+
+import type { BrowserContext } from '@playwright/test';
+
+import { type CapturedFrame, withCodeAfterFirstPaint, withFrame } from './frame-variants.ts';
+import {
+  audit,
+  clearHttpCache,
+  launchLighthouseBrowser,
+  type LighthouseFigures,
+  median,
+  RUNS,
+} from './lighthouse.ts';
+import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
+
+/**
+ * `npm run bench:prerender [-- /path …]`: an experiment, not a quality bar. What would build-time
+ * prerendering of a signed-in page's frame buy on Lighthouse mobile (issue 8's goal: 95)? For each page
+ * (default /, /models, /api-keys), signed in as the demo admin:
+ * 1. captures the page's frame at Lighthouse's phone viewport, with the page's data held back so its
+ *    skeletons show, and every CSS rule the document holds: what a prerender would serve;
+ * 2. runs Lighthouse mobile (median of 3) on index.html as built, with the frame in #root, and with the frame
+ *    and the app's code asked for only after the first paint (frame-variants.ts).
+ * React's first commit replaces the frame, as it would a prerender it does not hydrate: hydrating would
+ * render the same tree, so the start-up work is the same. Figures and what they mean: docs/performance.md.
+ */
+
+const PHONE_VIEWPORT = { width: 412, height: 823 }; // Lighthouse's mobile preset (Moto G Power)
+/** Calls the frame itself needs (the session and the user); the page's data stays on hold. */
+const FRAME_CALLS = /\/v1\/(auth\/|users\/me$)/;
+
+const VARIANTS = ['as built', 'frame', 'frame, code after paint'] as const;
+type Variant = (typeof VARIANTS)[number];
+
+async function captureFrame(context: BrowserContext, url: string, api: string): Promise<CapturedFrame> {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.route(`${api}/**`, async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (FRAME_CALLS.test(pathname)) await route.continue();
+      // Otherwise never answered: the page shows its loading state until the page is closed.
+    });
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('load');
+    return await page.evaluate(() => {
+      const rules = Array.from(document.styleSheets).flatMap((sheet) =>
+        Array.from(sheet.cssRules, (rule) => rule.cssText),
+      );
+      return { html: document.getElementById('root')?.innerHTML ?? '', css: rules.join('\n') };
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+const build = await startProductionBuild();
+const { context, port, close } = await launchLighthouseBrowser();
+const indexPath = join(build.outDir, 'index.html');
+const asBuilt = readFileSync(indexPath, 'utf8');
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const paths = requested.length > 0 ? requested : ['/', '/models', '/api-keys'];
+
+const lines: string[] = [];
+try {
+  await signInDemoAdmin(context, build.base, build.api);
+  for (const path of paths) {
+    const url = `${build.base}${path}`;
+    const frame = await captureFrame(context, url, build.api);
+    const framed = withFrame(asBuilt, frame);
+    const pages: Record<Variant, string> = {
+      'as built': asBuilt,
+      frame: framed,
+      'frame, code after paint': withCodeAfterFirstPaint(framed),
+    };
+    lines.push(
+      `  ${path}: frame ${(frame.html.length / 1024).toFixed(1)} KB of HTML, ${(frame.css.length / 1024).toFixed(1)} KB of CSS`,
+    );
+    for (const variant of VARIANTS) {
+      // `vite preview` reads index.html from disk on every request.
+      writeFileSync(indexPath, pages[variant]);
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        await clearHttpCache(context);
+        runs.push(await audit(url, port, 'mobile', true));
+      }
+      const of = (key: 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs') =>
+        median(runs.map((figures) => figures[key]));
+      lines.push(
+        `    ${variant.padEnd(24)} ${String(of('performance')).padStart(5)} ${String(of('fcpMs')).padStart(8)} ${String(of('lcpMs')).padStart(8)} ${String(of('tbtMs')).padStart(8)}   (scores ${runs.map((figures) => figures.performance).join(', ')})`,
+      );
+    }
+    writeFileSync(indexPath, asBuilt);
+  }
+} finally {
+  await close();
+  build.stop();
+}
+console.log(
+  [
+    `\nPrerendered frame, ceiling (Lighthouse mobile, median of ${RUNS}; load ${loadavg()[0]?.toFixed(2)} on ${cpus().length} cores)`,
+    `    ${'variant'.padEnd(24)} ${'perf'.padStart(5)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)}`,
+    ...lines,
+  ].join('\n'),
+);
