@@ -42,9 +42,8 @@ export function withFrame(indexHtml: string, frame: CapturedFrame): string {
 export function withCodeAfterFirstPaint(indexHtml: string): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) throw new Error('frame-variants: index.html has no entry module script');
-  const withoutEntry = replaceOnce(indexHtml, ENTRY_SCRIPT, '', 'entry module script');
   const withoutPreload = replaceOnce(
-    withoutEntry,
+    indexHtml.replace(ENTRY_SCRIPT, ''),
     `<script>${signedInPreloadScript()}</script>`,
     '',
     'signed-in preload script',
