@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { signedInChunkName } from './scripts/build/signed-in-chunks.ts';
+import { keepIdleConnectionsPlugin } from './scripts/lib/keep-alive.mjs';
 import { signedInPreload } from './scripts/build/signed-in-preload.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -27,6 +28,9 @@ export default defineConfig({
     }),
     react(),
     signedInPreload(),
+    // The dev server (npm start) and the preview server (the e2e tests' console) keep idle connections as
+    // long as the mock platform does.
+    keepIdleConnectionsPlugin(),
   ],
   resolve: {
     // An explicit alias (rather than tsconfig paths) so vitest resolves `@/` the same way.

@@ -6,6 +6,8 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { SERVER_KEEP_ALIVE_TIMEOUT_MS } from './keep-alive.mjs';
+
 export const DEPLOY_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx');
 
 /**
@@ -94,6 +96,8 @@ export function writeNginxPrefix({ prefix, listen, root, connectSrc = [], apiUps
       '    include /etc/nginx/mime.types;',
       '    default_type application/octet-stream;',
       '    sendfile on;',
+      // As long as the other local servers keep an idle connection (keep-alive.mjs says why).
+      `    keepalive_timeout ${SERVER_KEEP_ALIVE_TIMEOUT_MS / 1000}s;`,
       `    access_log ${join(logs, 'access.log')};`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `    ${kind}_temp_path ${join(temp, kind)};`,

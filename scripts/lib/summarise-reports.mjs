@@ -24,8 +24,9 @@ export function countVitest(report) {
 }
 
 /**
- * Playwright JSON reporter output. Flaky tests (passed on retry) count as passed; each top-level error
- * (web server did not start, a spec that does not compile) counts as one failure.
+ * Playwright JSON reporter output. Flaky tests (passed on retry) count as passed, and each is named in a note
+ * (a flake seen today is a failed run tomorrow); each top-level error (web server did not start, a spec that
+ * does not compile) counts as one failure.
  * @returns {Count}
  */
 export function countPlaywright(report) {
@@ -37,9 +38,36 @@ export function countPlaywright(report) {
     skipped: stats.skipped ?? 0,
     notes: [
       ...(stats.flaky ? [`${stats.flaky} flaky (passed on retry)`] : []),
+      ...flakyTests(report).map((name) => `${FLAKY_PREFIX}${name}`),
       ...errors.map((error) => firstLine(error.message)),
     ],
   };
+}
+
+/** What starts the note naming a flaky test; .ci/run collects these lines. */
+export const FLAKY_PREFIX = 'flaky (passed on retry): ';
+
+/**
+ * The tests of a Playwright JSON report that passed only on a retry, as `[project] file:line › describe › title`.
+ * @returns {string[]}
+ */
+export function flakyTests(report) {
+  /** @type {string[]} */
+  const names = [];
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'flaky') continue;
+        const path = [...titles, spec.title].join(' › ');
+        names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${path}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // A file's suite is titled by its path, which the spec's file:line already says.
+  for (const file of report.suites ?? []) walk(file, []);
+  return names;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { countPlaywright, countVitest, summarise } from './summarise-reports.mjs';
+import { countPlaywright, countVitest, flakyTests, summarise } from './summarise-reports.mjs';
 
 // Trimmed from real reports of vitest 5.1 and Playwright 1.65.
 const vitestReport = {
@@ -42,6 +42,46 @@ const playwrightReport = {
   errors: [],
 };
 
+// The suites of a real Playwright 1.65 JSON report with retries: two tests passed on their retry.
+const playwrightFlakyReport = {
+  stats: { expected: 1, unexpected: 0, flaky: 2, skipped: 0 },
+  errors: [],
+  suites: [
+    {
+      title: 'faults-wizard.spec.ts',
+      file: 'faults-wizard.spec.ts',
+      specs: [
+        {
+          title: 'offline mid-wizard',
+          file: 'faults-wizard.spec.ts',
+          line: 148,
+          tests: [{ projectName: 'mock-control', status: 'flaky' }],
+        },
+      ],
+      suites: [
+        {
+          title: 'signed in',
+          file: 'faults-wizard.spec.ts',
+          specs: [
+            {
+              title: 'steady',
+              file: 'faults-wizard.spec.ts',
+              line: 4,
+              tests: [{ projectName: 'mock-control', status: 'expected' }],
+            },
+            {
+              title: 'models × 500',
+              file: 'faults-wizard.spec.ts',
+              line: 89,
+              tests: [{ projectName: 'mock-control', status: 'flaky' }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
 const playwrightServerDown = {
   stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
   errors: [{ message: 'Error: Process from config.webServer was not able to start. Exit code: 1' }],
@@ -71,6 +111,27 @@ describe('countVitest', () => {
 describe('countPlaywright', () => {
   it('counts flaky tests as passed and skipped tests apart', () => {
     expect(countPlaywright(playwrightReport)).toMatchObject({ passed: 5, failed: 1, skipped: 2 });
+  });
+
+  it('names each test that passed only on a retry, with its project, place and describe blocks', () => {
+    expect(flakyTests(playwrightFlakyReport)).toEqual([
+      '[mock-control] faults-wizard.spec.ts:148 › offline mid-wizard',
+      '[mock-control] faults-wizard.spec.ts:89 › signed in › models × 500',
+    ]);
+    expect(countPlaywright(playwrightFlakyReport)).toEqual({
+      passed: 3,
+      failed: 0,
+      skipped: 0,
+      notes: [
+        '2 flaky (passed on retry)',
+        'flaky (passed on retry): [mock-control] faults-wizard.spec.ts:148 › offline mid-wizard',
+        'flaky (passed on retry): [mock-control] faults-wizard.spec.ts:89 › signed in › models × 500',
+      ],
+    });
+  });
+
+  it('names no flaky test in a report without retries', () => {
+    expect(flakyTests(playwrightReport)).toEqual([]);
   });
 
   it('counts a top-level error such as a web server that did not start as a failure', () => {

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import { getResponse, type RequestHandler } from 'msw';
 
+import { keepIdleConnections } from '../lib/keep-alive.mjs';
+
 import { answerPreflight, corsHeaders, isPreflight } from './cors';
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter';
 
@@ -36,9 +38,8 @@ export function createMockPlatformServer(options: MockPlatformServerOptions): Se
       }
     });
   });
-  // Long-polling and hung-fault requests must not hold the process open on shutdown forever.
-  server.keepAliveTimeout = 5_000;
-  return server;
+  // Idle connections outlive every client's reuse of them; close() in platform.ts ends them on shutdown.
+  return keepIdleConnections(server);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, options: MockPlatformServerOptions) {

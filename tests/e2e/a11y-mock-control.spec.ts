@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, test } from './support/mock-control';
 import {
   COLOR_SCHEMES,
   expectNoHorizontalScroll,
@@ -7,7 +8,7 @@ import {
   tabTo,
   useTheme,
 } from './support/a11y';
-import { API, CONSOLE, DEMO_ADMIN, DEMO_NEW, isProviderPage, signIn } from './support/mock-platform';
+import { CONSOLE, DEMO_ADMIN, DEMO_NEW, isProviderPage, signIn } from './support/mock-platform';
 import {
   acceptAllTerms,
   banner,
@@ -19,7 +20,6 @@ import {
   fieldMessage,
   FJALLBACKA,
   invoiceEmailField,
-  resetMockPlatform,
   signInAsNewIdentity,
   STEP,
   vatField,
@@ -27,15 +27,10 @@ import {
 
 // Issue 8, accessibility, where the shared mock platform has to change: the back office down (maintenance
 // screen), faults (the error screen, an error toast), the wizard (a registration completes) and an
-// invitation sent. So playwright.config.ts runs this file in the serial mock-control project, and every
-// test puts the platform back to its seed.
+// invitation sent. So playwright.config.ts runs this file in the serial mock-control project, which puts
+// the platform back to its seed around every test.
 
 test.describe.configure({ timeout: 90_000 });
-
-test.afterEach(async ({ request }) => {
-  await request.delete(`${API}/__mock/faults`);
-  await resetMockPlatform(request);
-});
 
 /**
  * Dark mode runs at 320 px wide (light at the desktop default), so each screen here is also checked for
@@ -77,26 +72,22 @@ for (const scheme of COLOR_SCHEMES) {
       await useTheme(page, scheme);
     });
 
-    test('axe: the maintenance screen and the error screen', async ({ page, request }) => {
-      await request.put(`${API}/__mock/settings`, { data: { odooStatus: 'down' } });
+    test('axe: the maintenance screen and the error screen', async ({ page, mockPlatform }) => {
+      await mockPlatform.updateSettings({ odooStatus: 'down' });
       await page.goto('/auth');
       await expect(page.getByRole('heading', { name: 'Underhållsläge' })).toBeVisible();
       await check(page, 'maintenance screen', scheme);
-      await request.put(`${API}/__mock/settings`, { data: { odooStatus: 'up' } });
+      await mockPlatform.updateSettings({ odooStatus: 'up' });
 
-      await request.put(`${API}/__mock/faults/getAuthStatus`, {
-        data: { status: 503, code: 'SERVER_ERROR' },
-      });
+      await mockPlatform.setFault('getAuthStatus', { status: 503, code: 'SERVER_ERROR' });
       await page.goto('/auth');
       await expect(page.getByRole('alert')).toContainText('We could not check your sign-in status.');
       await check(page, 'sign-in status error', scheme);
-      await request.delete(`${API}/__mock/faults`);
+      await mockPlatform.clearFaults();
 
       await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-      await request.put(`${API}/__mock/faults/getAuthStatus`, {
-        data: { status: 500, code: 'SERVER_ERROR' },
-      });
+      await mockPlatform.setFault('getAuthStatus', { status: 500, code: 'SERVER_ERROR' });
       await page.goto('/settings');
       await expect(
         page.getByText('Something went wrong on our side. Please try again in a few minutes.'),
@@ -104,16 +95,14 @@ for (const scheme of COLOR_SCHEMES) {
       await check(page, 'generic error screen', scheme);
     });
 
-    test('axe: every step of the registration wizard', async ({ page, request }) => {
-      await resetMockPlatform(request);
+    test('axe: every step of the registration wizard', async ({ page }) => {
       await signInAsNewIdentity(page);
       await wizardSteps(page, scheme);
     });
   });
 }
 
-test('the registration wizard, keyboard only, to the signed-in console', async ({ page, request }) => {
-  await resetMockPlatform(request);
+test('the registration wizard, keyboard only, to the signed-in console', async ({ page }) => {
   // Sign-in itself is walked with the keyboard in a11y-keyboard.spec.ts; here the wizard.
   await page.goto('/auth');
   await tabTo(page, page.getByRole('button', { name: 'Sign In', exact: true }));
@@ -174,7 +163,7 @@ test('the registration wizard, keyboard only, to the signed-in console', async (
 
 test('invite a member, keyboard only; the toast is a status, a refused invitation an alert', async ({
   page,
-  request,
+  mockPlatform,
 }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/team`);
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
@@ -207,7 +196,7 @@ test('invite a member, keyboard only; the toast is a status, a refused invitatio
   ).toBeVisible();
 
   // Refused by the platform: the dialog's message is an alert.
-  await request.put(`${API}/__mock/faults/inviteUser`, { data: { code: 'INSUFFICIENT_PERMISSIONS' } });
+  await mockPlatform.setFault('inviteUser', { code: 'INSUFFICIENT_PERMISSIONS' });
   await tabTo(page, invite, { backwards: true, max: 80 });
   await page.keyboard.press('Enter');
   await expect(email).toBeFocused();
@@ -218,7 +207,7 @@ test('invite a member, keyboard only; the toast is a status, a refused invitatio
   await expect(dialog).toBeHidden();
 
   // A failed action's toast is an alert (a success's is a status, above).
-  await request.put(`${API}/__mock/faults/resendInvitation`, { data: { code: 'SERVER_ERROR', status: 500 } });
+  await mockPlatform.setFault('resendInvitation', { code: 'SERVER_ERROR', status: 500 });
   await tabTo(
     page,
     page.getByRole('button', { name: 'Resend the invitation to oskar.lund@nordlys.example' }),

@@ -1,19 +1,15 @@
-import { expect, test } from '@playwright/test';
-
-import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { expect, test } from './support/mock-control';
+import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
 // The `large` scenario (10,000 keys) changes the shared mock platform, so playwright.config.ts runs this
 // spec in the serial mock-control project; the scenario goes back to `default` afterwards.
-test.afterEach(async ({ request }) => {
-  await request.post(`${API}/__mock/reset`, { data: { scenario: 'default' } });
-});
 
 test('10,000 keys: the list renders only what is in view and scrolls to the very last key', async ({
   page,
-  request,
+  mockPlatform,
 }) => {
   test.setTimeout(90_000);
-  expect((await request.post(`${API}/__mock/reset`, { data: { scenario: 'large' } })).ok()).toBe(true);
+  await mockPlatform.reset('large');
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/api-keys`);
   const table = page.getByRole('table');
   await expect(table).toBeVisible({ timeout: 15_000 });

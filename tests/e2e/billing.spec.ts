@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
 // Billing & Usage (issue 7). Changing plan and cards changes the shared mock platform, so this file runs in
@@ -10,20 +11,10 @@ import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
 test.describe.configure({ mode: 'serial' });
 
-async function resetMockPlatform(page: Page) {
-  const response = await page.request.post(`${API}/__mock/reset`, { data: { scenario: 'default' } });
-  expect(response.ok()).toBe(true);
-}
-
 test.beforeEach(async ({ page }) => {
-  await resetMockPlatform(page);
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/billing`);
   await page.goto('/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing & Usage' })).toBeVisible();
-});
-
-test.afterEach(async ({ page }) => {
-  await resetMockPlatform(page);
 });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });

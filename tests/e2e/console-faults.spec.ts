@@ -1,21 +1,17 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
 // Spec section 2 (maintenance, error screens) and the palette's failure state. These change the shared
-// mock platform (faults, back-office status), so playwright.config.ts runs them in the serial project.
+// mock platform (faults, back-office status), so playwright.config.ts runs them in the serial project,
+// which resets the mock platform around each test.
 test.describe.configure({ mode: 'serial' });
-
-test.afterEach(async ({ request }) => {
-  await request.delete(`${API}/__mock/faults`);
-  await request.put(`${API}/__mock/settings`, { data: { odooStatus: 'up' } });
-});
 
 test('the back office down shows the Swedish maintenance screen, whatever the language; back up, the console returns', async ({
   page,
   request,
+  mockPlatform,
 }) => {
-  await request.put(`${API}/__mock/settings`, { data: { odooStatus: 'down' } });
+  await mockPlatform.updateSettings({ odooStatus: 'down' });
   const health = async () =>
     ((await (await request.get(`${API}/health`)).json()) as { odoo: { status: string } }).odoo.status;
   await expect.poll(health).toBe('down');
@@ -29,7 +25,7 @@ test('the back office down shows the Swedish maintenance screen, whatever the la
   const back = page.getByRole('button', { name: 'Tillbaka till startsidan' });
   await expect(back).toBeVisible();
 
-  await request.put(`${API}/__mock/settings`, { data: { odooStatus: 'up' } });
+  await mockPlatform.updateSettings({ odooStatus: 'up' });
   await back.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Underhållsläge' })).toHaveCount(0);
@@ -40,28 +36,31 @@ test('the back office down shows the Swedish maintenance screen, whatever the la
 
 test('a signed-in page whose guard fails shows the page error state with Retry', async ({
   page,
-  request,
+  mockPlatform,
 }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
-  await request.put(`${API}/__mock/faults/getAuthStatus`, { data: { status: 500, code: 'SERVER_ERROR' } });
+  await mockPlatform.setFault('getAuthStatus', { status: 500, code: 'SERVER_ERROR' });
   await page.goto('/settings');
   await expect(
     page.getByText('Something went wrong on our side. Please try again in a few minutes.'),
   ).toBeVisible({
     timeout: 15_000,
   });
-  await request.delete(`${API}/__mock/faults`);
+  await mockPlatform.clearFaults();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
-test('the palette says "Failed to load search results" when a source fails', async ({ page, request }) => {
+test('the palette says "Failed to load search results" when a source fails', async ({
+  page,
+  mockPlatform,
+}) => {
   // A page that has not loaded the palette's sources already (the overview counts the API keys).
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/settings`);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await request.put(`${API}/__mock/faults/listApiKeys`, { data: { status: 500, code: 'SERVER_ERROR' } });
+  await mockPlatform.setFault('listApiKeys', { status: 500, code: 'SERVER_ERROR' });
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Command palette' });
   await expect(dialog.getByText('Failed to load search results')).toBeVisible({ timeout: 15_000 });

@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn, submitSignIn } from './support/mock-platform';
 
 // The shell's theme and language switches while signed in (spec section 2; moved here from console-shell and
 // console-auth). Signed in, a switch also saves the choice to the user's settings on the server, and the
 // server's choice wins when the console next starts (features/settings/use-preferences.ts): these tests
 // change the demo admin's account, which every other spec signs in as, so playwright.config.ts runs them in
-// the serial mock-control project, and each puts the data back.
+// the serial mock-control project, which puts the data back around each test.
 test.describe.configure({ mode: 'serial' });
-
-test.afterEach(async ({ request }) => {
-  await request.post(`${API}/__mock/reset`, { data: { scenario: 'default' } });
-});
 
 async function signedIn(page: Page, path = '/') {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}${path}`);

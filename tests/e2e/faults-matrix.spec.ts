@@ -1,40 +1,28 @@
 import type { Locator, Page } from '@playwright/test';
 
-import {
-  clearFaults,
-  countRequests,
-  expect,
-  expectNotBlank,
-  failureTimeout,
-  FAULTS,
-  setFault,
-  test,
-} from './support/faults';
+import { countRequests, expect, expectNotBlank, failureTimeout, FAULTS, test } from './support/faults';
 import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
-import { resetMockPlatform } from './support/wizard';
 
 // The fault matrix, signed-in half (issue 8, item 4): auth status, models, key list, key create and usage
 // × network error, 500, 503, 429, a hang past the client's timeout and malformed JSON. Each case: never a
 // blank screen, no uncaught error or unhandled rejection (the `problems` fixture), the catalogue's message,
 // a way to retry, typed input kept; then the fault is cleared, retry works. The wizard's calls are in
 // faults-wizard.spec.ts. Faults are shared state, so playwright.config.ts runs this in the serial project
-// (one worker); each case runs even when another failed, so a run reports the whole matrix.
+// (one worker), which resets the mock platform around each case; each case runs even when another failed, so
+// a run reports the whole matrix.
 const ADMIN_STATE = 'test-results/.faults-admin-state.json';
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, mockPlatform }) => {
   // One sign-in for the whole file: sessions survive the mock's reset. (An explicit empty state: the runner
-  // would otherwise apply the `storageState` of test.use, which does not exist yet.)
+  // would otherwise apply the `storageState` of test.use, which does not exist yet.) The demo admin signs in
+  // on the seed's data, whatever a failed attempt left behind.
+  await mockPlatform.reset();
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/settings`);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await context.storageState({ path: ADMIN_STATE });
   await context.close();
-});
-
-test.afterEach(async ({ request }) => {
-  await clearFaults(request);
-  await resetMockPlatform(request);
 });
 
 interface QueryScreen {
@@ -88,10 +76,10 @@ test.describe('signed in', () => {
     for (const fault of FAULTS) {
       test(`${screen.call} × ${fault.name}: the message and Retry, then the data`, async ({
         page,
-        request,
+        mockPlatform,
       }) => {
         test.setTimeout(fault.slow ? 60_000 : 30_000);
-        await setFault(request, screen.operationId, fault.fault);
+        await mockPlatform.setFault(screen.operationId, fault.fault);
         const attempts = countRequests(page, 'GET', screen.requestPath);
         await page.goto(screen.path);
 
@@ -106,7 +94,7 @@ test.describe('signed in', () => {
         expect(attempts.count).toBeGreaterThanOrEqual(tries);
         expect(attempts.count).toBeLessThanOrEqual(tries * (screen.readers ?? 1));
 
-        await clearFaults(request);
+        await mockPlatform.clearFaults();
         await retry.click();
         await expect(screen.loaded(page)).toBeVisible();
         await expect(alert).toHaveCount(0);
@@ -117,12 +105,12 @@ test.describe('signed in', () => {
   for (const fault of FAULTS) {
     test(`key create × ${fault.name}: the message in the dialog, the typed name and description kept, then the key`, async ({
       page,
-      request,
+      mockPlatform,
     }) => {
       test.setTimeout(fault.slow ? 45_000 : 30_000);
       await page.goto('/api-keys');
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-      await setFault(request, 'createApiKey', fault.fault);
+      await mockPlatform.setFault('createApiKey', fault.fault);
       const creates = countRequests(page, 'POST', '/v1/api-keys');
 
       await page.getByRole('button', { name: 'Create key' }).click();
@@ -144,7 +132,7 @@ test.describe('signed in', () => {
       // Creating is not idempotent: a failed create is never sent again on its own.
       expect(creates.count).toBe(1);
 
-      await clearFaults(request);
+      await mockPlatform.clearFaults();
       await submit.click();
       await expect(page.getByRole('dialog', { name: 'Your new API key' })).toBeVisible();
     });
@@ -157,10 +145,10 @@ test.describe('signed out, the first screen', () => {
   for (const fault of FAULTS) {
     test(`auth status × ${fault.name}: the message and Try again, then sign-in`, async ({
       page,
-      request,
+      mockPlatform,
     }) => {
       test.setTimeout(fault.slow ? 60_000 : 30_000);
-      await setFault(request, 'getAuthStatus', fault.fault);
+      await mockPlatform.setFault('getAuthStatus', fault.fault);
       const attempts = countRequests(page, 'GET', '/v1/auth/status');
       await page.goto('/auth');
 
@@ -175,7 +163,7 @@ test.describe('signed out, the first screen', () => {
       // The first screen retries once (src/features/auth/auth-status-query.ts), never an unreadable answer.
       expect(attempts.count).toBe(fault.retried ? 2 : 1);
 
-      await clearFaults(request);
+      await mockPlatform.clearFaults();
       await retry.click();
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     });
@@ -190,8 +178,8 @@ test.describe('retry policy: queries retry 408 (as 5xx and 429 in the matrix), n
     { status: 400, attempts: 1 },
     { status: 404, attempts: 1 },
   ] as const) {
-    test(`a ${status} on the model list is sent ${attempts} time(s)`, async ({ page, request }) => {
-      await setFault(request, 'listModels', { status });
+    test(`a ${status} on the model list is sent ${attempts} time(s)`, async ({ page, mockPlatform }) => {
+      await mockPlatform.setFault('listModels', { status });
       const sent = countRequests(page, 'GET', '/v1/models');
       await page.goto('/models');
       // The error shows once the query has given up, so the count is final here.
@@ -209,8 +197,8 @@ test.describe('retry policy of the first screen: the auth status is retried once
     { status: 400, attempts: 1 },
     { status: 404, attempts: 1 },
   ] as const) {
-    test(`a ${status} on the auth status is sent ${attempts} time(s)`, async ({ page, request }) => {
-      await setFault(request, 'getAuthStatus', { status });
+    test(`a ${status} on the auth status is sent ${attempts} time(s)`, async ({ page, mockPlatform }) => {
+      await mockPlatform.setFault('getAuthStatus', { status });
       const sent = countRequests(page, 'GET', '/v1/auth/status');
       await page.goto('/auth');
       await expect(page.getByRole('alert')).toContainText('We could not check your sign-in status.', {

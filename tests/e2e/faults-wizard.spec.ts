@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import {
-  clearFaults,
-  expect,
-  expectNotBlank,
-  failureTimeout,
-  FAULTS,
-  setFault,
-  test,
-} from './support/faults';
+import { expect, expectNotBlank, failureTimeout, FAULTS, test } from './support/faults';
 import {
   acceptAllTerms,
   backButton,
@@ -23,7 +15,6 @@ import {
   goToReview,
   invoiceEmailField,
   isRegistrationRequest,
-  resetMockPlatform,
   signInAsNewIdentity,
   STEP,
   vatField,
@@ -33,14 +24,16 @@ import {
 // error, 500, 503, 429, a hang past the client's timeout and malformed JSON; and going offline mid-wizard.
 // Each case: never a blank screen, no uncaught error or unhandled rejection (the `problems` fixture), a
 // message, a way to go on or retry, nothing typed lost. A completed registration links the shared demo
-// identity and faults are shared, so playwright.config.ts runs this in the serial project and the mock
-// platform goes back to its seed around each test.
+// identity and faults are shared, so playwright.config.ts runs this in the serial project, which puts the
+// mock platform back to its seed around each test.
 
 const NEW_IDENTITY_STATE = 'test-results/.faults-new-identity-state.json';
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, mockPlatform }) => {
   // One sign-in for the whole file (sessions survive the mock's reset, which also clears the per-session
-  // registration rate limit). An explicit empty state: the runner would otherwise apply test.use's.
+  // registration rate limit). An explicit empty state: the runner would otherwise apply test.use's. The
+  // identity must still be unregistered, whatever a failed attempt before this one completed.
+  await mockPlatform.reset();
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   await signInAsNewIdentity(await context.newPage());
   await context.storageState({ path: NEW_IDENTITY_STATE });
@@ -49,20 +42,11 @@ test.beforeAll(async ({ browser }) => {
 
 test.use({ storageState: NEW_IDENTITY_STATE });
 
-test.beforeEach(async ({ request }) => {
-  await resetMockPlatform(request);
-});
-
 /** The wizard at its first step for this identity (the company), with a fresh draft (a new tab). */
 async function openWizard(page: Page) {
   await page.goto('/auth?step=1');
   await expectStep(page, STEP.company, { at: 1, of: 4 });
 }
-
-test.afterEach(async ({ request }) => {
-  await clearFaults(request);
-  await resetMockPlatform(request);
-});
 
 const VAT_UNVERIFIED =
   'We could not verify the VAT number right now. You can continue; we will check it again when you complete registration.';
@@ -83,11 +67,11 @@ async function expectReviewKept(page: Page) {
 for (const fault of FAULTS) {
   test(`VAT validate × ${fault.name}: "could not verify", the typed company kept, Continue checks again`, async ({
     page,
-    request,
+    mockPlatform,
   }) => {
     test.setTimeout(fault.slow ? 60_000 : 45_000);
     await openWizard(page);
-    await setFault(request, 'validateVat', fault.fault);
+    await mockPlatform.setFault('validateVat', fault.fault);
     await companyNameField(page).fill(TYPED_NAME);
     await vatField(page).fill(FJALLBACKA.vatNumber);
     await invoiceEmailField(page).fill(FJALLBACKA.invoiceEmail);
@@ -104,7 +88,7 @@ for (const fault of FAULTS) {
     await expect(continueButton(page)).toBeEnabled();
 
     // Back up: Continue asks the registry again, and goes on.
-    await clearFaults(request);
+    await mockPlatform.clearFaults();
     await continueButton(page).click();
     await expectStep(page, STEP.plan);
     await backButton(page).click();
@@ -117,12 +101,12 @@ for (const fault of FAULTS) {
 for (const fault of FAULTS) {
   test(`registration submit × ${fault.name}: a message on the review step, everything kept, then it completes`, async ({
     page,
-    request,
+    mockPlatform,
   }) => {
     test.setTimeout(fault.slow ? 75_000 : 60_000);
     await openWizard(page);
     await goToReview(page);
-    await setFault(request, 'completeRegistration', fault.fault);
+    await mockPlatform.setFault('completeRegistration', fault.fault);
     const sent: string[] = [];
     page.on('request', (r) => {
       if (isRegistrationRequest(r)) sent.push(r.url());
@@ -137,7 +121,7 @@ for (const fault of FAULTS) {
     expect(sent).toHaveLength(1);
     await expect(completeButton(page)).toBeEnabled();
 
-    await clearFaults(request);
+    await mockPlatform.clearFaults();
     await completeButton(page).click();
     await expect(bannerMessage(page)).toHaveText(SUCCESS);
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({ timeout: 10_000 });

@@ -1,15 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { API, mockState } from './support/mock-platform';
+import { expect, test } from './support/mock-control';
+import { API } from './support/mock-platform';
 
 // The mock panel of the mock-mode build (dist-e2e/). These tests change the shared mock platform (faults,
-// scenario, back office), so playwright.config.ts runs them after every other spec, one at a time.
+// scenario, back office), so playwright.config.ts runs them in the serial project, and the mock platform
+// is reset around each (support/mock-control.ts).
 test.describe.configure({ mode: 'serial' });
-
-test.afterEach(async ({ request }) => {
-  await request.delete(`${API}/__mock/faults`);
-  await request.put(`${API}/__mock/settings`, { data: { odooStatus: 'up' } });
-});
 
 async function openPanel(page: Page) {
   await page.goto('/');
@@ -38,7 +35,7 @@ test('the panel opens and closes from the keyboard', async ({ page }) => {
   await expect(toggle).toBeFocused();
 });
 
-test('sets a fault on an operation, shows it, and clears it', async ({ page, request }) => {
+test('sets a fault on an operation, shows it, and clears it', async ({ page, request, mockPlatform }) => {
   const { panel } = await openPanel(page);
 
   await panel.getByLabel('Operation').selectOption('listApiKeys');
@@ -48,7 +45,7 @@ test('sets a fault on an operation, shows it, and clears it', async ({ page, req
   await panel.getByRole('button', { name: 'Apply fault' }).click();
 
   await expect(panel.getByText('Fault set on listApiKeys.')).toBeVisible();
-  expect((await mockState(request)).faults).toEqual({ listApiKeys: { status: 503, code: 'SERVER_ERROR' } });
+  expect((await mockPlatform.state()).faults).toEqual({ listApiKeys: { status: 503, code: 'SERVER_ERROR' } });
   await expect(panel.getByRole('list', { name: 'Active faults' })).toContainText('listApiKeys');
   // The fault is real: the API answers it.
   const faulted = await request.get(`${API}/v1/api-keys`);
@@ -60,43 +57,43 @@ test('sets a fault on an operation, shows it, and clears it', async ({ page, req
   await panel.getByLabel('Next calls only').fill('2');
   await panel.getByRole('button', { name: 'Apply fault' }).click();
   await expect
-    .poll(async () => (await mockState(request)).faults.listModels)
+    .poll(async () => (await mockPlatform.state()).faults.listModels)
     .toEqual({ network: true, times: 2 });
 
   await panel.getByRole('button', { name: 'Clear all faults' }).click();
   await expect(panel.getByText('All faults cleared.')).toBeVisible();
-  expect((await mockState(request)).faults).toEqual({});
+  expect((await mockPlatform.state()).faults).toEqual({});
 });
 
-test('switches the back office down and up', async ({ page, request }) => {
+test('switches the back office down and up', async ({ page, request, mockPlatform }) => {
   const { panel } = await openPanel(page);
 
   await panel.getByRole('radiogroup', { name: 'Back office' }).getByText('Down').click();
-  await expect.poll(async () => (await mockState(request)).settings.odooStatus).toBe('down');
+  await expect.poll(async () => (await mockPlatform.state()).settings.odooStatus).toBe('down');
   const health = (await (await request.get(`${API}/health`)).json()) as unknown;
   expect(health).toMatchObject({ odoo: { status: 'down' } });
 
   await panel.getByRole('radiogroup', { name: 'Back office' }).getByText('Up').click();
-  await expect.poll(async () => (await mockState(request)).settings.odooStatus).toBe('up');
+  await expect.poll(async () => (await mockPlatform.state()).settings.odooStatus).toBe('up');
 });
 
-test('switches the scenario and resets the data', async ({ page, request }) => {
+test('switches the scenario and resets the data', async ({ page, mockPlatform }) => {
   const { panel } = await openPanel(page);
 
   await panel.getByRole('combobox', { name: 'Scenario' }).selectOption('empty');
   await panel.getByRole('button', { name: 'Switch' }).click();
   await expect(panel.getByText('Switched to the empty scenario.')).toBeVisible();
-  expect((await mockState(request)).scenario).toBe('empty');
+  expect((await mockPlatform.state()).scenario).toBe('empty');
   await expect(page.getByRole('button', { name: /Mock platform · empty/ })).toBeVisible();
 
   await panel.getByRole('combobox', { name: 'Scenario' }).selectOption('default');
   await panel.getByRole('button', { name: 'Switch' }).click();
-  await expect.poll(async () => (await mockState(request)).scenario).toBe('default');
+  await expect.poll(async () => (await mockPlatform.state()).scenario).toBe('default');
 
   await panel.getByRole('spinbutton', { name: 'Inference latency (ms)' }).fill('900');
   await panel.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect.poll(async () => (await mockState(request)).settings.inferenceLatencyMs).toBe(900);
+  await expect.poll(async () => (await mockPlatform.state()).settings.inferenceLatencyMs).toBe(900);
   await panel.getByRole('button', { name: 'Reset data' }).click();
   await expect(panel.getByText('Data reset to the default scenario.')).toBeVisible();
-  expect((await mockState(request)).settings.inferenceLatencyMs).not.toBe(900);
+  expect((await mockPlatform.state()).settings.inferenceLatencyMs).not.toBe(900);
 });

@@ -1,22 +1,11 @@
-import { expect, test } from '@playwright/test';
-
-import { API, CONSOLE, DEMO_API_KEY, mockState } from './support/mock-platform';
+import { expect, test } from './support/mock-control';
+import { API, CONSOLE, DEMO_API_KEY } from './support/mock-platform';
 
 // The mock platform's HTTP server itself (scripts/mock-platform/server.ts): CORS for the console only, the
 // contract's error envelope for unknown routes, faults that break the connection, and server-sent events
-// that reach the browser as they are produced. Changes settings and faults, so it runs in `mock-control`.
+// that reach the browser as they are produced. Changes settings and faults, so it runs in `mock-control`,
+// which resets the mock platform around each test.
 test.describe.configure({ mode: 'serial' });
-
-let initialLatencyMs = 0;
-
-test.beforeAll(async ({ request }) => {
-  initialLatencyMs = (await mockState(request)).settings.inferenceLatencyMs;
-});
-
-test.afterEach(async ({ request }) => {
-  await request.delete(`${API}/__mock/faults`);
-  await request.put(`${API}/__mock/settings`, { data: { inferenceLatencyMs: initialLatencyMs } });
-});
 
 test('an unknown route answers 404 with the error envelope, with CORS for the console only', async ({
   request,
@@ -62,12 +51,15 @@ test('preflights are answered for the console origins', async ({ request }) => {
   expect(refused.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
-test('a network fault drops the connection; a malformed fault answers broken JSON', async ({ request }) => {
-  await request.put(`${API}/__mock/faults/getHealth`, { data: { network: true, times: 1 } });
+test('a network fault drops the connection; a malformed fault answers broken JSON', async ({
+  request,
+  mockPlatform,
+}) => {
+  await mockPlatform.setFault('getHealth', { network: true, times: 1 });
   await expect(request.get(`${API}/health`)).rejects.toThrow();
   expect((await request.get(`${API}/health`)).status()).toBe(200); // `times: 1` used it up
 
-  await request.put(`${API}/__mock/faults/getHealth`, { data: { malformed: true } });
+  await mockPlatform.setFault('getHealth', { malformed: true });
   const malformed = await request.get(`${API}/health`);
   expect(malformed.status()).toBe(200);
   const body = await malformed.text();
@@ -75,14 +67,18 @@ test('a network fault drops the connection; a malformed fault answers broken JSO
   expect(() => JSON.parse(body) as unknown).toThrow();
 });
 
-test('a hung request can be abandoned and the server keeps answering', async ({ request }) => {
-  await request.put(`${API}/__mock/faults/getHealth`, { data: { hang: true } });
+test('a hung request can be abandoned and the server keeps answering', async ({ request, mockPlatform }) => {
+  await mockPlatform.setFault('getHealth', { hang: true });
   await expect(request.get(`${API}/health`, { timeout: 1_000 })).rejects.toThrow(/Timeout/i);
   expect((await request.get(`${API}/__mock/state`)).status()).toBe(200);
 });
 
-test('a streamed chat completion reaches the browser event by event', async ({ page, request }) => {
-  await request.put(`${API}/__mock/settings`, { data: { inferenceLatencyMs: 500 } });
+test('a streamed chat completion reaches the browser event by event', async ({
+  page,
+  request,
+  mockPlatform,
+}) => {
+  await mockPlatform.updateSettings({ inferenceLatencyMs: 500 });
   const bearer = { Authorization: `Bearer ${DEMO_API_KEY}` };
   const models = (await (await request.get(`${API}/v1/models`, { headers: bearer })).json()) as {
     data: { id: string; model_type: string }[];

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { API, authStatusFromPage, CONSOLE, DEMO_NEW } from './support/mock-platform';
+import { expect, test } from './support/mock-control';
+import { authStatusFromPage, CONSOLE, DEMO_NEW } from './support/mock-platform';
 import {
   backButton,
   banner,
@@ -16,7 +17,6 @@ import {
   invoiceEmailField,
   isRegistrationRequest,
   REGISTRATION_URL,
-  resetMockPlatform,
   signInAsNewIdentity,
   STEP,
   vatField,
@@ -25,14 +25,9 @@ import {
 // Registrations that complete, and the wizard under injected faults (issue 5; spec sections 3, 4 and 8).
 // Completing a registration links the shared demo identity new@nordlys.example to a new account, and
 // faults apply to everyone: so this file runs in the serial `mock-control` project (playwright.config.ts),
-// after every other spec, and puts the mock platform back to its seed around each test.
-test.beforeEach(async ({ request, page }) => {
-  await resetMockPlatform(request);
+// after every other spec, and which puts the mock platform back to its seed around each test.
+test.beforeEach(async ({ page }) => {
   await signInAsNewIdentity(page);
-});
-
-test.afterEach(async ({ request }) => {
-  await resetMockPlatform(request);
 });
 
 const SUCCESS = 'Registration completed successfully! Taking you to your console…';
@@ -168,12 +163,9 @@ test('a network failure at submit keeps everything typed; once back online the s
 
 test('the VAT registry unreachable (a fault on validateVat): "could not verify", and Continue still works', async ({
   page,
-  request,
+  mockPlatform,
 }) => {
-  const fault = await request.put(`${API}/__mock/faults/validateVat`, {
-    data: { status: 503, code: 'SERVER_ERROR' },
-  });
-  expect(fault.ok()).toBe(true);
+  await mockPlatform.setFault('validateVat', { status: 503, code: 'SERVER_ERROR' });
   await vatField(page).fill(FJALLBACKA.vatNumber);
   await expect(fieldMessage(page, vatField(page))).toContainText(
     'We could not verify the VAT number right now. You can continue; we will check it again when you complete registration.',
@@ -191,13 +183,10 @@ test('the VAT registry unreachable (a fault on validateVat): "could not verify",
 
 test('an individual account cannot use a trigger name: a fault on completeRegistration shows SUBSCRIPTION_FAILED', async ({
   page,
-  request,
+  mockPlatform,
 }) => {
   await goToReview(page, { company: 'individual' });
-  const fault = await request.put(`${API}/__mock/faults/completeRegistration`, {
-    data: { code: 'SUBSCRIPTION_FAILED', times: 1 },
-  });
-  expect(fault.ok()).toBe(true);
+  await mockPlatform.setFault('completeRegistration', { code: 'SUBSCRIPTION_FAILED', times: 1 });
   const answered = page.waitForResponse(REGISTRATION_URL);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   expect((await answered).status()).toBe(500);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_NEW } from './support/mock-platform';
 import { CARD, FJALLBACKA, goToReview, signInAsNewIdentity } from './support/wizard';
 
@@ -7,14 +8,9 @@ import { CARD, FJALLBACKA, goToReview, signInAsNewIdentity } from './support/wiz
 // and billing's "Add card", through the card provider's stand-in) and key creation, nothing a script on the
 // page could read holds a token, an API key's secret or a card number; after sign-out only display
 // preferences stay, and the query cache is empty. Registering changes the shared mock, so this file runs in
-// the serial mock-control project and puts the mock back after each test.
+// the serial mock-control project, which puts the mock back around each test.
 
 test.describe.configure({ timeout: 150_000 });
-
-test.afterEach(async ({ request }) => {
-  await request.delete(`${API}/__mock/faults`);
-  await request.post(`${API}/__mock/reset`, { data: { scenario: 'default' } });
-});
 
 /**
  * What a script on the console's page can read: both storages, the cookies not marked HttpOnly, the names

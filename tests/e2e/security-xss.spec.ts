@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 import { expectNothingInjected, failOnDialog, XSS_PAYLOADS } from './support/security';
 
@@ -8,16 +9,12 @@ import { expectNothingInjected, failOnDialog, XSS_PAYLOADS } from './support/sec
 // literal text is visible, nothing it spells out as markup exists, no script of it ran (`window.__xss`).
 // The data is seeded through the platform's API with the page's session (what any user could do) and, for
 // the company name and the server's message, the mock's control API. It changes the shared mock, so
-// playwright.config.ts runs this file in the serial mock-control project, and every test puts the mock back.
+// playwright.config.ts runs this file in the serial mock-control project, which puts the mock back around every
+// test.
 
 const NORDLYS_VAT = 'SE556677889901';
 
 test.describe.configure({ timeout: 120_000 });
-
-test.afterEach(async ({ request }) => {
-  await request.delete(`${API}/__mock/faults`);
-  await request.post(`${API}/__mock/reset`, { data: { scenario: 'default' } });
-});
 
 /** The payload as text anywhere in `scope`, as a person sees it. */
 const shown = (scope: Page | ReturnType<Page['getByRole']>, payload: string) =>
@@ -87,7 +84,7 @@ test('API key names and descriptions: the list, a key usage, the palette, the to
 
 test('member names (team list, user menu) and the company name (settings) render as text', async ({
   page,
-  request,
+  mockPlatform,
 }) => {
   const dialogs = failOnDialog(page);
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/team`);
@@ -113,10 +110,7 @@ test('member names (team list, user menu) and the company name (settings) render
   const company = page.getByRole('region', { name: 'Company' });
   await expect(company).toBeVisible();
   for (const payload of XSS_PAYLOADS) {
-    const patched = await request.patch(`${API}/__mock/companies/${NORDLYS_VAT}`, {
-      data: { name: payload },
-    });
-    expect(patched.status()).toBe(200);
+    await mockPlatform.renameCompany(NORDLYS_VAT, payload);
     await page.reload();
     await expect(shown(company, payload)).toBeVisible();
     await expectNothingInjected(page);
@@ -127,7 +121,10 @@ test('member names (team list, user menu) and the company name (settings) render
   expect(dialogs).toEqual([]);
 });
 
-test("a server's error message (a declined card in billing) renders as text", async ({ page, request }) => {
+test("a server's error message (a declined card in billing) renders as text", async ({
+  page,
+  mockPlatform,
+}) => {
   const dialogs = failOnDialog(page);
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/billing`);
   await page
@@ -140,9 +137,7 @@ test("a server's error message (a declined card in billing) renders as text", as
   await dialog.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
   for (const payload of XSS_PAYLOADS) {
     // PAYMENT_FAILED is the catalogue code whose server message the console shows (spec section 8).
-    await request.put(`${API}/__mock/faults/addPaymentMethod`, {
-      data: { code: 'PAYMENT_FAILED', message: payload, times: 1 },
-    });
+    await mockPlatform.setFault('addPaymentMethod', { code: 'PAYMENT_FAILED', message: payload, times: 1 });
     await dialog.getByRole('button', { name: 'Add card' }).click();
     await expect(shown(page, payload)).toBeVisible();
     await expectNothingInjected(page);

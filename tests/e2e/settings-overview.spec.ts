@@ -1,15 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
 // Issue 7: Settings (profile, theme synced with the account) and the Overview (figures as the API has them,
 // next steps). These change the shared mock platform (a profile, settings, the empty scenario), so
-// playwright.config.ts runs them in the serial mock-control project; every test puts the data back.
+// playwright.config.ts runs them in the serial mock-control project, which resets the data around each test.
 test.describe.configure({ mode: 'serial' });
-
-test.afterEach(async ({ request }) => {
-  await request.post(`${API}/__mock/reset`, { data: { scenario: 'default' } });
-});
 
 async function signedIn(page: Page, path = '/') {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}${path}`);
@@ -135,8 +132,8 @@ test('the overview shows the balance, spend, keys and members the API has', asyn
   await expect(page.getByRole('region', { name: 'Next steps' })).toHaveCount(0);
 });
 
-test('a new account gets next steps that lead to the right pages', async ({ page, request }) => {
-  await request.post(`${API}/__mock/reset`, { data: { scenario: 'empty' } });
+test('a new account gets next steps that lead to the right pages', async ({ page, mockPlatform }) => {
+  await mockPlatform.reset('empty');
   await signedIn(page, '/');
   const steps = page.getByRole('region', { name: 'Next steps' });
   await expect(steps.getByRole('link')).toHaveCount(3);

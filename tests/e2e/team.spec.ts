@@ -1,14 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, DEMO_MEMBER, signIn } from './support/mock-platform';
 
 // Issue 7, the Team page (/team) against the mock platform. Invites, role changes and removals change the
 // shared mock's data (and one test switches to the `large` scenario), so playwright.config.ts runs this file
-// in the mock-control project (one test at a time), and every test puts the mock back.
-test.afterEach(async ({ request }) => {
-  await request.delete(`${API}/__mock/faults`);
-  await request.post(`${API}/__mock/reset`, { data: { scenario: 'default' } });
-});
+// in the mock-control project (one test at a time), which resets the mock around every test.
 
 async function openTeam(page: Page, path = '/team') {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}${path}`);
@@ -116,10 +113,10 @@ test('invite: a member or a pending address is refused with a clear message; a n
 
 test('invite: a refusal shows the catalogue message (INSUFFICIENT_PERMISSIONS)', async ({
   page,
-  request,
+  mockPlatform,
 }) => {
   await openTeam(page);
-  await request.put(`${API}/__mock/faults/inviteUser`, { data: { code: 'INSUFFICIENT_PERMISSIONS' } });
+  await mockPlatform.setFault('inviteUser', { code: 'INSUFFICIENT_PERMISSIONS' });
   await page.getByRole('button', { name: 'Invite member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill('maja.berg@nordlys.example');
@@ -220,9 +217,9 @@ test('a member name containing HTML renders as text', async ({ page }) => {
 
 test('2,000 members: a virtualised list, searched by name or email and filtered by role', async ({
   page,
-  request,
+  mockPlatform,
 }) => {
-  await request.post(`${API}/__mock/reset`, { data: { scenario: 'large' } });
+  await mockPlatform.reset('large');
   await openTeam(page);
   const table = page.getByRole('region', { name: 'Team members' });
   await expect(page.getByText('2,000 members')).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, test as base } from './mock-control';
 import { API } from './mock-platform';
 
 /**
@@ -56,20 +57,6 @@ export const FAULTS: readonly FaultCase[] = [
  */
 export const failureTimeout = (fault: FaultCase) => (fault.slow ? 20_000 : 10_000);
 
-export async function setFault(
-  request: APIRequestContext,
-  operationId: string,
-  fault: Record<string, unknown>,
-) {
-  const response = await request.put(`${API}/__mock/faults/${operationId}`, { data: fault });
-  expect(response.ok(), `PUT /__mock/faults/${operationId}`).toBe(true);
-}
-
-export async function clearFaults(request: APIRequestContext) {
-  const response = await request.delete(`${API}/__mock/faults`);
-  expect(response.ok()).toBe(true);
-}
-
 /** Counts the page's requests to one path of the mock platform's API (any query string). */
 export function countRequests(page: Page, method: string, pathname: string): { readonly count: number } {
   const counter = { count: 0 };
@@ -94,8 +81,9 @@ export interface PageProblems {
 }
 
 /**
- * `test` with `problems`: every page error and unhandled promise rejection of the test's page, checked empty
- * after the test (so each case fails on one, whatever it asserted).
+ * The mock-control `test` (the platform reset around each test, `mockPlatform`) with `problems`: every page
+ * error and unhandled promise rejection of the test's page, checked empty after the test (so each case fails
+ * on one, whatever it asserted).
  */
 export const test = base.extend<{ problems: PageProblems }>({
   problems: [

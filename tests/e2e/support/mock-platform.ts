@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // The demo credentials come from the store (the one place they are defined), not repeated here.
 export { DEMO_ADMIN, DEMO_API_KEY, DEMO_MEMBER, DEMO_NEW } from '../../../src/mocks/store/demo';
@@ -56,16 +56,4 @@ export async function signIn(page: Page, email: string, password: string, redire
   await startAuth(page, 'login', redirectUrl);
   await submitSignIn(page, email, password);
   await page.waitForURL((url) => url.origin === new URL(redirectUrl).origin);
-}
-
-export interface MockState {
-  scenario: string;
-  settings: { inferenceLatencyMs: number; odooStatus: string };
-  faults: Record<string, Record<string, unknown>>;
-}
-
-export async function mockState(request: APIRequestContext): Promise<MockState> {
-  const response = await request.get(`${API}/__mock/state`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as MockState;
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 import { API, CONSOLE, DEMO_NEW, signIn } from './mock-platform';
 
@@ -177,10 +177,4 @@ export async function goToReview(page: Page, input: ReviewInput = {}) {
 /** The sessionStorage and localStorage of the page, as one string (to look for what must never be kept). */
 export async function browserStorage(page: Page): Promise<string> {
   return page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } }));
-}
-
-/** Resets the shared mock platform to the default scenario's seed (faults and settings cleared too). */
-export async function resetMockPlatform(request: APIRequestContext) {
-  const response = await request.post(`${API}/__mock/reset`, { data: { scenario: 'default' } });
-  expect(response.ok()).toBe(true);
 }

@@ -1,0 +1,72 @@
+import { expect, test as base, type APIRequestContext } from '@playwright/test';
+
+import { API } from './mock-platform';
+
+export interface MockState {
+  scenario: string;
+  settings: { inferenceLatencyMs: number; odooStatus: string };
+  faults: Record<string, Record<string, unknown>>;
+}
+
+export type MockScenario = 'default' | 'empty' | 'large' | 'maintenance';
+/** A fault of the control API: status, code, network, hang, malformed, times… (openapi/mock-control.yaml). */
+export type MockFault = Record<string, unknown>;
+export type MockSettings = Partial<MockState['settings']>;
+
+/**
+ * The mock platform's control API (openapi/mock-control.yaml), for the specs that change the platform. Each
+ * call must succeed. Each is idempotent (a reset, a PUT, PATCH or DELETE that sets a value, a GET), so one
+ * that meets a reset connection is sent once more: Playwright's request context reuses an idle connection
+ * for as long as it lives, whatever the server announced (scripts/lib/keep-alive.mjs).
+ */
+export function mockControl(request: APIRequestContext, api = API) {
+  async function send(method: string, path: string, data?: unknown) {
+    const response = await request.fetch(`${api}/__mock${path}`, { method, data, maxRetries: 1 });
+    expect(response.ok(), `${method} /__mock${path} answered ${response.status()}`).toBe(true);
+    return response;
+  }
+  return {
+    /** The scenario's seed again; faults and settings back to their defaults. Sessions stay. */
+    reset: (scenario: MockScenario = 'default') => send('POST', '/reset', { scenario }),
+    state: async () => (await (await send('GET', '/state')).json()) as MockState,
+    setFault: (operationId: string, fault: MockFault) => send('PUT', `/faults/${operationId}`, fault),
+    clearFaults: () => send('DELETE', '/faults'),
+    updateSettings: (settings: MockSettings) => send('PUT', '/settings', settings),
+    renameCompany: (vatNumber: string, name: string) => send('PATCH', `/companies/${vatNumber}`, { name }),
+  };
+}
+
+export type MockControl = ReturnType<typeof mockControl>;
+
+/**
+ * `test` for the specs that change the mock platform (the serial `mock-control` project). Every test starts
+ * from the default scenario, whatever an earlier test or a failed attempt of this one left behind, and puts
+ * it back when it ends (a fixture's teardown runs whatever the test did), so a file's `beforeAll` finds it
+ * too. A `beforeAll` that relies on the platform's state resets it first: it runs before any test's fixtures.
+ * `mockPlatform` is the control API, in tests and hooks alike.
+ */
+export const test = base.extend<{ freshMockPlatform: void }, { mockPlatform: MockControl }>({
+  mockPlatform: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await use(mockControl(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  freshMockPlatform: [
+    async ({ mockPlatform }, use, testInfo) => {
+      // Elsewhere the tests run in parallel against one platform, and a reset would pull it from under them.
+      expect(
+        testInfo.project.name,
+        'a spec that changes the mock platform belongs in MOCK_CONTROL_SPECS',
+      ).toBe('mock-control');
+      await mockPlatform.reset();
+      await use();
+      await mockPlatform.reset();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
