@@ -14,7 +14,7 @@ export interface FieldIssue {
 
 interface ApiErrorInit {
   readonly status: number;
-  readonly code: ErrorCode;
+  readonly code: string | undefined;
   readonly message: string;
   readonly kind: ApiFailureKind;
   readonly details?: unknown;
@@ -25,7 +25,12 @@ interface ApiErrorInit {
 /** The one error type every generated hook and client call rejects with. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: ErrorCode;
+  /**
+   * The server's code as it sent it (usually a catalogue `ErrorCode`, possibly another), the client's own
+   * (NETWORK_ERROR, REQUEST_TIMEOUT, SERVER_ERROR for an unreadable answer), or the status's catalogue code
+   * when the answer carried neither a code nor a message. Undefined when the server sent only a message.
+   */
+  readonly code: string | undefined;
   readonly kind: ApiFailureKind;
   readonly details: unknown;
   readonly retryAfterSeconds: number | undefined;
@@ -54,6 +59,57 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** What an error answer's body says: the platform's envelope `{error, code, details}`, read tolerantly. */
+export interface ErrorEnvelope {
+  readonly message?: string;
+  readonly code?: string;
+  readonly details?: unknown;
+}
+
+/**
+ * Reads the error envelope from any JSON body: `error` (or `message`) as the message, `code` as a string
+ * whatever its value, `details` as it is. The OpenAI-compatible routes may nest them (`{error: {message,
+ * code}}`). Undefined when the body says neither a message nor a code.
+ */
+export function readErrorEnvelope(body: unknown): ErrorEnvelope | undefined {
+  const record = asRecord(body);
+  if (!record) return undefined;
+  const nested = asRecord(record.error);
+  const message =
+    nonEmptyString(record.error) ?? nonEmptyString(nested?.message) ?? nonEmptyString(record.message);
+  const code = nonEmptyString(record.code) ?? nonEmptyString(nested?.code);
+  if (message === undefined && code === undefined) return undefined;
+  return { message, code, details: record.details };
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** The `ApiError` of an error answer: its envelope's words, else the status's catalogue code. */
+export function errorFromAnswer(
+  status: number,
+  body: unknown,
+  options: { readonly statusText?: string; readonly retryAfterSeconds?: number } = {},
+): ApiError {
+  const envelope = readErrorEnvelope(body);
+  return new ApiError({
+    status,
+    // A message without a code is the server's word; a guess from the status would replace it.
+    code: envelope ? envelope.code : codeForStatus(status),
+    kind: 'http',
+    message: envelope?.message ?? (options.statusText || `HTTP ${status}`),
+    details: envelope?.details,
+    retryAfterSeconds: options.retryAfterSeconds,
+  });
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** The catalogue code for an error status whose body carried none. */

@@ -154,14 +154,66 @@ describe('apiFetch: the error envelope becomes one ApiError', () => {
     expect(error.retryAfterSeconds).toBe(42);
   });
 
-  it('an envelope with a code outside the catalogue falls back to the status code', async () => {
+  it("keeps a code outside the catalogue as the server's code, with its message", async () => {
     server.use(
       http.get(`${API}/v1/api-keys`, () =>
         HttpResponse.json({ error: 'Nope', code: 'TEAPOT' }, { status: 418 }),
       ),
     );
     const error = await failureOf(listApiKeys());
-    expect(error).toMatchObject({ status: 418, code: 'INVALID_REQUEST' });
+    expect(error).toMatchObject({ status: 418, code: 'TEAPOT', message: 'Nope', kind: 'http' });
+  });
+
+  it('a message without a code keeps the message and guesses no code from the status', async () => {
+    server.use(
+      http.get(`${API}/v1/api-keys`, () =>
+        HttpResponse.json({ error: 'User already exists' }, { status: 409 }),
+      ),
+    );
+    const error = await failureOf(listApiKeys());
+    expect(error).toMatchObject({ status: 409, code: undefined, message: 'User already exists' });
+  });
+
+  it('keeps the message and code whatever shape `details` has', async () => {
+    server.use(
+      http.get(`${API}/v1/api-keys`, () =>
+        HttpResponse.json(
+          { error: 'Quota reached for this month', code: 'QUOTA_EXCEEDED', details: 42 },
+          { status: 402 },
+        ),
+      ),
+    );
+    const error = await failureOf(listApiKeys());
+    expect(error).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      message: 'Quota reached for this month',
+      details: 42,
+    });
+    expect(error.fieldIssues).toEqual([]);
+  });
+
+  it("reads an OpenAI-style nested error (the inference routes') and a `message` field", async () => {
+    server.use(
+      http.get(`${API}/v1/api-keys`, () =>
+        HttpResponse.json(
+          { error: { message: 'Incorrect API key provided', code: 'invalid_api_key' } },
+          { status: 401 },
+        ),
+      ),
+      http.get(`${API}/v1/models`, () =>
+        HttpResponse.json({ message: 'Upstream model server is restarting' }, { status: 503 }),
+      ),
+    );
+    expect(await failureOf(listApiKeys())).toMatchObject({
+      status: 401,
+      code: 'invalid_api_key',
+      message: 'Incorrect API key provided',
+    });
+    expect(await failureOf(apiFetch('/v1/models'))).toMatchObject({
+      status: 503,
+      code: undefined,
+      message: 'Upstream model server is restarting',
+    });
   });
 });
 

@@ -1,7 +1,6 @@
 import { currentApiBaseUrl } from '@/config/environment';
 import { requestTimeoutMs } from '@/config/network-timings';
-import { ApiError, codeForStatus } from './api-error';
-import type { ErrorResponseOutput } from './generated/model/errorResponse.zod';
+import { ApiError, errorFromAnswer } from './api-error';
 import { issuePath, validateBody, type ResponseSchema } from './response-schema';
 
 /**
@@ -11,6 +10,7 @@ import { issuePath, validateBody, type ResponseSchema } from './response-schema'
  * bodies are checked against the generated zod schema that orval passes in, so a malformed answer fails
  * here with a clear error instead of deep inside a component. (It validates through Standard Schema and
  * imports no zod itself: the first screen's calls use lazy schemas and load none, see response-schema.ts.)
+ * Error answers are read tolerantly (api-error.ts): the server's message and code are kept whatever they are.
  */
 
 export interface ApiClientConfig {
@@ -149,42 +149,16 @@ function malformed(response: Response, message: string, cause: unknown, details?
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
   let body: unknown;
   try {
     body = JSON.parse(await response.text());
   } catch {
-    body = undefined;
+    body = undefined; // not JSON (a proxy's HTML error page): the status decides the code
   }
-  const envelope = body === undefined ? undefined : await readEnvelope(body);
-  if (envelope) {
-    return new ApiError({
-      status: response.status,
-      code: envelope.code,
-      kind: 'http',
-      message: envelope.error,
-      details: envelope.details,
-      retryAfterSeconds,
-    });
-  }
-  return new ApiError({
-    status: response.status,
-    code: codeForStatus(response.status),
-    kind: 'http',
-    message: response.statusText || `HTTP ${response.status}`,
-    retryAfterSeconds,
+  return errorFromAnswer(response.status, body, {
+    statusText: response.statusText,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
   });
-}
-
-/** The error envelope, checked by its generated schema (loaded, with zod, at the first error answer). */
-async function readEnvelope(body: unknown): Promise<ErrorResponseOutput | undefined> {
-  try {
-    const { ErrorResponse } = await import('./generated/model/errorResponse.zod');
-    const checked = await ErrorResponse['~standard'].validate(body);
-    return checked.issues ? undefined : checked.value;
-  } catch {
-    return undefined; // the schema's chunk could not load (offline): the status decides the code
-  }
 }
 
 /** `Retry-After` as seconds: either delta-seconds or an HTTP date. */

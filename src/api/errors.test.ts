@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@/i18n/en';
 import { sv } from '@/i18n/sv';
-import { ApiError } from './api-error';
+import { ApiError, errorFromAnswer } from './api-error';
 // The spec's table gives each code's message and wizard action together; the actions live with the wizard.
 import {
   WIZARD_ERROR_ACTIONS,
   wizardStepForFieldPath,
   wizardStepIndex,
 } from '@/features/registration/wizard-error-actions';
-import { ERROR_CATALOGUE, chooseErrorMessage, type Translate } from './errors';
+import { ERROR_CATALOGUE, catalogueCodeOf, chooseErrorMessage, type Translate } from './errors';
 import { ErrorCode } from './generated/model';
 
 /** A `t` over the English error catalogue, with i18next's {{name}} interpolation. */
@@ -174,6 +174,35 @@ describe('chooseErrorMessage: the order of spec section 8', () => {
   it('4. the server message when there is no known code', () => {
     expect(chooseErrorMessage({ error: 'Quota exceeded for project' }, t)).toBe('Quota exceeded for project');
     expect(chooseErrorMessage({ code: 'SOMETHING_NEW', message: 'New failure' }, t)).toBe('New failure');
+  });
+
+  it("4b. an ApiError with a code outside the catalogue shows the server's message, not a status guess", () => {
+    const error = new ApiError({
+      status: 409,
+      code: 'DUPLICATE_PROJECT',
+      kind: 'http',
+      message: 'Name taken',
+    });
+    expect(chooseErrorMessage(error, t)).toBe('Name taken');
+  });
+
+  it("4c. 'User already exists' as the only words is USER_ALREADY_EXISTS (spec section 8)", () => {
+    const error = new ApiError({
+      status: 409,
+      code: undefined,
+      kind: 'http',
+      message: 'User already exists',
+    });
+    expect(chooseErrorMessage(error, t)).toBe(en.errors.codes.USER_ALREADY_EXISTS);
+    expect(catalogueCodeOf(error)).toBe('USER_ALREADY_EXISTS');
+    expect(catalogueCodeOf(new ApiError({ status: 409, code: 'X', kind: 'http', message: 'Other' }))).toBe(
+      undefined,
+    );
+  });
+
+  it("4d. a non-JSON error answer (a proxy's HTML 502) gives the status's catalogue message", () => {
+    const error = errorFromAnswer(502, undefined, { statusText: 'Bad Gateway' });
+    expect(chooseErrorMessage(error, t)).toBe(en.errors.codes.SERVER_ERROR);
   });
 
   it('5. a message parsed from the original error', () => {

@@ -68,8 +68,7 @@ export function chooseErrorMessage(error: unknown, t: Translate, context: Messag
   if (typeof error === 'string') return error;
 
   const facts = readErrorFacts(error);
-  const code =
-    facts.code ?? (facts.serverMessage === 'User already exists' ? 'USER_ALREADY_EXISTS' : undefined);
+  const code = catalogueCodeOfFacts(facts);
 
   // A message whose strings have not loaded (the first screen carries only its own: i18n/errors.en.ts)
   // comes back as its key: then the next rule speaks instead.
@@ -95,8 +94,23 @@ export function chooseErrorMessage(error: unknown, t: Translate, context: Messag
   return t('errors.unexpected');
 }
 
+/**
+ * The catalogue code an error stands for: its own code when the catalogue has it, else USER_ALREADY_EXISTS
+ * for the original message 'User already exists' (spec section 8); undefined for any other code, which
+ * keeps the server's message.
+ */
+export function catalogueCodeOf(error: unknown): ErrorCode | undefined {
+  return typeof error === 'string' ? undefined : catalogueCodeOfFacts(readErrorFacts(error));
+}
+
+function catalogueCodeOfFacts(facts: ErrorFacts): ErrorCode | undefined {
+  if (isErrorCode(facts.code)) return facts.code;
+  return facts.serverMessage === 'User already exists' ? 'USER_ALREADY_EXISTS' : undefined;
+}
+
 interface ErrorFacts {
-  code?: ErrorCode;
+  /** As the error carries it: a catalogue code or any other. */
+  code?: string;
   serverMessage?: string;
   email?: string;
   kind?: string;
@@ -115,7 +129,7 @@ function readErrorFacts(error: unknown): ErrorFacts {
   }
   if (typeof error !== 'object' || error === null) return {};
   const record = error as Record<string, unknown>;
-  const code = isErrorCode(record.code) ? record.code : undefined;
+  const code = nonEmpty(record.code);
   const serverMessage =
     nonEmpty(record.error) ?? (error instanceof Error ? undefined : nonEmpty(record.message));
   return {

@@ -3,9 +3,8 @@ import type { $ZodType, output } from 'zod/v4/core';
 
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '@/config/constants';
 
-import { ApiError } from './api-error';
+import { ApiError, errorFromAnswer, readErrorEnvelope } from './api-error';
 import { apiRequest, type ApiRequestInit } from './client';
-import { ErrorResponse } from './generated/model';
 
 /**
  * Server-sent events through the one HTTP client (`apiRequest`: base URL, session cookie, error envelope →
@@ -61,15 +60,7 @@ function malformed(status: number, message: string, cause?: unknown, details?: u
 
 /** An event that is the error envelope (a failure after the stream began) becomes its `ApiError`. */
 function errorEvent(status: number, body: unknown): ApiError | undefined {
-  const envelope = safeParse(ErrorResponse, body);
-  if (!envelope.success) return undefined;
-  return new ApiError({
-    status,
-    code: envelope.data.code,
-    kind: 'http',
-    message: envelope.data.error,
-    details: envelope.data.details,
-  });
+  return readErrorEnvelope(body) ? errorFromAnswer(status, body) : undefined;
 }
 
 /**

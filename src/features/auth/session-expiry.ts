@@ -35,7 +35,8 @@ export function handleSessionExpired(queryClient: QueryClient, now: number = Dat
 }
 
 export function isSessionExpiry(error: unknown): boolean {
-  return isApiError(error) && error.code === 'AUTH_REQUIRED';
+  // A 401 without the code is the same answer from a platform that sends only a message.
+  return isApiError(error) && (error.code === 'AUTH_REQUIRED' || error.status === 401);
 }
 
 /** For tests: forget that a re-sign-in is under way. */

@@ -82,14 +82,42 @@ describe('what the wizard does with each error of the catalogue (spec section 8)
     },
   );
 
-  it('"User already exists" without a code is treated as USER_ALREADY_EXISTS', () => {
+  it('"User already exists" without a code is USER_ALREADY_EXISTS: its message naming the email, sign-in offered', () => {
     const outcome = outcomeForRegistrationError(
-      new ApiError({ status: 409, code: 'INVALID_REQUEST', kind: 'http', message: 'User already exists' }),
+      new ApiError({ status: 409, code: undefined, kind: 'http', message: 'User already exists' }),
+      t,
+      { email: 'anna@fjallbacka.example' },
+    );
+    expect(outcome.banner.message).toBe(
+      'An account with email anna@fjallbacka.example already exists. You can sign in instead.',
+    );
+    expect(outcome).toMatchObject({ step: 'account', showAccountStep: true, banner: { offerSignIn: true } });
+  });
+
+  it('a code outside the catalogue is "Registration failed: {the server\'s message}", where the user is', () => {
+    const outcome = outcomeForRegistrationError(
+      new ApiError({
+        status: 402,
+        code: 'WALLET_TOP_UP_DECLINED',
+        kind: 'http',
+        message: 'The bank declined the first top-up.',
+        details: 'card_declined',
+      }),
       t,
     );
-    // The code is INVALID_REQUEST here (codeForStatus), so the catalogue's message wins; the text rule
-    // still offers sign-in because the message says the account exists.
-    expect(outcome.banner.message).toBe(en.errors.codes.INVALID_REQUEST);
+    expect(outcome.banner).toMatchObject({
+      message: 'Registration failed: The bank declined the first top-up.',
+      tone: 'error',
+    });
+    expect(outcome.step).toBeUndefined();
+  });
+
+  it('a message without any code is "Registration failed: {the server\'s message}" too', () => {
+    const outcome = outcomeForRegistrationError(
+      new ApiError({ status: 500, code: undefined, kind: 'http', message: 'Odoo is not reachable' }),
+      t,
+    );
+    expect(outcome.banner.message).toBe('Registration failed: Odoo is not reachable');
   });
 
   it('REGISTRATION_RATE_LIMIT_EXCEEDED locks submitting for 60 s, or longer when Retry-After says so', () => {

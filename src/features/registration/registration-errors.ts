@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import { chooseErrorMessage, type Translate } from '@/api/errors';
+import { catalogueCodeOf, chooseErrorMessage, type Translate } from '@/api/errors';
 import { REGISTRATION_RATE_LIMIT_LOCKOUT_MS, type WizardStep } from '@/config/constants';
 import { formFieldForServerPath, type FormFieldPath } from './field-paths';
 import { WIZARD_ERROR_ACTIONS, wizardStepForFieldPath } from './wizard-error-actions';
@@ -44,18 +44,19 @@ export function outcomeForRegistrationError(
   t: Translate,
   context: { readonly email?: string } = {},
 ): ErrorOutcome {
-  if (!isApiError(error)) {
-    // "Other API failure": anything that is not an answer of the platform, e.g. a bug thrown on our side.
-    const message = chooseErrorMessage(error, t, context);
+  const message = chooseErrorMessage(error, t, context);
+  const code = catalogueCodeOf(error);
+  if (!isApiError(error) || code === undefined) {
+    // "Other API failure": a code outside the catalogue (the server's message is kept), or anything that is
+    // not an answer of the platform, e.g. a bug thrown on our side.
     return { banner: bannerFor(t('errors.registrationFailed', { message })) };
   }
-  const message = chooseErrorMessage(error, t, context);
-  const action = WIZARD_ERROR_ACTIONS[error.code];
+  const action = WIZARD_ERROR_ACTIONS[code];
   const banner = bannerFor(message);
-  const accountConflict = error.code === 'EMAIL_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS';
+  const accountConflict = code === 'EMAIL_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS';
   const withSignIn = {
     ...banner,
-    offerSignIn: banner.offerSignIn || accountConflict || error.code === 'COMPANY_ALREADY_EXISTS',
+    offerSignIn: banner.offerSignIn || accountConflict || code === 'COMPANY_ALREADY_EXISTS',
   };
 
   switch (action.type) {

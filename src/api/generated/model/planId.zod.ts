@@ -5,8 +5,9 @@
  * The single source of truth for every call the web console makes. `npm run generate` turns it into typed
  * TanStack Query hooks, zod schemas and MSW handler factories (`src/api/generated/`).
  *
- * * Every error answers the envelope `ErrorResponse` `{error, code, details}`; `code` is one of the 20
- *   codes of the console's error catalogue (spec section 8).
+ * * Every error answers the envelope `ErrorResponse` `{error, code, details}`; `code` is usually one of the
+ *   20 codes of the console's error catalogue (`ErrorCode`, spec section 8), and the console keeps any other
+ *   code and the server's message as they are.
  * * Operations marked `x-status: proposed` are not (yet) in the real platform API: the console needs them
  *   and the backend team has been asked for them. The mock platform serves them.
  * * Sign-in is a backend-for-frontend: the API runs the OpenID Connect code flow and keeps the session in
