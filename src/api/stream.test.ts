@@ -73,7 +73,7 @@ async function collect(init: Partial<EventStreamInit<typeof ChatCompletionChunk>
     schema: ChatCompletionChunk,
     ...init,
   })) {
-    contents.push(event.choices[0]?.delta.content ?? '');
+    contents.push(event.choices[0]?.delta?.content ?? '');
   }
   return contents;
 }
@@ -180,7 +180,7 @@ describe('apiEventStream', () => {
         schema: ChatCompletionChunk,
         signal: controller.signal,
       })) {
-        contents.push(event.choices[0]?.delta.content ?? '');
+        contents.push(event.choices[0]?.delta?.content ?? '');
         controller.abort();
       }
     })();

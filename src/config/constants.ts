@@ -97,6 +97,9 @@ export const ORGANISATION_NUMBER_MAX_DIGITS = 12;
 
 /** An organisation number becomes SE + its last 10 digits + 01. */
 export const SWEDISH_VAT_PREFIX = 'SE';
+
+/** How many leading characters of an API key identify it in lists (`sk-eu-3f9a`). */
+export const API_KEY_DISPLAY_LENGTH = 10;
 export const SWEDISH_VAT_SUFFIX = '01';
 export const SWEDISH_VAT_ORGANISATION_DIGITS = 10;
 export const SWEDISH_VAT_PATTERN = /^SE\d{10}01$/;

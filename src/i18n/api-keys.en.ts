@@ -64,6 +64,10 @@ export const apiKeysEn = {
     copied: 'Copied',
     copyFailed: 'Could not copy. Select the key and copy it yourself.',
     done: 'Done',
+    missingOnCreate:
+      'The key was created, but the platform did not send its secret, so it cannot be shown. Rotate the key in the list to get a new secret.',
+    missingOnRotate:
+      'The key was rotated, but the platform did not send the new secret, so it cannot be shown. Rotate it again to get a new secret.',
   },
   rotate: {
     title: 'Rotate “{{name}}”?',

@@ -66,6 +66,10 @@ export const apiKeysSv = {
     copied: 'Kopierad',
     copyFailed: 'Det gick inte att kopiera. Markera nyckeln och kopiera den själv.',
     done: 'Klar',
+    missingOnCreate:
+      'Nyckeln skapades, men plattformen skickade inte dess hemlighet, så den kan inte visas. Rotera nyckeln i listan för att få en ny hemlighet.',
+    missingOnRotate:
+      'Nyckeln roterades, men plattformen skickade inte den nya hemligheten, så den kan inte visas. Rotera den igen för att få en ny hemlighet.',
   },
   rotate: {
     title: 'Rotera ”{{name}}”?',

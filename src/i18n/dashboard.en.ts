@@ -58,6 +58,7 @@ export const dashboardEn = {
       up: 'Up',
       down: 'Down',
       degraded: 'Degraded',
+      unknown: 'Not reported',
     },
     empty: 'No chat endpoints are reported right now.',
     loadFailed: 'The model status could not be loaded',

@@ -57,6 +57,7 @@ export const dashboardSv = {
       up: 'Uppe',
       down: 'Nere',
       degraded: 'Störd',
+      unknown: 'Ej rapporterad',
     },
     empty: 'Inga chattslutpunkter rapporteras just nu.',
     loadFailed: 'Modellstatus kunde inte hämtas',

@@ -6,6 +6,7 @@ export {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   isLanguage,
+  offeredLanguage,
   type Language,
 } from './languages';
 export { useTranslation, Trans } from 'react-i18next';

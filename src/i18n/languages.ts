@@ -11,6 +11,27 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The language to show for a code the platform sends (an open string: `sv`, `en_US`, `sv-SE`, `de`): the code
+ * itself when offered, else its base language, else the browser's, else English.
+ */
+export function offeredLanguage(
+  code: string | null | undefined,
+  browser: readonly string[] = browserLanguages(),
+): Language {
+  for (const candidate of [code, ...browser]) {
+    if (!candidate) continue;
+    if (isLanguage(candidate)) return candidate;
+    const base = candidate.split(/[-_]/, 1)[0]?.toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function browserLanguages(): readonly string[] {
+  return globalThis.navigator?.languages ?? [];
+}
+
 export function readStoredLanguage(): Language | undefined {
   try {
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);

@@ -90,6 +90,8 @@ export const modelsEn = {
   test: {
     loading: 'Loading the playground',
     intro: 'Send a request to the model from here. Calls are billed like any other.',
+    unknownType:
+      'The platform lists this model as “{{type}}”, a type the console cannot test yet. Its code examples call it as a chat model.',
     messages: 'Messages',
     role: 'Role',
     roles: { system: 'System', user: 'User', assistant: 'Assistant' },

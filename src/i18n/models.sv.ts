@@ -92,6 +92,8 @@ export const modelsSv = {
   test: {
     loading: 'Laddar testytan',
     intro: 'Skicka en förfrågan till modellen härifrån. Anropen debiteras som alla andra.',
+    unknownType:
+      'Plattformen anger modellens typ som ”{{type}}”, en typ som konsolen inte kan testa än. Kodexemplen anropar den som en chattmodell.',
     messages: 'Meddelanden',
     role: 'Roll',
     roles: { system: 'System', user: 'Användare', assistant: 'Assistent' },

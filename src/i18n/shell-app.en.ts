@@ -40,6 +40,7 @@ export const shellAppEn = {
     model: {
       chat: 'Chat model by {{owner}}',
       embedding: 'Embedding model by {{owner}}',
+      other: '{{type}} model by {{owner}}',
     },
     apiKey: {
       prefix: 'Key {{prefix}}…',

@@ -39,6 +39,7 @@ export const shellAppSv = {
     model: {
       chat: 'Chattmodell från {{owner}}',
       embedding: 'Inbäddningsmodell från {{owner}}',
+      other: '{{type}}-modell från {{owner}}',
     },
     apiKey: {
       prefix: 'Nyckel {{prefix}}…',

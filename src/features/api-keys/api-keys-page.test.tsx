@@ -33,6 +33,11 @@ interface FakePlatform {
   failListOnce?: number;
   /** List calls wait for this before answering (the route asks before the page shows). */
   listHeld?: Promise<void>;
+  /**
+   * How create and rotate answer: with the mock's fields (default), with only the platform facts' fields (no
+   * display prefix), or without the secret too, although the key is created or rotated.
+   */
+  answers?: 'mock' | 'facts' | 'no-secret';
 }
 
 /** A small stateful stand-in for the platform's API-key operations, recording every call. */
@@ -44,14 +49,17 @@ function fakePlatform(keys: ApiKey[]): FakePlatform {
     const url = new URL(request.url);
     platform.calls.push(`${request.method} ${url.pathname}${url.search}`);
   };
-  const answerOf = (key: ApiKey, secret: string): CreateApiKeyResponse => ({
-    id: key.id,
-    name: key.name,
-    description: key.description,
-    key: secret,
-    prefix: secret.slice(0, 10),
-    created: key.created,
-  });
+  const answerOf = (key: ApiKey, secret: string): Partial<CreateApiKeyResponse> => {
+    const facts = {
+      id: key.id,
+      name: key.name,
+      description: key.description,
+      key: secret,
+      created: key.created,
+    };
+    if (platform.answers === 'no-secret') return { ...facts, key: undefined };
+    return platform.answers === 'facts' ? facts : { ...facts, prefix: secret.slice(0, 10) };
+  };
   server.use(
     getGetAuthStatusMockHandler(signedIn),
     http.get('*/v1/api-keys', async ({ request }) => {
@@ -352,6 +360,40 @@ describe('the API keys page: create', { timeout: 20_000 }, () => {
     expect(platform.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /v1/api-keys']);
   });
 
+  it("a create answered with only the platform's fields shows the secret; the list shows the key's start", async () => {
+    const platform = fakePlatform(KEYS);
+    platform.answers = 'facts';
+    const { user } = await openPage('/api-keys?create=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Facts only');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    const revealed = await screen.findByRole('dialog', { name: 'Your new API key' });
+    const secret = secretOf(100);
+    expect(within(revealed).getByRole('textbox', { name: 'Secret key' })).toHaveValue(secret);
+    await user.click(within(revealed).getByRole('button', { name: 'Done' }));
+    const row = await screen.findByRole('row', { name: /Facts only/ });
+    expect(within(row).getByText(`${secret.slice(0, 10)}…`)).toBeInTheDocument();
+  });
+
+  it('a create answered without its secret says the key exists and how to get a secret; the list shows it', async () => {
+    const platform = fakePlatform(KEYS);
+    platform.answers = 'no-secret';
+    const { user } = await openPage('/api-keys?create=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Secretless');
+    const listReads = () => platform.calls.filter((call) => call === 'GET /v1/api-keys').length;
+    await waitFor(() => expect(listReads()).toBeGreaterThan(0));
+    const readsBefore = listReads();
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The key was created, but the platform did not send its secret, so it cannot be shown. Rotate the key in the list to get a new secret.',
+    );
+    // The key exists on the platform: the list behind the dialog reads it again.
+    await waitFor(() => expect(listReads()).toBe(readsBefore + 1));
+    const behindTheDialog = within(screen.getByRole('table', { hidden: true }));
+    expect(await behindTheDialog.findByRole('row', { name: /Secretless/, hidden: true })).toBeInTheDocument();
+  });
+
   it('a refused create shows the catalogue message and keeps the form', async () => {
     fakePlatform(KEYS);
     const { user } = await openPage('/api-keys?create=true');
@@ -391,6 +433,20 @@ describe('the API keys page: rotate and revoke', { timeout: 20_000 }, () => {
     expect(document.body.innerHTML).not.toContain(secret);
     await waitFor(() => expect(clientContents(queryClient)).not.toContain(secret));
     expect(screen.getByRole('button', { name: 'Rotate Staging' })).toHaveFocus();
+  });
+
+  it('a rotate answered without the new secret says so and how to get one', async () => {
+    const platform = fakePlatform(KEYS);
+    platform.answers = 'no-secret';
+    const { user } = await openPage();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Rotate Staging' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Rotate “Staging”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate key' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'The key was rotated, but the platform did not send the new secret, so it cannot be shown. Rotate it again to get a new secret.',
+    );
+    expect(platform.calls.filter((call) => call.startsWith('PUT'))).toEqual(['PUT /v1/api-keys/2/rotate']);
   });
 
   it('revoke: a confirmation naming the key, then it leaves the list', async () => {

@@ -13,6 +13,7 @@ import {
   KEY_DESCRIPTION_MAX,
   KEY_NAME_MAX,
 } from './create-key-form';
+import { isAnswerWithoutSecret } from './missing-secret';
 import { SecretReveal } from './secret-reveal';
 import { useSingleFlight } from './single-flight';
 import { useCreateKey } from './use-key-mutations';
@@ -172,7 +173,9 @@ export function CreateKeyDialog({ open, onClose, finalFocusRef }: CreateKeyDialo
                     </form.Field>
                     {create.isError && (
                       <Text role="alert" color="fg.error" fontSize="sm">
-                        {errorMessage(create.error)}
+                        {isAnswerWithoutSecret(create.error)
+                          ? t('pages.apiKeys.secret.missingOnCreate')
+                          : errorMessage(create.error)}
                       </Text>
                     )}
                   </form>

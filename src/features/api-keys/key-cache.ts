@@ -1,4 +1,5 @@
 import type { ApiKey, CreateApiKeyResponse } from '@/api/generated/model';
+import { API_KEY_DISPLAY_LENGTH } from '@/config';
 
 /**
  * The list's entry for a key that create or rotate just answered, built field by field so the secret
@@ -9,7 +10,8 @@ export function listedKey(answer: CreateApiKeyResponse, previous?: ApiKey, now: 
     id: answer.id,
     name: answer.name,
     description: answer.description,
-    prefix: answer.prefix,
+    // The display prefix is not promised with the answer; the secret's own start is the same thing.
+    prefix: answer.prefix ?? answer.key.slice(0, API_KEY_DISPLAY_LENGTH),
     active: true,
     created: answer.created,
     modified: previous ? now.toISOString() : answer.created,

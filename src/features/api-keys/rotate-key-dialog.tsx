@@ -5,6 +5,7 @@ import type { ApiKey } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
+import { isAnswerWithoutSecret } from './missing-secret';
 import { SecretReveal } from './secret-reveal';
 import { useSingleFlight } from './single-flight';
 import { useRotateKey } from './use-key-mutations';
@@ -92,7 +93,9 @@ export function RotateKeyDialog({ apiKey, onClose, finalFocusRef }: RotateKeyDia
                   <Dialog.Description>{t('pages.apiKeys.rotate.body')}</Dialog.Description>
                   {rotate.isError && (
                     <Text role="alert" color="fg.error" fontSize="sm">
-                      {errorMessage(rotate.error)}
+                      {isAnswerWithoutSecret(rotate.error)
+                        ? t('pages.apiKeys.secret.missingOnRotate')
+                        : errorMessage(rotate.error)}
                     </Text>
                   )}
                 </Stack>

@@ -9,6 +9,7 @@ import {
 import type { ApiKey } from '@/api/generated/model';
 
 import { listedKey, withKeyAdded, withKeyRemoved, withKeyReplaced } from './key-cache';
+import { isAnswerWithoutSecret } from './missing-secret';
 
 type ListUpdate = (keys: readonly ApiKey[] | undefined) => ApiKey[] | undefined;
 
@@ -25,6 +26,12 @@ async function updateKeyList(queryClient: QueryClient, update: ListUpdate): Prom
   await queryClient.invalidateQueries({ queryKey, refetchType: before ? 'none' : 'active' });
 }
 
+/** An answer without the secret still means the key was created or rotated: the list reads it again. */
+function refetchIfChanged(queryClient: QueryClient, error: unknown): Promise<void> | undefined {
+  if (!isAnswerWithoutSecret(error)) return undefined;
+  return queryClient.invalidateQueries({ queryKey: getListApiKeysQueryKey() });
+}
+
 // Mutations are forgotten as soon as nothing observes them (gcTime 0): the answers of create and rotate
 // carry the secret, which must not stay in the query client's mutation cache.
 const FORGET = { gcTime: 0 } as const;
@@ -36,6 +43,7 @@ export function useCreateKey() {
     mutation: {
       ...FORGET,
       onSuccess: (answer) => updateKeyList(queryClient, (keys) => withKeyAdded(keys, listedKey(answer))),
+      onError: (error) => refetchIfChanged(queryClient, error),
     },
   });
 }
@@ -48,6 +56,7 @@ export function useRotateKey(previous: ApiKey | undefined) {
       ...FORGET,
       onSuccess: (answer) =>
         updateKeyList(queryClient, (keys) => withKeyReplaced(keys, listedKey(answer, previous))),
+      onError: (error) => refetchIfChanged(queryClient, error),
     },
   });
 }

@@ -58,7 +58,7 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
       if (!answer) return;
       toaster.create({
         type: 'success',
-        title: t('pages.billing.changePlan.done', { plan: planText(answer.planId).name }),
+        title: t('pages.billing.changePlan.done', { plan: planText(answer.planId ?? planId).name }),
       });
       reset();
       onClose();

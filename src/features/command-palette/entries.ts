@@ -126,7 +126,10 @@ export function modelEntries(t: TFunction, models: readonly Model[]): PaletteEnt
     group: 'models',
     title: model.id,
     description:
-      model.description ?? t(`shell.commandPalette.model.${model.model_type}`, { owner: model.owned_by }),
+      model.description ??
+      (model.model_type === 'chat' || model.model_type === 'embedding'
+        ? t(`shell.commandPalette.model.${model.model_type}`, { owner: model.owned_by })
+        : t('shell.commandPalette.model.other', { owner: model.owned_by, type: model.model_type })),
     keywords: [model.root, model.owned_by, model.model_type, ...model.tags],
     target: navigate(FEATURE_ROUTES.models, { model: model.id }),
   }));

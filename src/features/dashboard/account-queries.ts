@@ -22,8 +22,9 @@ import { healthQueryOptions } from '@/features/maintenance/use-health';
 
 export const activeKeyCount = (keys: readonly ApiKey[]) => keys.filter((key) => key.active).length;
 export const memberCount = (users: readonly UserProfile[]) => users.filter((user) => user.active).length;
+// An invitation without a status (spec section 3 names only email and role) is one still open.
 export const pendingCount = (invitations: readonly Invitation[]) =>
-  invitations.filter((invitation) => invitation.status === 'pending').length;
+  invitations.filter((invitation) => invitation.status !== 'expired').length;
 
 export const useApiKeys = () => useListApiKeys({ query: ASKED_BY_ROUTE });
 export const useTeam = () => useListUsers({ query: ASKED_BY_ROUTE });

@@ -4,10 +4,18 @@ import { useMemo } from 'react';
 import { useTranslation } from '@/i18n';
 
 import { useHealthStatus } from './account-queries';
-import { byAttention, type ChatEndpoint, type EndpointStatus } from './model-status';
+import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
+
+import { byAttention, type ChatEndpoint } from './model-status';
 import { Panel, PanelContent } from './panel';
 
-const STATUS_PALETTE: Record<EndpointStatus, string> = { up: 'green', down: 'red', degraded: 'orange' };
+const STATUS_PALETTE: Record<ReportedHealthStatus['kind'], string> = {
+  up: 'green',
+  down: 'red',
+  degraded: 'orange',
+  unknown: 'gray',
+  other: 'gray',
+};
 
 /** Up, down or degraded per chat endpoint, from the health the console polls every 60 s (`GET /health`). */
 export function ModelStatusPanel() {
@@ -67,13 +75,21 @@ function EndpointList({ endpoints }: { endpoints: readonly ChatEndpoint[] }) {
               <Text fontFamily="mono" fontSize="sm" truncate title={endpoint.model}>
                 {endpoint.model}
               </Text>
-              <Badge colorPalette={STATUS_PALETTE[endpoint.status]} flexShrink="0">
-                {t(`pages.overview.models.status.${endpoint.status}`)}
-              </Badge>
+              <StatusBadge status={reportedHealthStatus(endpoint.status)} />
             </Flex>
           ))}
         </Stack>
       </Box>
     </Stack>
+  );
+}
+
+/** A word the console does not know is shown as the platform sent it; no word, as not reported. */
+function StatusBadge({ status }: { status: ReportedHealthStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status.kind]} flexShrink="0">
+      {status.kind === 'other' ? status.word : t(`pages.overview.models.status.${status.kind}`)}
+    </Badge>
   );
 }

@@ -1,14 +1,19 @@
 import type { HealthResponse } from '@/api/generated/model';
+import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
 
 export type ChatEndpoint = HealthResponse['chatEndpoints'][number];
-export type EndpointStatus = ChatEndpoint['status'];
 
-/** What needs attention first: down, then degraded, then up. */
-const STATUS_ORDER: Record<EndpointStatus, number> = { down: 0, degraded: 1, up: 2 };
+/** What needs attention first: down, then a word the console does not know, degraded, unreported, up. */
+const ATTENTION: Record<ReportedHealthStatus['kind'], number> = {
+  down: 0,
+  other: 1,
+  degraded: 2,
+  unknown: 3,
+  up: 4,
+};
 
 /** The chat endpoints, those not up first, each group by model name. */
 export function byAttention(endpoints: readonly ChatEndpoint[]): ChatEndpoint[] {
-  return [...endpoints].sort(
-    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.model.localeCompare(b.model),
-  );
+  const rank = (endpoint: ChatEndpoint) => ATTENTION[reportedHealthStatus(endpoint.status).kind];
+  return [...endpoints].sort((a, b) => rank(a) - rank(b) || a.model.localeCompare(b.model));
 }

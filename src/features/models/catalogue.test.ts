@@ -70,7 +70,7 @@ describe('the listed models', () => {
   });
 
   it("carry their endpoint's status from the health check, unknown when it says nothing", () => {
-    const status = Object.fromEntries(listedModels(models, health).map((m) => [m.model.id, m.status]));
+    const status = Object.fromEntries(listedModels(models, health).map((m) => [m.model.id, m.status.kind]));
     expect(status).toEqual({
       'mistral-small': 'up',
       'llama-3.1-8b': 'unknown',
@@ -78,8 +78,17 @@ describe('the listed models', () => {
       'bge-m3': 'unknown',
       'gemma-12b': 'degraded',
     });
-    expect(listedModels(models, undefined).every((m) => m.status === 'unknown')).toBe(true);
+    expect(listedModels(models, undefined).every((m) => m.status.kind === 'unknown')).toBe(true);
     expect(endpointStatuses(undefined).size).toBe(0);
+  });
+
+  it('keep a status word the console does not know as the platform sent it; no word is unknown', () => {
+    const statuses = endpointStatuses({
+      odoo: { status: 'up' },
+      chatEndpoints: [{ model: 'mistral-small', status: 'warming' }, { model: 'bge-m3' }],
+    });
+    expect(statuses.get('mistral-small')).toEqual({ kind: 'other', word: 'warming' });
+    expect(statuses.get('bge-m3')).toEqual({ kind: 'unknown' });
   });
 
   it('offer every tag once whatever its case, alphabetically', () => {

@@ -1,4 +1,5 @@
 import type { HealthResponse, ModelList } from '@/api/generated/model';
+import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
 
 import { DEFAULT_MODEL_SORT, type ModelSort, type ModelType } from './models-search';
 
@@ -13,7 +14,7 @@ export interface ModelPrices {
 }
 
 /** A model's endpoint as the health check reports it; `unknown` when it reports nothing for the model. */
-export type EndpointStatus = 'up' | 'down' | 'degraded' | 'unknown';
+export type EndpointStatus = ReportedHealthStatus;
 
 /** A model the catalogue lists: one with both an input and an output price (spec section 3). */
 export interface ListedModel {
@@ -38,7 +39,9 @@ export function pricesOf(model: Pick<CatalogueModel, 'pricing'>): ModelPrices | 
 
 /** Each chat endpoint's status by model id (`/health`'s `chatEndpoints`). */
 export function endpointStatuses(health: HealthResponse | undefined): ReadonlyMap<string, EndpointStatus> {
-  return new Map((health?.chatEndpoints ?? []).map((endpoint) => [endpoint.model, endpoint.status]));
+  return new Map(
+    (health?.chatEndpoints ?? []).map((endpoint) => [endpoint.model, reportedHealthStatus(endpoint.status)]),
+  );
 }
 
 /** The models to list, with their prices and endpoint status; unpriced models are left out. */
@@ -49,7 +52,9 @@ export function listedModels(
   const statuses = endpointStatuses(health);
   return models.flatMap((model) => {
     const prices = pricesOf(model);
-    return prices ? [{ model, prices, status: statuses.get(model.id) ?? 'unknown' }] : [];
+    return prices
+      ? [{ model, prices, status: statuses.get(model.id) ?? reportedHealthStatus(undefined) }]
+      : [];
   });
 }
 

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Center,
-  CloseButton,
-  Drawer,
-  HStack,
-  Portal,
-  Spinner,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Center, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { useGetModel } from '@/api/generated/endpoints/models/models';
@@ -17,7 +6,10 @@ import { PageErrorState } from '@/features/errors';
 import { useHealth } from '@/features/maintenance';
 import { useTranslation } from '@/i18n';
 
+import { reportedHealthStatus } from '@/api/health-status';
+
 import { endpointStatuses, pricesOf, type ListedModel } from './catalogue';
+import { ModelTypeBadge } from './model-type';
 import { CodeSnippets } from './code-snippets';
 import { ModelOverview } from './model-overview';
 
@@ -86,7 +78,7 @@ function ModelDrawerBody({
   // The id goes into the path: encoded, so any id (even one with `/` or markup) asks for that model.
   const query = useGetModel(encodeURIComponent(modelId), { query: { placeholderData: fromList?.model } });
   const { data: health } = useHealth();
-  const status = fromList?.status ?? endpointStatuses(health).get(modelId) ?? 'unknown';
+  const status = fromList?.status ?? endpointStatuses(health).get(modelId) ?? reportedHealthStatus(undefined);
   const model = query.data;
 
   return (
@@ -96,9 +88,7 @@ function ModelDrawerBody({
           <Drawer.Title wordBreak="break-word">{model?.id ?? modelId}</Drawer.Title>
           {model && (
             <HStack gap="2">
-              <Badge variant="subtle" colorPalette={model.model_type === 'chat' ? 'brand' : 'purple'}>
-                {t(`pages.models.types.${model.model_type}`)}
-              </Badge>
+              <ModelTypeBadge type={model.model_type} />
               <Text color="fg.muted" textStyle="sm">
                 {t('pages.models.table.ownedBy', { owner: model.owned_by })}
               </Text>

@@ -6,7 +6,7 @@ import { useDebouncedCallback } from 'use-debounce';
 import { useTranslation } from '@/i18n';
 
 import type { ModelFilters } from './catalogue';
-import { MODEL_SORTS, MODEL_TYPES, type ModelSort, type ModelType } from './models-search';
+import { isModelType, MODEL_SORTS, MODEL_TYPES, type ModelSort } from './models-search';
 
 /** Typing waits this long before the URL (and the list) follows. */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -27,7 +27,6 @@ interface ModelFiltersBarProps {
   onClear: () => void;
 }
 
-const isModelType = (value: string): value is ModelType => (MODEL_TYPES as readonly string[]).includes(value);
 const isModelSort = (value: string): value is ModelSort => (MODEL_SORTS as readonly string[]).includes(value);
 
 /** Search, type and tag filters and the sort; what they hold lives in the URL. */

@@ -6,6 +6,7 @@ import type { Model } from '@/api/generated/model';
 import { formatDate, useTranslation } from '@/i18n';
 
 import { pricesOf, type EndpointStatus } from './catalogue';
+import { modelTypeLabel } from './models-search';
 import { CopyButton } from './copy-button';
 import { formatPrice } from './cost';
 import { EndpointStatusLabel } from './endpoint-status';
@@ -39,7 +40,7 @@ export function ModelOverview({ model, status, onCompare }: ModelOverviewProps) 
     ],
     [t('pages.models.detail.fields.root'), model.root],
     [t('pages.models.detail.fields.ownedBy'), model.owned_by],
-    [t('pages.models.detail.fields.type'), t(`pages.models.types.${model.model_type}`)],
+    [t('pages.models.detail.fields.type'), modelTypeLabel(t, model.model_type)],
     [t('pages.models.detail.fields.endpoint'), <EndpointStatusLabel key="status" status={status} />],
     [t('pages.models.detail.fields.inputPrice'), price(model.pricing?.input)],
     [t('pages.models.detail.fields.outputPrice'), price(model.pricing?.output)],
@@ -54,7 +55,9 @@ export function ModelOverview({ model, status, onCompare }: ModelOverviewProps) 
     rows.push([t('pages.models.detail.fields.dimensions'), numberFormat.format(model.dimensions)]);
   }
   if (model.region) rows.push([t('pages.models.detail.fields.region'), model.region]);
-  rows.push([t('pages.models.detail.fields.created'), formatDate(model.created * 1000)]);
+  if (model.created !== undefined) {
+    rows.push([t('pages.models.detail.fields.created'), formatDate(model.created * 1000)]);
+  }
   if (model.tags.length > 0) {
     rows.push([
       t('pages.models.detail.fields.tags'),

@@ -13,6 +13,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n';
 
 import type { ListedModel } from './catalogue';
+import { ModelTypeBadge } from './model-type';
 import { formatPrice } from './cost';
 import { EndpointStatusLabel } from './endpoint-status';
 import type { ModelsSearch } from './models-search';
@@ -113,9 +114,7 @@ export function ModelTable({ models }: { models: readonly ListedModel[] }) {
                 </Stack>
               </Table.Cell>
               <Table.Cell>
-                <Badge variant="subtle" colorPalette={model.model_type === 'chat' ? 'brand' : 'purple'}>
-                  {t(`pages.models.types.${model.model_type}`)}
-                </Badge>
+                <ModelTypeBadge type={model.model_type} />
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                 {formatPrice(prices.input)}

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 import { oneOf } from '@/app/search-params';
 
 /**
@@ -6,8 +8,16 @@ import { oneOf } from '@/app/search-params';
  * back to "not set", so an old or hand-edited link still opens the page.
  */
 
+/** The types spec section 3 names; the platform may list a model of another type, shown as it is. */
 export const MODEL_TYPES = ['chat', 'embedding'] as const;
 export type ModelType = (typeof MODEL_TYPES)[number];
+export const isModelType = (value: string): value is ModelType =>
+  (MODEL_TYPES as readonly string[]).includes(value);
+
+/** A model's type in words: Chat or Embedding, or the platform's own word for a type the console does not know. */
+export function modelTypeLabel(t: TFunction, type: string): string {
+  return isModelType(type) ? t(`pages.models.types.${type}`) : type;
+}
 
 export const MODEL_SORTS = ['name', 'name-desc', 'price', 'price-desc'] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];

@@ -1,7 +1,5 @@
 import { MODEL_TEST_DEFAULTS } from '@/config/constants';
 
-import type { ModelType } from './models-search';
-
 /** The key a snippet shows; the user replaces it with one of theirs (never a real key in a snippet). */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
@@ -10,7 +8,8 @@ export type SnippetLanguage = (typeof SNIPPET_LANGUAGES)[number];
 
 export interface SnippetModel {
   readonly id: string;
-  readonly model_type: ModelType;
+  /** `embedding` calls the embeddings route; any other type (chat, or one the console does not know) chat. */
+  readonly model_type: string;
 }
 
 const SAMPLE_PROMPT = 'Say hello in Swedish.';

@@ -39,9 +39,9 @@ export function autoFillCompany(
 ): AutoFilled {
   const offered: AutoFilled = {
     'company.name': found.name,
-    'company.address.street': found.address?.street,
-    'company.address.zip': found.address?.zip,
-    'company.address.city': found.address?.city,
+    'company.address.street': found.address?.street ?? undefined,
+    'company.address.zip': found.address?.zip ?? undefined,
+    'company.address.city': found.address?.city ?? undefined,
     'company.address.countryCode': found.countryCode,
   };
   const values = currentValues(company);

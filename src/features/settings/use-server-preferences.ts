@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 import type { UserProfile } from '@/api/generated/model';
-import { DEFAULT_THEME } from '@/config';
+import { DEFAULT_THEME, isTheme } from '@/config';
 import { useColorMode } from '@/features/shell/color-mode';
-import { changeLanguage, currentLanguage, DEFAULT_LANGUAGE } from '@/i18n';
+import { changeLanguage, currentLanguage, offeredLanguage } from '@/i18n';
 
 /**
  * The server's theme and language win when the signed-in app starts (a sign-in, or a reload): a choice made
@@ -18,7 +18,9 @@ export function useServerPreferences(user: UserProfile | undefined): void {
   useEffect(() => {
     if (!user || appliedFor.current === user.id) return;
     appliedFor.current = user.id;
-    const { theme: serverTheme = DEFAULT_THEME, language: serverLanguage = DEFAULT_LANGUAGE } = user.settings;
+    // Open strings on the wire: a theme the console does not know is `system`; a language, the nearest offered.
+    const serverTheme = isTheme(user.settings.theme) ? user.settings.theme : DEFAULT_THEME;
+    const serverLanguage = offeredLanguage(user.settings.language);
     if (serverTheme !== theme) setTheme(serverTheme);
     if (serverLanguage !== currentLanguage()) void changeLanguage(serverLanguage);
   }, [user, theme, setTheme]);

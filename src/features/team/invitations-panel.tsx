@@ -33,7 +33,7 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
   const actions = usePendingActions();
   const ordered = useMemo(() => orderInvitations(invitations.data ?? []), [invitations.data]);
 
-  const onResend = (invitation: Invitation) =>
+  const onResend = (invitation: Invitation & { id: string }) =>
     void actions.run(`resend:${invitation.id}`, async () => {
       try {
         await resend.mutateAsync({ inviteId: invitation.id });
@@ -53,11 +53,11 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
   // Cancelling needs a confirmation: the invitee's link stops working at once.
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Kept after closing, so the text does not go blank while the dialog animates out.
-  const [cancelling, setCancelling] = useState<Invitation | null>(null);
+  const [cancelling, setCancelling] = useState<(Invitation & { id: string }) | null>(null);
   // Kept: focus goes back to the row's Cancel button (the dialog's default). Cancelled: the row is gone,
   // so focus stays in the section, on its heading.
   const focusAfterCancel = useRef<HTMLElement | null>(null);
-  const askToCancel = (invitation: Invitation) => {
+  const askToCancel = (invitation: Invitation & { id: string }) => {
     focusAfterCancel.current = null;
     setCancelling(invitation);
     setConfirmOpen(true);
@@ -110,7 +110,7 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
         >
           {ordered.map((invitation, index) => (
             <InvitationRow
-              key={invitation.id}
+              key={invitation.id ?? invitation.email}
               invitation={invitation}
               first={index === 0}
               resending={actions.isPending(`resend:${invitation.id}`)}
@@ -142,21 +142,34 @@ interface InvitationRowProps {
   first: boolean;
   resending: boolean;
   cancelling: boolean;
-  onResend: (invitation: Invitation) => void;
-  onCancel: (invitation: Invitation) => void;
+  onResend: (invitation: Invitation & { id: string }) => void;
+  onCancel: (invitation: Invitation & { id: string }) => void;
 }
 
 function InvitationRow({ invitation, first, resending, cancelling, onResend, onCancel }: InvitationRowProps) {
   const { t } = useTranslation();
-  const { email, role, status, invitedAt, expiresAt, invitedBy } = invitation;
+  const { id, email, role, status, invitedAt, expiresAt, invitedBy } = invitation;
   const expired = status === 'expired';
   const busy = resending || cancelling;
-  const invited = invitedBy
-    ? t('pages.team.invitations.invitedBy', { date: formatDate(invitedAt), name: invitedBy })
-    : t('pages.team.invitations.invitedOn', { date: formatDate(invitedAt) });
-  const expiry = expired
-    ? t('pages.team.invitations.expiredOn', { date: formatDate(expiresAt) })
-    : t('pages.team.invitations.expires', { date: formatDate(expiresAt) });
+  // Only the email and the role are certain (spec section 3): the dates show when the platform sends them.
+  const invited =
+    invitedAt &&
+    (invitedBy
+      ? t('pages.team.invitations.invitedBy', { date: formatDate(invitedAt), name: invitedBy })
+      : t('pages.team.invitations.invitedOn', { date: formatDate(invitedAt) }));
+  const expiry =
+    expiresAt &&
+    (expired
+      ? t('pages.team.invitations.expiredOn', { date: formatDate(expiresAt) })
+      : t('pages.team.invitations.expires', { date: formatDate(expiresAt) }));
+  const dates = [invited, expiry].filter(Boolean).join(' · ');
+  // No status is an open invitation; a word the console does not know is shown as it is.
+  const statusLabel =
+    status === undefined || status === 'pending'
+      ? t('pages.team.invitations.pending')
+      : expired
+        ? t('pages.team.invitations.expired')
+        : status;
   return (
     <Stack
       as="li"
@@ -178,38 +191,43 @@ function InvitationRow({ invitation, first, resending, cancelling, onResend, onC
             {t(`pages.team.roles.${role}`)}
           </Badge>
           <Badge size="sm" variant="outline" colorPalette={expired ? 'red' : 'orange'}>
-            {expired ? t('pages.team.invitations.expired') : t('pages.team.invitations.pending')}
+            {statusLabel}
           </Badge>
         </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {invited} · {expiry}
-        </Text>
+        {dates && (
+          <Text fontSize="sm" color="fg.muted">
+            {dates}
+          </Text>
+        )}
       </Stack>
-      <HStack gap="2" flexShrink="0">
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t('pages.team.invitations.resendTo', { email })}
-          disabled={busy}
-          loading={resending}
-          onClick={() => onResend(invitation)}
-        >
-          <RotateCw aria-hidden />
-          {t('pages.team.invitations.resend')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('pages.team.invitations.cancelFor', { email })}
-          disabled={busy}
-          loading={cancelling}
-          onClick={() => onCancel(invitation)}
-        >
-          <X aria-hidden />
-          {t('pages.team.invitations.cancel')}
-        </Button>
-      </HStack>
+      {/* Resending and cancelling name the invitation by its id, which the platform may not send. */}
+      {id !== undefined && (
+        <HStack gap="2" flexShrink="0">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('pages.team.invitations.resendTo', { email })}
+            disabled={busy}
+            loading={resending}
+            onClick={() => onResend({ ...invitation, id })}
+          >
+            <RotateCw aria-hidden />
+            {t('pages.team.invitations.resend')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('pages.team.invitations.cancelFor', { email })}
+            disabled={busy}
+            loading={cancelling}
+            onClick={() => onCancel({ ...invitation, id })}
+          >
+            <X aria-hidden />
+            {t('pages.team.invitations.cancel')}
+          </Button>
+        </HStack>
+      )}
     </Stack>
   );
 }

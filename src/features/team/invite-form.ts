@@ -40,7 +40,7 @@ export function inviteConflict(email: string, known: KnownPeople): Conflict | un
   if (wanted === '') return undefined;
   if (known.members?.some((member) => normaliseEmail(member.email) === wanted)) return 'member';
   const invited = known.invitations?.some(
-    (invitation) => invitation.status === 'pending' && normaliseEmail(invitation.email) === wanted,
+    (invitation) => invitation.status !== 'expired' && normaliseEmail(invitation.email) === wanted,
   );
   return invited ? 'invited' : undefined;
 }

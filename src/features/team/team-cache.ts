@@ -30,7 +30,9 @@ export function withInvitationAdded(
   return [
     invitation,
     ...invitations.filter(
-      (existing) => existing.id !== invitation.id && existing.email.toLowerCase() !== email,
+      (existing) =>
+        (invitation.id === undefined || existing.id !== invitation.id) &&
+        existing.email.toLowerCase() !== email,
     ),
   ];
 }

@@ -83,7 +83,7 @@ describe('POST /v1/chat/completions', () => {
     const chunks = data.slice(0, -1).map((json) => ChatCompletionChunk.parse(JSON.parse(json)));
     expect(chunks[0]?.choices[0]?.delta).toEqual({ role: 'assistant', content: '' });
     expect(new Set(chunks.map((c) => c.id)).size).toBe(1);
-    expect(chunks.map((c) => c.choices[0]?.delta.content ?? '').join('')).toBe(
+    expect(chunks.map((c) => c.choices[0]?.delta?.content ?? '').join('')).toBe(
       plain.body.choices[0]?.message.content,
     );
     const last = chunks.at(-1);

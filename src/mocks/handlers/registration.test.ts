@@ -104,7 +104,7 @@ describe('POST /v1/users/me/complete-registration', () => {
       authenticated: true,
       keycloakAuthenticated: true,
       hasOdooAccount: true,
-      user: { id: body.user.id },
+      user: { id: body.user?.id },
     });
     const wallet = await api.call<Wallet>('getWallet', 'GET', '/v1/billing/wallet');
     expect(wallet.body).toMatchObject({

@@ -1,4 +1,5 @@
 import type { ApiKey, CreateApiKeyResponse } from '@/api/generated/model';
+import { API_KEY_DISPLAY_LENGTH } from '@/config/constants';
 
 import { randomHex, type StoreContext } from './context';
 import { digest } from './hash';
@@ -6,7 +7,6 @@ import type { ApiKeyRecord, MockState } from './state';
 
 /** Secrets look like `sk-eu-` + 32 hex digits; the list shows the first 10 characters. */
 export const API_KEY_PREFIX = 'sk-eu-';
-export const API_KEY_DISPLAY_LENGTH = 10;
 const SECRET_PATTERN = /^sk-eu-[0-9a-f]{32}$/;
 
 export function isApiKeySecret(value: string): boolean {

@@ -17,20 +17,11 @@
  */
 import * as zod from 'zod/mini';
 
-export const apiKeyNameMax = 64;
-
-export const apiKeyDescriptionMax = 256;
-
 export const ApiKey = /*#__PURE__*/ zod
   .object({
     id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    name: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(apiKeyNameMax)),
-    description: /*#__PURE__*/ zod.nullable(
-      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(apiKeyDescriptionMax)),
-    ),
+    name: /*#__PURE__*/ zod.string(),
+    description: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
     prefix: /*#__PURE__*/ zod
       .string()
       .check(/*#__PURE__*/ zod.describe('The first characters of the key, for display (`sk-eu-3f9a`).')),

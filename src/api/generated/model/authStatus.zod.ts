@@ -17,11 +17,6 @@
  */
 import * as zod from 'zod/mini';
 
-export const authStatusUserOneNameMax = 100;
-
-export const authStatusUserOneCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const authStatusUserOneSettingsLanguageDefault = `en`;
-export const authStatusUserOneSettingsThemeDefault = `system`;
 export const AuthStatus = /*#__PURE__*/ zod.object({
   authenticated: /*#__PURE__*/ zod
     .boolean()
@@ -32,8 +27,8 @@ export const AuthStatus = /*#__PURE__*/ zod.object({
     /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
       login: /*#__PURE__*/ zod.string(),
-      name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(authStatusUserOneNameMax)),
-      email: /*#__PURE__*/ zod.email(),
+      name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.string(),
       phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
       role: /*#__PURE__*/ zod.enum(['admin', 'member']),
       company_id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
@@ -41,16 +36,14 @@ export const AuthStatus = /*#__PURE__*/ zod.object({
         /*#__PURE__*/ zod.object({
           id: /*#__PURE__*/ zod.int(),
           name: /*#__PURE__*/ zod.string(),
-          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
+          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
           vat: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
           street: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
           city: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
           country: /*#__PURE__*/ zod.union([
             /*#__PURE__*/ zod.object({
               id: /*#__PURE__*/ zod.int(),
-              code: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.regex(authStatusUserOneCompanyOneCountryOneCodeRegExp)),
+              code: /*#__PURE__*/ zod.string(),
               name: /*#__PURE__*/ zod.string(),
             }),
             /*#__PURE__*/ zod.null(),
@@ -63,15 +56,21 @@ export const AuthStatus = /*#__PURE__*/ zod.object({
       createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
       updatedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
       settings: /*#__PURE__*/ zod.object({
-        language: /*#__PURE__*/ zod._default(
-          /*#__PURE__*/ zod.enum(['en', 'sv']),
-          authStatusUserOneSettingsLanguageDefault,
-        ),
+        language: /*#__PURE__*/ zod
+          .string()
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+            ),
+          ),
         notifications: /*#__PURE__*/ zod.boolean(),
-        theme: /*#__PURE__*/ zod._default(
-          /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
-          authStatusUserOneSettingsThemeDefault,
-        ),
+        theme: /*#__PURE__*/ zod
+          .string()
+          .check(
+            /*#__PURE__*/ zod.describe(
+              '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+            ),
+          ),
         timezone: /*#__PURE__*/ zod.string(),
       }),
     }),
@@ -83,13 +82,9 @@ export const AuthStatus = /*#__PURE__*/ zod.object({
   hasOdooAccount: /*#__PURE__*/ zod
     .boolean()
     .check(/*#__PURE__*/ zod.describe('Holds a back-office account.')),
-  tokenType: /*#__PURE__*/ zod.nullable(
-    /*#__PURE__*/ zod.union([
-      /*#__PURE__*/ zod.literal('session'),
-      /*#__PURE__*/ zod.literal('bearer'),
-      /*#__PURE__*/ zod.literal(null),
-    ]),
-  ),
+  tokenType: /*#__PURE__*/ zod
+    .nullable(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('How the request was authenticated; the console does not rely on it.')),
   identity: /*#__PURE__*/ zod
     .optional(
       /*#__PURE__*/ zod.union([

@@ -32,12 +32,12 @@ export const BillingUsage = /*#__PURE__*/ zod.object({
       unit: /*#__PURE__*/ zod.string(),
       value: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(billingUsageMetricsItemValueMin)),
       cost: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(billingUsageMetricsItemCostMin)),
-      currency: /*#__PURE__*/ zod.literal('EUR'),
+      currency: /*#__PURE__*/ zod.string(),
     }),
   ),
   total: /*#__PURE__*/ zod.object({
     amount: /*#__PURE__*/ zod.number(),
-    currency: /*#__PURE__*/ zod.literal('EUR'),
+    currency: /*#__PURE__*/ zod.string(),
   }),
 });
 

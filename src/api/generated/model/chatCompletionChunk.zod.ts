@@ -27,21 +27,27 @@ export const chatCompletionChunkUsageOneTotalTokensMin = 0;
 
 export const ChatCompletionChunk = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.string(),
-    object: /*#__PURE__*/ zod.literal('chat.completion.chunk'),
-    created: /*#__PURE__*/ zod.int(),
-    model: /*#__PURE__*/ zod.string(),
+    id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    object: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    created: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    model: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     choices: /*#__PURE__*/ zod.array(
       /*#__PURE__*/ zod.object({
-        index: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chatCompletionChunkChoicesItemIndexMin)),
-        delta: /*#__PURE__*/ zod.object({
-          role: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal('assistant')),
-          content: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-        }),
-        finish_reason: /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.enum(['stop', 'length', 'content_filter']),
-          /*#__PURE__*/ zod.null(),
-        ]),
+        index: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chatCompletionChunkChoicesItemIndexMin)),
+        ),
+        delta: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.object({
+            role: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+            content: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          }),
+        ),
+        finish_reason: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.enum(['stop', 'length', 'content_filter']),
+            /*#__PURE__*/ zod.null(),
+          ]),
+        ),
       }),
     ),
     usage: /*#__PURE__*/ zod.optional(
@@ -61,7 +67,11 @@ export const ChatCompletionChunk = /*#__PURE__*/ zod
       ]),
     ),
   })
-  .check(/*#__PURE__*/ zod.describe('One server-sent event of a streamed completion (`stream: true`).'));
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'One server-sent event of a streamed completion (`stream: true`): an OpenAI-compatible chunk (platform facts), of which the console reads `choices[0].delta.content`, `finish_reason` and `usage`.',
+    ),
+  );
 
 export type ChatCompletionChunk = zod.input<typeof ChatCompletionChunk>;
 export type ChatCompletionChunkOutput = zod.output<typeof ChatCompletionChunk>;

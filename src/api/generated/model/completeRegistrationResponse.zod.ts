@@ -17,63 +17,64 @@
  */
 import * as zod from 'zod/mini';
 
-export const completeRegistrationResponseUserNameMax = 100;
-
-export const completeRegistrationResponseUserCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const completeRegistrationResponseUserSettingsLanguageDefault = `en`;
-export const completeRegistrationResponseUserSettingsThemeDefault = `system`;
-export const CompleteRegistrationResponse = /*#__PURE__*/ zod.object({
-  success: /*#__PURE__*/ zod.boolean(),
-  message: /*#__PURE__*/ zod.string(),
-  user: /*#__PURE__*/ zod.object({
-    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-    login: /*#__PURE__*/ zod.string(),
-    name: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.maxLength(completeRegistrationResponseUserNameMax)),
-    email: /*#__PURE__*/ zod.email(),
-    phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-    role: /*#__PURE__*/ zod.enum(['admin', 'member']),
-    company_id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
-    company: /*#__PURE__*/ zod.union([
+export const CompleteRegistrationResponse = /*#__PURE__*/ zod
+  .object({
+    success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+    message: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    user: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod.int(),
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        login: /*#__PURE__*/ zod.string(),
         name: /*#__PURE__*/ zod.string(),
-        email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
-        vat: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        street: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        city: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-        country: /*#__PURE__*/ zod.union([
+        email: /*#__PURE__*/ zod.string(),
+        phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        role: /*#__PURE__*/ zod.enum(['admin', 'member']),
+        company_id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+        company: /*#__PURE__*/ zod.union([
           /*#__PURE__*/ zod.object({
             id: /*#__PURE__*/ zod.int(),
-            code: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.regex(completeRegistrationResponseUserCompanyOneCountryOneCodeRegExp)),
             name: /*#__PURE__*/ zod.string(),
+            email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+            vat: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+            street: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+            city: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+            country: /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod.int(),
+                code: /*#__PURE__*/ zod.string(),
+                name: /*#__PURE__*/ zod.string(),
+              }),
+              /*#__PURE__*/ zod.null(),
+            ]),
+            phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
           }),
           /*#__PURE__*/ zod.null(),
         ]),
-        phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        active: /*#__PURE__*/ zod.boolean(),
+        createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        updatedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        settings: /*#__PURE__*/ zod.object({
+          language: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+              ),
+            ),
+          notifications: /*#__PURE__*/ zod.boolean(),
+          theme: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+              ),
+            ),
+          timezone: /*#__PURE__*/ zod.string(),
+        }),
       }),
-      /*#__PURE__*/ zod.null(),
-    ]),
-    active: /*#__PURE__*/ zod.boolean(),
-    createdAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-    updatedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-    settings: /*#__PURE__*/ zod.object({
-      language: /*#__PURE__*/ zod._default(
-        /*#__PURE__*/ zod.enum(['en', 'sv']),
-        completeRegistrationResponseUserSettingsLanguageDefault,
-      ),
-      notifications: /*#__PURE__*/ zod.boolean(),
-      theme: /*#__PURE__*/ zod._default(
-        /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
-        completeRegistrationResponseUserSettingsThemeDefault,
-      ),
-      timezone: /*#__PURE__*/ zod.string(),
-    }),
-  }),
-});
+    ),
+  })
+  .check(/*#__PURE__*/ zod.describe('"Response not shown" (spec section 7): the console reads none of it.'));
 
 export type CompleteRegistrationResponse = zod.input<typeof CompleteRegistrationResponse>;
 export type CompleteRegistrationResponseOutput = zod.output<typeof CompleteRegistrationResponse>;

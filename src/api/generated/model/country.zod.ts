@@ -17,11 +17,9 @@
  */
 import * as zod from 'zod/mini';
 
-export const countryCodeRegExp = new RegExp('^[A-Z]{2}$');
-
 export const Country = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod.int(),
-  code: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(countryCodeRegExp)),
+  code: /*#__PURE__*/ zod.string(),
   name: /*#__PURE__*/ zod.string(),
 });
 

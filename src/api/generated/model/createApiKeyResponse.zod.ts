@@ -17,15 +17,19 @@
  */
 import * as zod from 'zod/mini';
 
-export const createApiKeyResponseKeyMin = 20;
-
 export const CreateApiKeyResponse = /*#__PURE__*/ zod
   .object({
     id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     name: /*#__PURE__*/ zod.string(),
     description: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-    key: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createApiKeyResponseKeyMin)),
-    prefix: /*#__PURE__*/ zod.string(),
+    key: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    prefix: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The list's display prefix; without it the console shows the start of `key`.",
+        ),
+      ),
     created: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   })
   .check(

@@ -20,8 +20,8 @@ import * as zod from 'zod/mini';
 export const embeddingIndexMin = 0;
 
 export const Embedding = /*#__PURE__*/ zod.object({
-  object: /*#__PURE__*/ zod.literal('embedding'),
-  index: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(embeddingIndexMin)),
+  object: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  index: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(embeddingIndexMin))),
   embedding: /*#__PURE__*/ zod
     .union([/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.number()), /*#__PURE__*/ zod.string()])
     .check(

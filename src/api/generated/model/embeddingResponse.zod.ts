@@ -24,11 +24,13 @@ export const embeddingResponseUsagePromptTokensMin = 0;
 export const embeddingResponseUsageTotalTokensMin = 0;
 
 export const EmbeddingResponse = /*#__PURE__*/ zod.object({
-  object: /*#__PURE__*/ zod.literal('list'),
+  object: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   data: /*#__PURE__*/ zod.array(
     /*#__PURE__*/ zod.object({
-      object: /*#__PURE__*/ zod.literal('embedding'),
-      index: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(embeddingResponseDataItemIndexMin)),
+      object: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+      index: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(embeddingResponseDataItemIndexMin)),
+      ),
       embedding: /*#__PURE__*/ zod
         .union([/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.number()), /*#__PURE__*/ zod.string()])
         .check(
@@ -38,13 +40,17 @@ export const EmbeddingResponse = /*#__PURE__*/ zod.object({
         ),
     }),
   ),
-  model: /*#__PURE__*/ zod.string(),
-  usage: /*#__PURE__*/ zod.object({
-    prompt_tokens: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(embeddingResponseUsagePromptTokensMin)),
-    total_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(embeddingResponseUsageTotalTokensMin)),
-  }),
+  model: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  usage: /*#__PURE__*/ zod
+    .object({
+      prompt_tokens: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(embeddingResponseUsagePromptTokensMin)),
+      ),
+      total_tokens: /*#__PURE__*/ zod.optional(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(embeddingResponseUsageTotalTokensMin)),
+      ),
+    })
+    .check(/*#__PURE__*/ zod.describe('Spec section 7 reads the usage; which counts it holds is not said.')),
 });
 
 export type EmbeddingResponse = zod.input<typeof EmbeddingResponse>;

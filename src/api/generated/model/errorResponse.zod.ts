@@ -21,7 +21,39 @@ export const ErrorResponse = /*#__PURE__*/ zod
   .object({
     error: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A human-readable message.')),
     code: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .enum([
+              'EMAIL_ALREADY_EXISTS',
+              'USER_ALREADY_EXISTS',
+              'INVALID_VAT_NUMBER',
+              'MISSING_COUNTRY_CODE',
+              'COMPANY_ALREADY_EXISTS',
+              'PAYMENT_REQUIRED',
+              'PAYMENT_FAILED',
+              'INVALID_PLAN',
+              'COMPANY_CREATION_FAILED',
+              'USER_CREATION_FAILED',
+              'SUBSCRIPTION_FAILED',
+              'VALIDATION_ERROR',
+              'SERVER_ERROR',
+              'REGISTRATION_RATE_LIMIT_EXCEEDED',
+              'AUTH_REQUIRED',
+              'INSUFFICIENT_PERMISSIONS',
+              'RATE_LIMIT_EXCEEDED',
+              'INVALID_REQUEST',
+              'NETWORK_ERROR',
+              'REQUEST_TIMEOUT',
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The console's error catalogue (spec section 8): the codes it has a message and a wizard action for. NETWORK_ERROR and REQUEST_TIMEOUT are raised by the client itself. `ErrorResponse.code` may carry others.",
+              ),
+            ),
+          /*#__PURE__*/ zod.string(),
+        ]),
+      )
       .check(
         /*#__PURE__*/ zod.describe(
           "Usually an `ErrorCode` of the catalogue; the platform may send another, which the console keeps with the server's message.",

@@ -18,11 +18,17 @@
 import * as zod from 'zod/mini';
 
 export const HealthResponse = /*#__PURE__*/ zod.object({
-  status: /*#__PURE__*/ zod.enum(['ok', 'degraded', 'down']),
+  status: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   version: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   odoo: /*#__PURE__*/ zod
     .object({
-      status: /*#__PURE__*/ zod.enum(['up', 'down', 'degraded']),
+      status: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '`up` or otherwise (spec section 3): the console treats every other word (`down`, `degraded`, `maintenance`…) as not up.',
+          ),
+        ),
     })
     .check(
       /*#__PURE__*/ zod.describe(
@@ -32,7 +38,13 @@ export const HealthResponse = /*#__PURE__*/ zod.object({
   chatEndpoints: /*#__PURE__*/ zod.array(
     /*#__PURE__*/ zod.object({
       model: /*#__PURE__*/ zod.string(),
-      status: /*#__PURE__*/ zod.enum(['up', 'down', 'degraded']),
+      status: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.string())
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '`up` or otherwise (spec section 3): the console treats every other word (`down`, `degraded`, `maintenance`…) as not up.',
+          ),
+        ),
     }),
   ),
 });

@@ -17,7 +17,13 @@
  */
 import * as zod from 'zod/mini';
 
-export const HealthStatus = /*#__PURE__*/ zod.enum(['up', 'down', 'degraded']);
+export const HealthStatus = /*#__PURE__*/ zod
+  .string()
+  .check(
+    /*#__PURE__*/ zod.describe(
+      '`up` or otherwise (spec section 3): the console treats every other word (`down`, `degraded`, `maintenance`…) as not up.',
+    ),
+  );
 
 export type HealthStatus = zod.input<typeof HealthStatus>;
 export type HealthStatusOutput = zod.output<typeof HealthStatus>;

@@ -95,6 +95,7 @@ export * from './userProfile.zod';
 export * from './userRole.zod';
 export * from './userSettings.zod';
 export * from './validateVatBody.zod';
+export * from './vatAddress.zod';
 export * from './vatCompany.zod';
 export * from './vatNumber.zod';
 export * from './vatValidationRequest.zod';

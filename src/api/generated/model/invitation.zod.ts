@@ -17,15 +17,23 @@
  */
 import * as zod from 'zod/mini';
 
-export const Invitation = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.string(),
-  email: /*#__PURE__*/ zod.email(),
-  role: /*#__PURE__*/ zod.enum(['admin', 'member']),
-  status: /*#__PURE__*/ zod.enum(['pending', 'expired']),
-  invitedAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  expiresAt: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  invitedBy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-});
+export const Invitation = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    email: /*#__PURE__*/ zod.string(),
+    role: /*#__PURE__*/ zod.enum(['admin', 'member']),
+    status: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The console knows `pending` and `expired`; it shows any other value as it is.',
+        ),
+      ),
+    invitedAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    expiresAt: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    invitedBy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  })
+  .check(/*#__PURE__*/ zod.describe('Spec section 3 names the email and the role; the rest is proposed.'));
 
 export type Invitation = zod.input<typeof Invitation>;
 export type InvitationOutput = zod.output<typeof Invitation>;

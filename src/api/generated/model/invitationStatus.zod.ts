@@ -17,7 +17,13 @@
  */
 import * as zod from 'zod/mini';
 
-export const InvitationStatus = /*#__PURE__*/ zod.enum(['pending', 'expired']);
+export const InvitationStatus = /*#__PURE__*/ zod
+  .string()
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The console knows `pending` and `expired`; it shows any other value as it is.',
+    ),
+  );
 
 export type InvitationStatus = zod.input<typeof InvitationStatus>;
 export type InvitationStatusOutput = zod.output<typeof InvitationStatus>;

@@ -21,7 +21,7 @@ export const Invoice = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod.string(),
   number: /*#__PURE__*/ zod.string(),
   amount: /*#__PURE__*/ zod.number(),
-  currency: /*#__PURE__*/ zod.literal('EUR'),
+  currency: /*#__PURE__*/ zod.string(),
   issuingDate: /*#__PURE__*/ zod.iso.date(),
   paymentStatus: /*#__PURE__*/ zod.enum(['succeeded', 'pending', 'failed']),
   customerId: /*#__PURE__*/ zod.string(),

@@ -17,8 +17,13 @@
  */
 import * as zod from 'zod/mini';
 
-export const LanguageDefault = `en`;
-export const Language = /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['en', 'sv']), LanguageDefault);
+export const Language = /*#__PURE__*/ zod
+  .string()
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+    ),
+  );
 
 export type Language = zod.input<typeof Language>;
 export type LanguageOutput = zod.output<typeof Language>;

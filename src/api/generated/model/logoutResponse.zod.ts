@@ -17,9 +17,11 @@
  */
 import * as zod from 'zod/mini';
 
-export const LogoutResponse = /*#__PURE__*/ zod.object({
-  success: /*#__PURE__*/ zod.boolean(),
-});
+export const LogoutResponse = /*#__PURE__*/ zod
+  .object({
+    success: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  })
+  .check(/*#__PURE__*/ zod.describe('Spec section 7 names no body; the console reads none.'));
 
 export type LogoutResponse = zod.input<typeof LogoutResponse>;
 export type LogoutResponseOutput = zod.output<typeof LogoutResponse>;

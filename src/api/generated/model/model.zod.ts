@@ -21,43 +21,57 @@ export const modelPricingInputMin = 0;
 
 export const modelPricingOutputMin = 0;
 
-export const Model = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  object: /*#__PURE__*/ zod.literal('model'),
-  created: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unix seconds.')),
-  root: /*#__PURE__*/ zod.string(),
-  owned_by: /*#__PURE__*/ zod.string(),
-  tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
-  model_type: /*#__PURE__*/ zod.enum(['chat', 'embedding']),
-  pricing: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.object({
-        input: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(modelPricingInputMin)),
+export const Model = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    object: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    created: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int())
+      .check(/*#__PURE__*/ zod.describe('Unix seconds.')),
+    root: /*#__PURE__*/ zod.string(),
+    owned_by: /*#__PURE__*/ zod.string(),
+    tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+    model_type: /*#__PURE__*/ zod
+      .string()
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Spec section 3 names `chat` and `embedding`; the console shows any other value as it is and offers no test for it.',
         ),
-        output: /*#__PURE__*/ zod.nullish(
-          /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(modelPricingOutputMin)),
-        ),
-        currency: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal('EUR')),
-        unit: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal('per_million_tokens')),
-      }),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Prices in euros per million tokens. A model missing either price is not listed by the console.',
       ),
+    pricing: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          input: /*#__PURE__*/ zod.nullish(
+            /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(modelPricingInputMin)),
+          ),
+          output: /*#__PURE__*/ zod.nullish(
+            /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(modelPricingOutputMin)),
+          ),
+          currency: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+          unit: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+        }),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Prices in euros per million tokens. A model missing either price is not listed by the console.',
+        ),
+      ),
+    description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    context_length: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Maximum tokens of prompt and completion.')),
+    dimensions: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('Vector size of an embedding model.')),
+    region: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('EU hosting region, e.g. `se-sto-1`.')),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'A hosted model (spec section 3). The console lists only models with both prices.',
     ),
-  description: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  context_length: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-    .check(/*#__PURE__*/ zod.describe('Maximum tokens of prompt and completion.')),
-  dimensions: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
-    .check(/*#__PURE__*/ zod.describe('Vector size of an embedding model.')),
-  region: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('EU hosting region, e.g. `se-sto-1`.')),
-});
+  );
 
 export type Model = zod.input<typeof Model>;
 export type ModelOutput = zod.output<typeof Model>;

@@ -19,7 +19,7 @@ import * as zod from 'zod/mini';
 
 export const Money = /*#__PURE__*/ zod.object({
   amount: /*#__PURE__*/ zod.number(),
-  currency: /*#__PURE__*/ zod.literal('EUR'),
+  currency: /*#__PURE__*/ zod.string(),
 });
 
 export type Money = zod.input<typeof Money>;

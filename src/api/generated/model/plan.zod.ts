@@ -26,7 +26,7 @@ export const Plan = /*#__PURE__*/ zod.object({
   name: /*#__PURE__*/ zod.string(),
   price: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Display price, e.g. `50€ / month`.')),
   priceAmount: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(planPriceAmountMin)),
-  currency: /*#__PURE__*/ zod.literal('EUR'),
+  currency: /*#__PURE__*/ zod.string(),
   description: /*#__PURE__*/ zod.string(),
   features: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
   walletCredit: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(planWalletCreditMin)),

@@ -29,8 +29,8 @@ export const PricePerMillionTokens = /*#__PURE__*/ zod
     output: /*#__PURE__*/ zod.nullish(
       /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(pricePerMillionTokensOutputMin)),
     ),
-    currency: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal('EUR')),
-    unit: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.literal('per_million_tokens')),
+    currency: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    unit: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   })
   .check(
     /*#__PURE__*/ zod.describe(

@@ -17,17 +17,27 @@
  */
 import * as zod from 'zod/mini';
 
-export const Subscription = /*#__PURE__*/ zod.object({
-  planId: /*#__PURE__*/ zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
-  quantity: /*#__PURE__*/ zod.int(),
-  status: /*#__PURE__*/ zod.enum(['active', 'past_due', 'cancelled']),
-  currentPeriodStart: /*#__PURE__*/ zod.iso.date(),
-  currentPeriodEnd: /*#__PURE__*/ zod.iso.date(),
-  nextCharge: /*#__PURE__*/ zod.object({
-    amount: /*#__PURE__*/ zod.number(),
-    currency: /*#__PURE__*/ zod.literal('EUR'),
-  }),
-});
+export const Subscription = /*#__PURE__*/ zod
+  .object({
+    planId: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
+    ),
+    quantity: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+    status: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    currentPeriodStart: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    currentPeriodEnd: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+    nextCharge: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.object({
+        amount: /*#__PURE__*/ zod.number(),
+        currency: /*#__PURE__*/ zod.string(),
+      }),
+    ),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The answer to a plan change. The platform facts describe only the request (UpdateSubscription): the console reads the plan if it is there and otherwise trusts what it asked for.',
+    ),
+  );
 
 export type Subscription = zod.input<typeof Subscription>;
 export type SubscriptionOutput = zod.output<typeof Subscription>;

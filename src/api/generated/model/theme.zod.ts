@@ -17,11 +17,13 @@
  */
 import * as zod from 'zod/mini';
 
-export const ThemeDefault = `system`;
-export const Theme = /*#__PURE__*/ zod._default(
-  /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
-  ThemeDefault,
-);
+export const Theme = /*#__PURE__*/ zod
+  .string()
+  .check(
+    /*#__PURE__*/ zod.describe(
+      '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+    ),
+  );
 
 export type Theme = zod.input<typeof Theme>;
 export type ThemeOutput = zod.output<typeof Theme>;

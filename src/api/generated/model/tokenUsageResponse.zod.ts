@@ -42,7 +42,7 @@ export const TokenUsageResponse = /*#__PURE__*/ zod.object({
     total_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenUsageResponseTotalTotalTokensMin)),
     cost: /*#__PURE__*/ zod.object({
       amount: /*#__PURE__*/ zod.number(),
-      currency: /*#__PURE__*/ zod.literal('EUR'),
+      currency: /*#__PURE__*/ zod.string(),
     }),
   }),
   usage: /*#__PURE__*/ zod.object({
@@ -61,7 +61,7 @@ export const TokenUsageResponse = /*#__PURE__*/ zod.object({
           .check(/*#__PURE__*/ zod.gte(tokenUsageResponseUsageDailyItemTotalTokensMin)),
         cost: /*#__PURE__*/ zod.object({
           amount: /*#__PURE__*/ zod.number(),
-          currency: /*#__PURE__*/ zod.literal('EUR'),
+          currency: /*#__PURE__*/ zod.string(),
         }),
       }),
     ),

@@ -29,7 +29,7 @@ export const TokenUsageTotal = /*#__PURE__*/ zod.object({
   total_tokens: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenUsageTotalTotalTokensMin)),
   cost: /*#__PURE__*/ zod.object({
     amount: /*#__PURE__*/ zod.number(),
-    currency: /*#__PURE__*/ zod.literal('EUR'),
+    currency: /*#__PURE__*/ zod.string(),
   }),
 });
 

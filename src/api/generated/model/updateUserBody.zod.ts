@@ -21,8 +21,6 @@ export const updateUserBodyNameMax = 100;
 
 export const updateUserBodyPhoneMax = 32;
 
-export const updateUserBodySettingsLanguageDefault = `en`;
-export const updateUserBodySettingsThemeDefault = `system`;
 export const UpdateUserBody = /*#__PURE__*/ zod.object({
   name: /*#__PURE__*/ zod.optional(
     /*#__PURE__*/ zod
@@ -34,18 +32,30 @@ export const UpdateUserBody = /*#__PURE__*/ zod.object({
   phone: /*#__PURE__*/ zod.nullish(
     /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserBodyPhoneMax)),
   ),
-  role: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['admin', 'member'])),
+  role: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['admin', 'member']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Not in the platform's UpdateUser (platform facts); the change-role dialog sends it.",
+      ),
+    ),
   settings: /*#__PURE__*/ zod.optional(
     /*#__PURE__*/ zod.object({
-      language: /*#__PURE__*/ zod._default(
-        /*#__PURE__*/ zod.enum(['en', 'sv']),
-        updateUserBodySettingsLanguageDefault,
-      ),
+      language: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+          ),
+        ),
       notifications: /*#__PURE__*/ zod.boolean(),
-      theme: /*#__PURE__*/ zod._default(
-        /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
-        updateUserBodySettingsThemeDefault,
-      ),
+      theme: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+          ),
+        ),
       timezone: /*#__PURE__*/ zod.string(),
     }),
   ),

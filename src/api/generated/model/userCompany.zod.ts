@@ -17,19 +17,17 @@
  */
 import * as zod from 'zod/mini';
 
-export const userCompanyCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
-
 export const UserCompany = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod.int(),
   name: /*#__PURE__*/ zod.string(),
-  email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
+  email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   vat: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   street: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   city: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   country: /*#__PURE__*/ zod.union([
     /*#__PURE__*/ zod.object({
       id: /*#__PURE__*/ zod.int(),
-      code: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(userCompanyCountryOneCodeRegExp)),
+      code: /*#__PURE__*/ zod.string(),
       name: /*#__PURE__*/ zod.string(),
     }),
     /*#__PURE__*/ zod.null(),

@@ -17,15 +17,22 @@
  */
 import * as zod from 'zod/mini';
 
-export const userSettingsLanguageDefault = `en`;
-export const userSettingsThemeDefault = `system`;
 export const UserSettings = /*#__PURE__*/ zod.object({
-  language: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['en', 'sv']), userSettingsLanguageDefault),
+  language: /*#__PURE__*/ zod
+    .string()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+      ),
+    ),
   notifications: /*#__PURE__*/ zod.boolean(),
-  theme: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.enum(['system', 'light', 'dark']),
-    userSettingsThemeDefault,
-  ),
+  theme: /*#__PURE__*/ zod
+    .string()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+      ),
+    ),
   timezone: /*#__PURE__*/ zod.string(),
 });
 

@@ -17,33 +17,24 @@
  */
 import * as zod from 'zod/mini';
 
-export const vatCompanyAddressOneStreetMax = 200;
-
-export const vatCompanyAddressOneCityMax = 100;
-
-export const vatCompanyAddressOneZipMax = 20;
-
-export const vatCompanyAddressOneCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const vatCompanyCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
-
 export const VatCompany = /*#__PURE__*/ zod.object({
   name: /*#__PURE__*/ zod.string(),
   address: /*#__PURE__*/ zod.union([
-    /*#__PURE__*/ zod.object({
-      street: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(vatCompanyAddressOneStreetMax)),
-      city: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(vatCompanyAddressOneCityMax)),
-      zip: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(vatCompanyAddressOneZipMax)),
-      countryCode: /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.regex(vatCompanyAddressOneCountryCodeRegExp))
-        .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
-    }),
+    /*#__PURE__*/ zod
+      .object({
+        street: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        zip: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        countryCode: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The registry's address as far as it knows it; the console fills in only what is there.",
+        ),
+      ),
     /*#__PURE__*/ zod.null(),
   ]),
-  countryCode: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.regex(vatCompanyCountryCodeRegExp))
-    .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
+  countryCode: /*#__PURE__*/ zod.string(),
 });
 
 export type VatCompany = zod.input<typeof VatCompany>;

@@ -17,48 +17,33 @@
  */
 import * as zod from 'zod/mini';
 
-export const vatValidationResponseCompanyOneAddressOneStreetMax = 200;
-
-export const vatValidationResponseCompanyOneAddressOneCityMax = 100;
-
-export const vatValidationResponseCompanyOneAddressOneZipMax = 20;
-
-export const vatValidationResponseCompanyOneAddressOneCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const vatValidationResponseCompanyOneCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
-
 export const VatValidationResponse = /*#__PURE__*/ zod.object({
   valid: /*#__PURE__*/ zod.boolean(),
   exists: /*#__PURE__*/ zod
     .boolean()
     .check(/*#__PURE__*/ zod.describe('A company with this number is registered already.')),
   vatNumber: /*#__PURE__*/ zod
-    .string()
+    .optional(/*#__PURE__*/ zod.string())
     .check(/*#__PURE__*/ zod.describe('The number as looked up (normalised).')),
   company: /*#__PURE__*/ zod.union([
     /*#__PURE__*/ zod.object({
       name: /*#__PURE__*/ zod.string(),
       address: /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod.object({
-          street: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.maxLength(vatValidationResponseCompanyOneAddressOneStreetMax)),
-          city: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.maxLength(vatValidationResponseCompanyOneAddressOneCityMax)),
-          zip: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.maxLength(vatValidationResponseCompanyOneAddressOneZipMax)),
-          countryCode: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.regex(vatValidationResponseCompanyOneAddressOneCountryCodeRegExp))
-            .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
-        }),
+        /*#__PURE__*/ zod
+          .object({
+            street: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            city: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            zip: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            countryCode: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "The registry's address as far as it knows it; the console fills in only what is there.",
+            ),
+          ),
         /*#__PURE__*/ zod.null(),
       ]),
-      countryCode: /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.regex(vatValidationResponseCompanyOneCountryCodeRegExp))
-        .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
+      countryCode: /*#__PURE__*/ zod.string(),
     }),
     /*#__PURE__*/ zod.null(),
   ]),

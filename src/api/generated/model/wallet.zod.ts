@@ -24,7 +24,7 @@ export const walletNextChargeOneAmountMin = 0;
 export const Wallet = /*#__PURE__*/ zod.object({
   balance: /*#__PURE__*/ zod.object({
     amount: /*#__PURE__*/ zod.number(),
-    currency: /*#__PURE__*/ zod.literal('EUR'),
+    currency: /*#__PURE__*/ zod.string(),
   }),
   planId: /*#__PURE__*/ zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
   lowBalanceThreshold: /*#__PURE__*/ zod.nullable(
@@ -33,7 +33,7 @@ export const Wallet = /*#__PURE__*/ zod.object({
   nextCharge: /*#__PURE__*/ zod.union([
     /*#__PURE__*/ zod.object({
       amount: /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(walletNextChargeOneAmountMin)),
-      currency: /*#__PURE__*/ zod.literal('EUR'),
+      currency: /*#__PURE__*/ zod.string(),
       date: /*#__PURE__*/ zod.iso.date(),
     }),
     /*#__PURE__*/ zod.null(),

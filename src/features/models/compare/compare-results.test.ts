@@ -51,10 +51,10 @@ describe('comparing models', () => {
 
   it('starts with the first two chat models that are not down', () => {
     const models = [
-      { model: { id: 'a' }, status: 'down' },
-      { model: { id: 'b' }, status: 'up' },
-      { model: { id: 'c' }, status: 'unknown' },
-      { model: { id: 'd' }, status: 'up' },
+      { model: { id: 'a' }, status: { kind: 'down' } },
+      { model: { id: 'b' }, status: { kind: 'up' } },
+      { model: { id: 'c' }, status: { kind: 'unknown' } },
+      { model: { id: 'd' }, status: { kind: 'up' } },
     ];
     expect(defaultCompareIds(models)).toEqual(['b', 'c']);
     expect(defaultCompareIds(models.slice(0, 2))).toEqual(['a', 'b']);

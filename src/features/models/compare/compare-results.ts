@@ -28,8 +28,11 @@ export function bestOf(outcomes: readonly CompareOutcome[]): { fastest?: number;
 
 /** The models shown when the compare view opens with none chosen: the first two chat models that are not down. */
 export function defaultCompareIds(
-  chatModels: readonly { readonly model: { readonly id: string }; readonly status: string }[],
+  chatModels: readonly {
+    readonly model: { readonly id: string };
+    readonly status: { readonly kind: string };
+  }[],
 ): string[] {
-  const up = chatModels.filter((m) => m.status !== 'down');
+  const up = chatModels.filter((m) => m.status.kind !== 'down');
   return (up.length >= 2 ? up : chatModels).slice(0, 2).map((m) => m.model.id);
 }

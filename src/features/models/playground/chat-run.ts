@@ -96,7 +96,7 @@ export async function runChatTest(
     signal,
   })) {
     const choice = chunk.choices[0];
-    const delta = choice?.delta.content;
+    const delta = choice?.delta?.content;
     if (delta) {
       content += delta;
       onDelta?.(delta);

@@ -13,8 +13,8 @@ export interface EmbeddingTestResult {
   readonly dimensions: number;
   /** The vector's first values. */
   readonly head: readonly number[];
-  readonly promptTokens: number;
-  readonly totalTokens: number;
+  /** The usage's counts when the platform reports them (spec section 7 names the usage, not its fields). */
+  readonly tokens?: { readonly prompt: number; readonly total: number };
   readonly latencyMs: number;
 }
 
@@ -38,8 +38,12 @@ export async function runEmbeddingTest(
   return {
     dimensions: vector.length,
     head: vector.slice(0, EMBEDDING_HEAD_LENGTH),
-    promptTokens: response.usage.prompt_tokens,
-    totalTokens: response.usage.total_tokens,
+    tokens: tokensOf(response.usage),
     latencyMs,
   };
+}
+
+function tokensOf(usage: { prompt_tokens?: number; total_tokens?: number }): EmbeddingTestResult['tokens'] {
+  const { prompt_tokens: prompt, total_tokens: total = prompt } = usage;
+  return prompt === undefined || total === undefined ? undefined : { prompt, total };
 }

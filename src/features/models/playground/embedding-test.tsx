@@ -105,12 +105,16 @@ export function EmbeddingTest({ modelId, prices, apiKey }: EmbeddingTestProps) {
               </Stack>
               <RunStats
                 latencyMs={run.result.latencyMs}
-                tokens={{
-                  input: run.result.promptTokens,
-                  output: run.result.totalTokens - run.result.promptTokens,
-                  total: run.result.totalTokens,
-                }}
-                cost={prices ? tokenCost(prices, run.result.promptTokens, 0) : undefined}
+                tokens={
+                  run.result.tokens && {
+                    input: run.result.tokens.prompt,
+                    output: run.result.tokens.total - run.result.tokens.prompt,
+                    total: run.result.tokens.total,
+                  }
+                }
+                cost={
+                  prices && run.result.tokens ? tokenCost(prices, run.result.tokens.prompt, 0) : undefined
+                }
               />
             </Stack>
           )}

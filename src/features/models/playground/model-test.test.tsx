@@ -26,7 +26,7 @@ const DOWN = modelOf('llama-3.3-70b-instruct');
 function renderTest(model = CHAT) {
   const user = userEvent.setup();
   renderWithProviders(
-    <ModelTest model={model} prices={pricesOf(model)} status={model === DOWN ? 'down' : 'up'} />,
+    <ModelTest model={model} prices={pricesOf(model)} status={{ kind: model === DOWN ? 'down' : 'up' }} />,
   );
   return user;
 }

@@ -26,7 +26,7 @@ export function ModelTest({
       <Text color="fg.muted" textStyle="sm">
         {t('pages.models.test.intro')}
       </Text>
-      {status === 'down' && (
+      {status.kind === 'down' && (
         <Alert.Root status="warning" size="sm" role="status">
           <Alert.Indicator />
           <Alert.Description>{t('pages.models.test.endpointDown')}</Alert.Description>
@@ -35,8 +35,12 @@ export function ModelTest({
       <ApiKeyField value={apiKey} onChange={setApiKey} />
       {model.model_type === 'embedding' ? (
         <EmbeddingTest modelId={model.id} prices={prices} apiKey={apiKey} />
-      ) : (
+      ) : model.model_type === 'chat' ? (
         <ChatTest modelId={model.id} prices={prices} apiKey={apiKey} />
+      ) : (
+        <Text role="status" textStyle="sm" color="fg.muted">
+          {t('pages.models.test.unknownType', { type: model.model_type })}
+        </Text>
       )}
     </Stack>
   );

@@ -22,8 +22,8 @@ import type { ApiKey, ApiKeyUsageResponse, CreateApiKeyResponse } from '../../mo
 export const getListApiKeysResponseMock = (): ApiKey[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
-    name: faker.string.alpha({ length: { min: 1, max: 64 } }),
-    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 256 } }), null]),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     prefix: faker.string.alpha({ length: { min: 10, max: 20 } }),
     active: faker.datatype.boolean(),
     created: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -37,8 +37,8 @@ export const getCreateApiKeyResponseMock = (
   id: faker.number.int({ min: 1 }),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  key: faker.string.alpha({ length: { min: 20, max: 20 } }),
-  prefix: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  key: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  prefix: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   created: faker.date.past().toISOString().slice(0, 19) + 'Z',
   ...overrideResponse,
 });
@@ -49,8 +49,8 @@ export const getRotateApiKeyResponseMock = (
   id: faker.number.int({ min: 1 }),
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  key: faker.string.alpha({ length: { min: 20, max: 20 } }),
-  prefix: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  key: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  prefix: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   created: faker.date.past().toISOString().slice(0, 19) + 'Z',
   ...overrideResponse,
 });

@@ -22,15 +22,11 @@ import * as zod from 'zod';
  * @summary List API keys
  */
 
-export const listApiKeysResponseNameMax = 64;
-
-export const listApiKeysResponseDescriptionMax = 256;
-
 export const ListApiKeysResponseItem = zod
   .object({
     id: zod.int().min(1),
-    name: zod.string().min(1).max(listApiKeysResponseNameMax),
-    description: zod.string().max(listApiKeysResponseDescriptionMax).nullable(),
+    name: zod.string(),
+    description: zod.string().nullable(),
     prefix: zod.string().describe('The first characters of the key, for display (`sk-eu-3f9a`).'),
     active: zod.boolean(),
     created: zod.iso.datetime({ offset: true }),
@@ -53,15 +49,16 @@ export const CreateApiKeyBody = zod.object({
   description: zod.string().max(createApiKeyBodyDescriptionMax).optional(),
 });
 
-export const createApiKeyResponseKeyMin = 20;
-
 export const CreateApiKeyResponse = zod
   .object({
     id: zod.int().min(1),
     name: zod.string(),
     description: zod.string().nullable(),
-    key: zod.string().min(createApiKeyResponseKeyMin),
-    prefix: zod.string(),
+    key: zod.string().min(1),
+    prefix: zod
+      .string()
+      .optional()
+      .describe("The list's display prefix; without it the console shows the start of `key`."),
     created: zod.iso.datetime({ offset: true }),
   })
   .describe('Returned by create and rotate only; `key` is the secret and is never shown again.');
@@ -86,15 +83,16 @@ export const RotateApiKeyParams = zod.object({
   id: zod.int().min(1).describe('The API key id.'),
 });
 
-export const rotateApiKeyResponseKeyMin = 20;
-
 export const RotateApiKeyResponse = zod
   .object({
     id: zod.int().min(1),
     name: zod.string(),
     description: zod.string().nullable(),
-    key: zod.string().min(rotateApiKeyResponseKeyMin),
-    prefix: zod.string(),
+    key: zod.string().min(1),
+    prefix: zod
+      .string()
+      .optional()
+      .describe("The list's display prefix; without it the console shows the start of `key`."),
     created: zod.iso.datetime({ offset: true }),
   })
   .describe('Returned by create and rotate only; `key` is the secret and is never shown again.');

@@ -17,7 +17,7 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { Language, Theme, UserRole } from '../../model';
+import { UserRole } from '../../model';
 import type { AuthStatus, LogoutResponse } from '../../model';
 
 export const getGetAuthStatusResponseMock = (
@@ -28,8 +28,8 @@ export const getGetAuthStatusResponseMock = (
     {
       id: faker.number.int({ min: 1 }),
       login: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-      email: faker.internet.email(),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
       phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       role: faker.helpers.arrayElement(Object.values(UserRole)),
       company_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -37,14 +37,14 @@ export const getGetAuthStatusResponseMock = (
         {
           id: faker.number.int(),
           name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          email: faker.helpers.arrayElement([faker.internet.email(), null]),
+          email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
           vat: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
           street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
           city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
           country: faker.helpers.arrayElement([
             {
               id: faker.number.int(),
-              code: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+              code: faker.string.alpha({ length: { min: 10, max: 20 } }),
               name: faker.string.alpha({ length: { min: 10, max: 20 } }),
             },
             null,
@@ -57,9 +57,9 @@ export const getGetAuthStatusResponseMock = (
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       settings: {
-        language: faker.helpers.arrayElement(Object.values(Language)),
+        language: faker.string.alpha({ length: { min: 10, max: 20 } }),
         notifications: faker.datatype.boolean(),
-        theme: faker.helpers.arrayElement(Object.values(Theme)),
+        theme: faker.string.alpha({ length: { min: 10, max: 20 } }),
         timezone: faker.string.alpha({ length: { min: 10, max: 20 } }),
       },
     },
@@ -67,7 +67,7 @@ export const getGetAuthStatusResponseMock = (
   ]),
   keycloakAuthenticated: faker.datatype.boolean(),
   hasOdooAccount: faker.datatype.boolean(),
-  tokenType: faker.helpers.arrayElement([faker.helpers.arrayElement(['session', 'bearer'] as const), null]),
+  tokenType: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   identity: faker.helpers.arrayElement([
     { name: faker.string.alpha({ length: { min: 10, max: 20 } }), email: faker.internet.email() },
     null,
@@ -77,4 +77,7 @@ export const getGetAuthStatusResponseMock = (
 
 export const getLogoutResponseMock = (
   overrideResponse: Partial<Extract<LogoutResponse, object>> = {},
-): LogoutResponse => ({ success: faker.datatype.boolean(), ...overrideResponse });
+): LogoutResponse => ({
+  success: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  ...overrideResponse,
+});

@@ -22,12 +22,6 @@ import * as zod from 'zod';
  * @summary Session status
  */
 
-export const getAuthStatusResponseUserOneNameMax = 100;
-
-export const getAuthStatusResponseUserOneCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const getAuthStatusResponseUserOneSettingsLanguageDefault = `en`;
-export const getAuthStatusResponseUserOneSettingsThemeDefault = `system`;
-
 export const GetAuthStatusResponse = zod.object({
   authenticated: zod
     .boolean()
@@ -36,8 +30,8 @@ export const GetAuthStatusResponse = zod.object({
     zod.object({
       id: zod.int().min(1),
       login: zod.string(),
-      name: zod.string().max(getAuthStatusResponseUserOneNameMax),
-      email: zod.email(),
+      name: zod.string(),
+      email: zod.string(),
       phone: zod.string().nullable(),
       role: zod.enum(['admin', 'member']),
       company_id: zod.int().nullable(),
@@ -45,14 +39,14 @@ export const GetAuthStatusResponse = zod.object({
         zod.object({
           id: zod.int(),
           name: zod.string(),
-          email: zod.email().nullable(),
+          email: zod.string().nullable(),
           vat: zod.string().nullable(),
           street: zod.string().nullable(),
           city: zod.string().nullable(),
           country: zod.union([
             zod.object({
               id: zod.int(),
-              code: zod.string().regex(getAuthStatusResponseUserOneCompanyOneCountryOneCodeRegExp),
+              code: zod.string(),
               name: zod.string(),
             }),
             zod.null(),
@@ -65,11 +59,17 @@ export const GetAuthStatusResponse = zod.object({
       createdAt: zod.iso.datetime({ offset: true }),
       updatedAt: zod.iso.datetime({ offset: true }),
       settings: zod.object({
-        language: zod.enum(['en', 'sv']).default(getAuthStatusResponseUserOneSettingsLanguageDefault),
+        language: zod
+          .string()
+          .describe(
+            "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+          ),
         notifications: zod.boolean(),
         theme: zod
-          .enum(['system', 'light', 'dark'])
-          .default(getAuthStatusResponseUserOneSettingsThemeDefault),
+          .string()
+          .describe(
+            '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+          ),
         timezone: zod.string(),
       }),
     }),
@@ -77,7 +77,10 @@ export const GetAuthStatusResponse = zod.object({
   ]),
   keycloakAuthenticated: zod.boolean().describe('Signed in at the identity provider.'),
   hasOdooAccount: zod.boolean().describe('Holds a back-office account.'),
-  tokenType: zod.union([zod.literal('session'), zod.literal('bearer'), zod.literal(null)]).nullable(),
+  tokenType: zod
+    .string()
+    .nullable()
+    .describe('How the request was authenticated; the console does not rely on it.'),
   identity: zod
     .union([
       zod.object({
@@ -146,6 +149,8 @@ export const LogoutQueryParams = zod.object({
     ),
 });
 
-export const LogoutResponse = zod.object({
-  success: zod.boolean(),
-});
+export const LogoutResponse = zod
+  .object({
+    success: zod.boolean().optional(),
+  })
+  .describe('Spec section 7 names no body; the console reads none.');

@@ -23,13 +23,16 @@ import type { BillingUsage, Invoice, PaymentMethod, Plan, Subscription, Wallet }
 export const getGetWalletResponseMock = (
   overrideResponse: Partial<Extract<Wallet, object>> = {},
 ): Wallet => ({
-  balance: { amount: faker.number.float({ fractionDigits: 2 }), currency: 'EUR' },
+  balance: {
+    amount: faker.number.float({ fractionDigits: 2 }),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   planId: faker.helpers.arrayElement(Object.values(PlanId)),
   lowBalanceThreshold: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
   nextCharge: faker.helpers.arrayElement([
     {
       amount: faker.number.float({ min: 0, fractionDigits: 2 }),
-      currency: 'EUR',
+      currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
       date: faker.date.past().toISOString().slice(0, 10),
     },
     null,
@@ -40,13 +43,16 @@ export const getGetWalletResponseMock = (
 export const getUpdateWalletSettingsResponseMock = (
   overrideResponse: Partial<Extract<Wallet, object>> = {},
 ): Wallet => ({
-  balance: { amount: faker.number.float({ fractionDigits: 2 }), currency: 'EUR' },
+  balance: {
+    amount: faker.number.float({ fractionDigits: 2 }),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   planId: faker.helpers.arrayElement(Object.values(PlanId)),
   lowBalanceThreshold: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
   nextCharge: faker.helpers.arrayElement([
     {
       amount: faker.number.float({ min: 0, fractionDigits: 2 }),
-      currency: 'EUR',
+      currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
       date: faker.date.past().toISOString().slice(0, 10),
     },
     null,
@@ -60,7 +66,7 @@ export const getListPlansResponseMock = (): Plan[] =>
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     price: faker.string.alpha({ length: { min: 10, max: 20 } }),
     priceAmount: faker.number.float({ min: 0, fractionDigits: 2 }),
-    currency: 'EUR',
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     features: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -76,12 +82,18 @@ export const getListPlansResponseMock = (): Plan[] =>
 export const getUpdateSubscriptionResponseMock = (
   overrideResponse: Partial<Extract<Subscription, object>> = {},
 ): Subscription => ({
-  planId: faker.helpers.arrayElement(Object.values(PlanId)),
-  quantity: faker.number.int(),
-  status: faker.helpers.arrayElement(['active', 'past_due', 'cancelled'] as const),
-  currentPeriodStart: faker.date.past().toISOString().slice(0, 10),
-  currentPeriodEnd: faker.date.past().toISOString().slice(0, 10),
-  nextCharge: { amount: faker.number.float({ fractionDigits: 2 }), currency: 'EUR' },
+  planId: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(PlanId)), undefined]),
+  quantity: faker.helpers.arrayElement([faker.number.int(), undefined]),
+  status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  currentPeriodStart: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), undefined]),
+  currentPeriodEnd: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), undefined]),
+  nextCharge: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ fractionDigits: 2 }),
+      currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -97,9 +109,12 @@ export const getGetBillingUsageResponseMock = (
     unit: faker.string.alpha({ length: { min: 10, max: 20 } }),
     value: faker.number.float({ min: 0, fractionDigits: 2 }),
     cost: faker.number.float({ min: 0, fractionDigits: 2 }),
-    currency: 'EUR',
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
   })),
-  total: { amount: faker.number.float({ fractionDigits: 2 }), currency: 'EUR' },
+  total: {
+    amount: faker.number.float({ fractionDigits: 2 }),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
   ...overrideResponse,
 });
 
@@ -108,7 +123,7 @@ export const getListInvoicesResponseMock = (): Invoice[] =>
     id: faker.string.alpha({ length: { min: 10, max: 20 } }),
     number: faker.string.alpha({ length: { min: 10, max: 20 } }),
     amount: faker.number.float({ fractionDigits: 2 }),
-    currency: 'EUR',
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     issuingDate: faker.date.past().toISOString().slice(0, 10),
     paymentStatus: faker.helpers.arrayElement(['succeeded', 'pending', 'failed'] as const),
     customerId: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -126,7 +141,7 @@ export const getGetInvoiceResponseMock = (
   id: faker.string.alpha({ length: { min: 10, max: 20 } }),
   number: faker.string.alpha({ length: { min: 10, max: 20 } }),
   amount: faker.number.float({ fractionDigits: 2 }),
-  currency: 'EUR',
+  currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
   issuingDate: faker.date.past().toISOString().slice(0, 10),
   paymentStatus: faker.helpers.arrayElement(['succeeded', 'pending', 'failed'] as const),
   customerId: faker.string.alpha({ length: { min: 10, max: 20 } }),

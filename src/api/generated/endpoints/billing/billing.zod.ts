@@ -28,14 +28,14 @@ export const getWalletResponseNextChargeOneAmountMin = 0;
 export const GetWalletResponse = zod.object({
   balance: zod.object({
     amount: zod.number(),
-    currency: zod.literal('EUR'),
+    currency: zod.string(),
   }),
   planId: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
   lowBalanceThreshold: zod.number().min(getWalletResponseLowBalanceThresholdMin).nullable(),
   nextCharge: zod.union([
     zod.object({
       amount: zod.number().min(getWalletResponseNextChargeOneAmountMin),
-      currency: zod.literal('EUR'),
+      currency: zod.string(),
       date: zod.iso.date(),
     }),
     zod.null(),
@@ -64,14 +64,14 @@ export const updateWalletSettingsResponseNextChargeOneAmountMin = 0;
 export const UpdateWalletSettingsResponse = zod.object({
   balance: zod.object({
     amount: zod.number(),
-    currency: zod.literal('EUR'),
+    currency: zod.string(),
   }),
   planId: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
   lowBalanceThreshold: zod.number().min(updateWalletSettingsResponseLowBalanceThresholdMin).nullable(),
   nextCharge: zod.union([
     zod.object({
       amount: zod.number().min(updateWalletSettingsResponseNextChargeOneAmountMin),
-      currency: zod.literal('EUR'),
+      currency: zod.string(),
       date: zod.iso.date(),
     }),
     zod.null(),
@@ -90,7 +90,7 @@ export const ListPlansResponseItem = zod.object({
   name: zod.string(),
   price: zod.string().describe('Display price, e.g. `50€ / month`.'),
   priceAmount: zod.number().min(listPlansResponsePriceAmountMin),
-  currency: zod.literal('EUR'),
+  currency: zod.string(),
   description: zod.string(),
   features: zod.array(zod.string()),
   walletCredit: zod.number().min(listPlansResponseWalletCreditMin),
@@ -108,17 +108,23 @@ export const UpdateSubscriptionBody = zod.object({
   quantity: zod.literal(1),
 });
 
-export const UpdateSubscriptionResponse = zod.object({
-  planId: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
-  quantity: zod.int(),
-  status: zod.enum(['active', 'past_due', 'cancelled']),
-  currentPeriodStart: zod.iso.date(),
-  currentPeriodEnd: zod.iso.date(),
-  nextCharge: zod.object({
-    amount: zod.number(),
-    currency: zod.literal('EUR'),
-  }),
-});
+export const UpdateSubscriptionResponse = zod
+  .object({
+    planId: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']).optional(),
+    quantity: zod.int().optional(),
+    status: zod.string().optional(),
+    currentPeriodStart: zod.iso.date().optional(),
+    currentPeriodEnd: zod.iso.date().optional(),
+    nextCharge: zod
+      .object({
+        amount: zod.number(),
+        currency: zod.string(),
+      })
+      .optional(),
+  })
+  .describe(
+    'The answer to a plan change. The platform facts describe only the request (UpdateSubscription): the console reads the plan if it is there and otherwise trusts what it asked for.',
+  );
 
 /**
  * @summary Usage of the current billing period
@@ -138,12 +144,12 @@ export const GetBillingUsageResponse = zod.object({
       unit: zod.string(),
       value: zod.number().min(getBillingUsageResponseMetricsItemValueMin),
       cost: zod.number().min(getBillingUsageResponseMetricsItemCostMin),
-      currency: zod.literal('EUR'),
+      currency: zod.string(),
     }),
   ),
   total: zod.object({
     amount: zod.number(),
-    currency: zod.literal('EUR'),
+    currency: zod.string(),
   }),
 });
 
@@ -154,7 +160,7 @@ export const ListInvoicesResponseItem = zod.object({
   id: zod.string(),
   number: zod.string(),
   amount: zod.number(),
-  currency: zod.literal('EUR'),
+  currency: zod.string(),
   issuingDate: zod.iso.date(),
   paymentStatus: zod.enum(['succeeded', 'pending', 'failed']),
   customerId: zod.string(),
@@ -179,7 +185,7 @@ export const GetInvoiceResponse = zod.object({
   id: zod.string(),
   number: zod.string(),
   amount: zod.number(),
-  currency: zod.literal('EUR'),
+  currency: zod.string(),
   issuingDate: zod.iso.date(),
   paymentStatus: zod.enum(['succeeded', 'pending', 'failed']),
   customerId: zod.string(),

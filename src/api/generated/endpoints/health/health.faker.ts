@@ -17,18 +17,17 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { HealthStatus } from '../../model';
 import type { HealthResponse } from '../../model';
 
 export const getGetHealthResponseMock = (
   overrideResponse: Partial<Extract<HealthResponse, object>> = {},
 ): HealthResponse => ({
-  status: faker.helpers.arrayElement(['ok', 'degraded', 'down'] as const),
+  status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   version: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  odoo: { status: faker.helpers.arrayElement(Object.values(HealthStatus)) },
+  odoo: { status: faker.string.alpha({ length: { min: 10, max: 20 } }) },
   chatEndpoints: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     model: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    status: faker.helpers.arrayElement(Object.values(HealthStatus)),
+    status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   })),
   ...overrideResponse,
 });

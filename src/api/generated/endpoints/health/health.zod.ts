@@ -23,17 +23,26 @@ import * as zod from 'zod';
  * @summary Platform health
  */
 export const GetHealthResponse = zod.object({
-  status: zod.enum(['ok', 'degraded', 'down']),
+  status: zod.string().optional(),
   version: zod.string().optional(),
   odoo: zod
     .object({
-      status: zod.enum(['up', 'down', 'degraded']),
+      status: zod
+        .string()
+        .describe(
+          '`up` or otherwise (spec section 3): the console treats every other word (`down`, `degraded`, `maintenance`…) as not up.',
+        ),
     })
     .describe('The back-office system. The console shows its maintenance screen while this is not `up`.'),
   chatEndpoints: zod.array(
     zod.object({
       model: zod.string(),
-      status: zod.enum(['up', 'down', 'degraded']),
+      status: zod
+        .string()
+        .optional()
+        .describe(
+          '`up` or otherwise (spec section 3): the console treats every other word (`down`, `degraded`, `maintenance`…) as not up.',
+        ),
     }),
   ),
 });

@@ -47,10 +47,10 @@ export const getCreateChatCompletionResponseMock = (
 export const getCreateEmbeddingResponseMock = (
   overrideResponse: Partial<Extract<EmbeddingResponse, object>> = {},
 ): EmbeddingResponse => ({
-  object: 'list',
+  object: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    object: 'embedding',
-    index: faker.number.int({ min: 0 }),
+    object: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    index: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
     embedding: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
         faker.number.float({ fractionDigits: 2 }),
@@ -58,7 +58,10 @@ export const getCreateEmbeddingResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ]),
   })),
-  model: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  usage: { prompt_tokens: faker.number.int({ min: 0 }), total_tokens: faker.number.int({ min: 0 }) },
+  model: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  usage: {
+    prompt_tokens: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
+    total_tokens: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
+  },
   ...overrideResponse,
 });

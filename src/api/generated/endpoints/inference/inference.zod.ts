@@ -118,11 +118,11 @@ export const createEmbeddingResponseUsagePromptTokensMin = 0;
 export const createEmbeddingResponseUsageTotalTokensMin = 0;
 
 export const CreateEmbeddingResponse = zod.object({
-  object: zod.literal('list'),
+  object: zod.string().optional(),
   data: zod.array(
     zod.object({
-      object: zod.literal('embedding'),
-      index: zod.int().min(createEmbeddingResponseDataItemIndexMin),
+      object: zod.string().optional(),
+      index: zod.int().min(createEmbeddingResponseDataItemIndexMin).optional(),
       embedding: zod
         .union([zod.array(zod.number()), zod.string()])
         .describe(
@@ -130,9 +130,11 @@ export const CreateEmbeddingResponse = zod.object({
         ),
     }),
   ),
-  model: zod.string(),
-  usage: zod.object({
-    prompt_tokens: zod.int().min(createEmbeddingResponseUsagePromptTokensMin),
-    total_tokens: zod.int().min(createEmbeddingResponseUsageTotalTokensMin),
-  }),
+  model: zod.string().optional(),
+  usage: zod
+    .object({
+      prompt_tokens: zod.int().min(createEmbeddingResponseUsagePromptTokensMin).optional(),
+      total_tokens: zod.int().min(createEmbeddingResponseUsageTotalTokensMin).optional(),
+    })
+    .describe('Spec section 7 reads the usage; which counts it holds is not said.'),
 });

@@ -17,29 +17,29 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { InvitationStatus, UserRole } from '../../model';
+import { UserRole } from '../../model';
 import type { Invitation } from '../../model';
 
 export const getListInvitationsResponseMock = (): Invitation[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    email: faker.internet.email(),
+    id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    email: faker.string.alpha({ length: { min: 10, max: 20 } }),
     role: faker.helpers.arrayElement(Object.values(UserRole)),
-    status: faker.helpers.arrayElement(Object.values(InvitationStatus)),
-    invitedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    invitedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     invitedBy: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   }));
 
 export const getInviteUserResponseMock = (
   overrideResponse: Partial<Extract<Invitation, object>> = {},
 ): Invitation => ({
-  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  email: faker.internet.email(),
+  id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
   role: faker.helpers.arrayElement(Object.values(UserRole)),
-  status: faker.helpers.arrayElement(Object.values(InvitationStatus)),
-  invitedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  invitedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+  expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
   invitedBy: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   ...overrideResponse,
 });
@@ -47,12 +47,12 @@ export const getInviteUserResponseMock = (
 export const getResendInvitationResponseMock = (
   overrideResponse: Partial<Extract<Invitation, object>> = {},
 ): Invitation => ({
-  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  email: faker.internet.email(),
+  id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
   role: faker.helpers.arrayElement(Object.values(UserRole)),
-  status: faker.helpers.arrayElement(Object.values(InvitationStatus)),
-  invitedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  invitedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+  expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
   invitedBy: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   ...overrideResponse,
 });

@@ -20,15 +20,20 @@ import * as zod from 'zod';
 /**
  * @summary List pending invitations
  */
-export const ListInvitationsResponseItem = zod.object({
-  id: zod.string(),
-  email: zod.email(),
-  role: zod.enum(['admin', 'member']),
-  status: zod.enum(['pending', 'expired']),
-  invitedAt: zod.iso.datetime({ offset: true }),
-  expiresAt: zod.iso.datetime({ offset: true }),
-  invitedBy: zod.string().nullish(),
-});
+export const ListInvitationsResponseItem = zod
+  .object({
+    id: zod.string().optional(),
+    email: zod.string(),
+    role: zod.enum(['admin', 'member']),
+    status: zod
+      .string()
+      .optional()
+      .describe('The console knows `pending` and `expired`; it shows any other value as it is.'),
+    invitedAt: zod.iso.datetime({ offset: true }).optional(),
+    expiresAt: zod.iso.datetime({ offset: true }).optional(),
+    invitedBy: zod.string().nullish(),
+  })
+  .describe('Spec section 3 names the email and the role; the rest is proposed.');
 export const ListInvitationsResponse = zod.array(ListInvitationsResponseItem);
 
 /**
@@ -43,15 +48,20 @@ export const InviteUserBody = zod.object({
   companyId: zod.int().optional(),
 });
 
-export const InviteUserResponse = zod.object({
-  id: zod.string(),
-  email: zod.email(),
-  role: zod.enum(['admin', 'member']),
-  status: zod.enum(['pending', 'expired']),
-  invitedAt: zod.iso.datetime({ offset: true }),
-  expiresAt: zod.iso.datetime({ offset: true }),
-  invitedBy: zod.string().nullish(),
-});
+export const InviteUserResponse = zod
+  .object({
+    id: zod.string().optional(),
+    email: zod.string(),
+    role: zod.enum(['admin', 'member']),
+    status: zod
+      .string()
+      .optional()
+      .describe('The console knows `pending` and `expired`; it shows any other value as it is.'),
+    invitedAt: zod.iso.datetime({ offset: true }).optional(),
+    expiresAt: zod.iso.datetime({ offset: true }).optional(),
+    invitedBy: zod.string().nullish(),
+  })
+  .describe('Spec section 3 names the email and the role; the rest is proposed.');
 
 /**
  * @summary Cancel a pending invitation
@@ -72,12 +82,17 @@ export const ResendInvitationParams = zod.object({
   inviteId: zod.string().min(1).describe('The invitation id.'),
 });
 
-export const ResendInvitationResponse = zod.object({
-  id: zod.string(),
-  email: zod.email(),
-  role: zod.enum(['admin', 'member']),
-  status: zod.enum(['pending', 'expired']),
-  invitedAt: zod.iso.datetime({ offset: true }),
-  expiresAt: zod.iso.datetime({ offset: true }),
-  invitedBy: zod.string().nullish(),
-});
+export const ResendInvitationResponse = zod
+  .object({
+    id: zod.string().optional(),
+    email: zod.string(),
+    role: zod.enum(['admin', 'member']),
+    status: zod
+      .string()
+      .optional()
+      .describe('The console knows `pending` and `expired`; it shows any other value as it is.'),
+    invitedAt: zod.iso.datetime({ offset: true }).optional(),
+    expiresAt: zod.iso.datetime({ offset: true }).optional(),
+    invitedBy: zod.string().nullish(),
+  })
+  .describe('Spec section 3 names the email and the role; the rest is proposed.');

@@ -17,29 +17,31 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { ModelType } from '../../model';
 import type { Model, ModelList } from '../../model';
 
 export const getListModelsResponseMock = (
   overrideResponse: Partial<Extract<ModelList, object>> = {},
 ): ModelList => ({
-  object: 'list',
+  object: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.alpha({ length: { min: 1, max: 20 } }),
-    object: 'model',
-    created: faker.number.int(),
+    object: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+    created: faker.helpers.arrayElement([faker.number.int(), undefined]),
     root: faker.string.alpha({ length: { min: 10, max: 20 } }),
     owned_by: faker.string.alpha({ length: { min: 10, max: 20 } }),
     tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
       faker.string.alpha({ length: { min: 10, max: 20 } }),
     ),
-    model_type: faker.helpers.arrayElement(Object.values(ModelType)),
+    model_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
     pricing: faker.helpers.arrayElement([
       {
         input: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
         output: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-        currency: faker.helpers.arrayElement(['EUR', undefined]),
-        unit: faker.helpers.arrayElement(['per_million_tokens', undefined]),
+        currency: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        unit: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       },
       undefined,
     ]),
@@ -56,20 +58,20 @@ export const getListModelsResponseMock = (
 
 export const getGetModelResponseMock = (overrideResponse: Partial<Extract<Model, object>> = {}): Model => ({
   id: faker.string.alpha({ length: { min: 1, max: 20 } }),
-  object: 'model',
-  created: faker.number.int(),
+  object: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  created: faker.helpers.arrayElement([faker.number.int(), undefined]),
   root: faker.string.alpha({ length: { min: 10, max: 20 } }),
   owned_by: faker.string.alpha({ length: { min: 10, max: 20 } }),
   tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
     faker.string.alpha({ length: { min: 10, max: 20 } }),
   ),
-  model_type: faker.helpers.arrayElement(Object.values(ModelType)),
+  model_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
   pricing: faker.helpers.arrayElement([
     {
       input: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
       output: faker.helpers.arrayElement([faker.number.float({ min: 0, fractionDigits: 2 }), null]),
-      currency: faker.helpers.arrayElement(['EUR', undefined]),
-      unit: faker.helpers.arrayElement(['per_million_tokens', undefined]),
+      currency: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      unit: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
     },
     undefined,
   ]),

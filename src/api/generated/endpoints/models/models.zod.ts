@@ -28,32 +28,38 @@ export const listModelsResponseDataItemPricingInputMin = 0;
 export const listModelsResponseDataItemPricingOutputMin = 0;
 
 export const ListModelsResponse = zod.object({
-  object: zod.literal('list'),
+  object: zod.string().optional(),
   data: zod.array(
-    zod.object({
-      id: zod.string().min(1),
-      object: zod.literal('model'),
-      created: zod.int().describe('Unix seconds.'),
-      root: zod.string(),
-      owned_by: zod.string(),
-      tags: zod.array(zod.string()),
-      model_type: zod.enum(['chat', 'embedding']),
-      pricing: zod
-        .object({
-          input: zod.number().min(listModelsResponseDataItemPricingInputMin).nullish(),
-          output: zod.number().min(listModelsResponseDataItemPricingOutputMin).nullish(),
-          currency: zod.literal('EUR').optional(),
-          unit: zod.literal('per_million_tokens').optional(),
-        })
-        .optional()
-        .describe(
-          'Prices in euros per million tokens. A model missing either price is not listed by the console.',
-        ),
-      description: zod.string().optional(),
-      context_length: zod.int().min(1).optional().describe('Maximum tokens of prompt and completion.'),
-      dimensions: zod.int().min(1).optional().describe('Vector size of an embedding model.'),
-      region: zod.string().optional().describe('EU hosting region, e.g. `se-sto-1`.'),
-    }),
+    zod
+      .object({
+        id: zod.string().min(1),
+        object: zod.string().optional(),
+        created: zod.int().optional().describe('Unix seconds.'),
+        root: zod.string(),
+        owned_by: zod.string(),
+        tags: zod.array(zod.string()),
+        model_type: zod
+          .string()
+          .describe(
+            'Spec section 3 names `chat` and `embedding`; the console shows any other value as it is and offers no test for it.',
+          ),
+        pricing: zod
+          .object({
+            input: zod.number().min(listModelsResponseDataItemPricingInputMin).nullish(),
+            output: zod.number().min(listModelsResponseDataItemPricingOutputMin).nullish(),
+            currency: zod.string().optional(),
+            unit: zod.string().optional(),
+          })
+          .optional()
+          .describe(
+            'Prices in euros per million tokens. A model missing either price is not listed by the console.',
+          ),
+        description: zod.string().optional(),
+        context_length: zod.int().min(1).optional().describe('Maximum tokens of prompt and completion.'),
+        dimensions: zod.int().min(1).optional().describe('Vector size of an embedding model.'),
+        region: zod.string().optional().describe('EU hosting region, e.g. `se-sto-1`.'),
+      })
+      .describe('A hosted model (spec section 3). The console lists only models with both prices.'),
   ),
 });
 
@@ -71,27 +77,33 @@ export const getModelResponsePricingInputMin = 0;
 
 export const getModelResponsePricingOutputMin = 0;
 
-export const GetModelResponse = zod.object({
-  id: zod.string().min(1),
-  object: zod.literal('model'),
-  created: zod.int().describe('Unix seconds.'),
-  root: zod.string(),
-  owned_by: zod.string(),
-  tags: zod.array(zod.string()),
-  model_type: zod.enum(['chat', 'embedding']),
-  pricing: zod
-    .object({
-      input: zod.number().min(getModelResponsePricingInputMin).nullish(),
-      output: zod.number().min(getModelResponsePricingOutputMin).nullish(),
-      currency: zod.literal('EUR').optional(),
-      unit: zod.literal('per_million_tokens').optional(),
-    })
-    .optional()
-    .describe(
-      'Prices in euros per million tokens. A model missing either price is not listed by the console.',
-    ),
-  description: zod.string().optional(),
-  context_length: zod.int().min(1).optional().describe('Maximum tokens of prompt and completion.'),
-  dimensions: zod.int().min(1).optional().describe('Vector size of an embedding model.'),
-  region: zod.string().optional().describe('EU hosting region, e.g. `se-sto-1`.'),
-});
+export const GetModelResponse = zod
+  .object({
+    id: zod.string().min(1),
+    object: zod.string().optional(),
+    created: zod.int().optional().describe('Unix seconds.'),
+    root: zod.string(),
+    owned_by: zod.string(),
+    tags: zod.array(zod.string()),
+    model_type: zod
+      .string()
+      .describe(
+        'Spec section 3 names `chat` and `embedding`; the console shows any other value as it is and offers no test for it.',
+      ),
+    pricing: zod
+      .object({
+        input: zod.number().min(getModelResponsePricingInputMin).nullish(),
+        output: zod.number().min(getModelResponsePricingOutputMin).nullish(),
+        currency: zod.string().optional(),
+        unit: zod.string().optional(),
+      })
+      .optional()
+      .describe(
+        'Prices in euros per million tokens. A model missing either price is not listed by the console.',
+      ),
+    description: zod.string().optional(),
+    context_length: zod.int().min(1).optional().describe('Maximum tokens of prompt and completion.'),
+    dimensions: zod.int().min(1).optional().describe('Vector size of an embedding model.'),
+    region: zod.string().optional().describe('EU hosting region, e.g. `se-sto-1`.'),
+  })
+  .describe('A hosted model (spec section 3). The console lists only models with both prices.');

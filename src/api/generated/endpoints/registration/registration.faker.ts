@@ -17,51 +17,54 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { Language, Theme, UserRole } from '../../model';
+import { UserRole } from '../../model';
 import type { CompleteRegistrationResponse } from '../../model';
 
 export const getCompleteRegistrationResponseMock = (
   overrideResponse: Partial<Extract<CompleteRegistrationResponse, object>> = {},
 ): CompleteRegistrationResponse => ({
-  success: faker.datatype.boolean(),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  user: {
-    id: faker.number.int({ min: 1 }),
-    login: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-    email: faker.internet.email(),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    role: faker.helpers.arrayElement(Object.values(UserRole)),
-    company_id: faker.helpers.arrayElement([faker.number.int(), null]),
-    company: faker.helpers.arrayElement([
-      {
-        id: faker.number.int(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        email: faker.helpers.arrayElement([faker.internet.email(), null]),
-        vat: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        country: faker.helpers.arrayElement([
-          {
-            id: faker.number.int(),
-            code: faker.helpers.fromRegExp('^[A-Z]{2}$'),
-            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          },
-          null,
-        ]),
-        phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  success: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  message: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  user: faker.helpers.arrayElement([
+    {
+      id: faker.number.int({ min: 1 }),
+      login: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      role: faker.helpers.arrayElement(Object.values(UserRole)),
+      company_id: faker.helpers.arrayElement([faker.number.int(), null]),
+      company: faker.helpers.arrayElement([
+        {
+          id: faker.number.int(),
+          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          vat: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          country: faker.helpers.arrayElement([
+            {
+              id: faker.number.int(),
+              code: faker.string.alpha({ length: { min: 10, max: 20 } }),
+              name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            },
+            null,
+          ]),
+          phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        },
+        null,
+      ]),
+      active: faker.datatype.boolean(),
+      createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      settings: {
+        language: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        notifications: faker.datatype.boolean(),
+        theme: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        timezone: faker.string.alpha({ length: { min: 10, max: 20 } }),
       },
-      null,
-    ]),
-    active: faker.datatype.boolean(),
-    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    settings: {
-      language: faker.helpers.arrayElement(Object.values(Language)),
-      notifications: faker.datatype.boolean(),
-      theme: faker.helpers.arrayElement(Object.values(Theme)),
-      timezone: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
-  },
+    undefined,
+  ]),
   ...overrideResponse,
 });

@@ -83,53 +83,57 @@ export const CompleteRegistrationBody = zod.object({
   termsAccepted: zod.literal(true),
 });
 
-export const completeRegistrationResponseUserNameMax = 100;
-
-export const completeRegistrationResponseUserCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const completeRegistrationResponseUserSettingsLanguageDefault = `en`;
-export const completeRegistrationResponseUserSettingsThemeDefault = `system`;
-
-export const CompleteRegistrationResponse = zod.object({
-  success: zod.boolean(),
-  message: zod.string(),
-  user: zod.object({
-    id: zod.int().min(1),
-    login: zod.string(),
-    name: zod.string().max(completeRegistrationResponseUserNameMax),
-    email: zod.email(),
-    phone: zod.string().nullable(),
-    role: zod.enum(['admin', 'member']),
-    company_id: zod.int().nullable(),
-    company: zod.union([
-      zod.object({
-        id: zod.int(),
+export const CompleteRegistrationResponse = zod
+  .object({
+    success: zod.boolean().optional(),
+    message: zod.string().optional(),
+    user: zod
+      .object({
+        id: zod.int().min(1),
+        login: zod.string(),
         name: zod.string(),
-        email: zod.email().nullable(),
-        vat: zod.string().nullable(),
-        street: zod.string().nullable(),
-        city: zod.string().nullable(),
-        country: zod.union([
+        email: zod.string(),
+        phone: zod.string().nullable(),
+        role: zod.enum(['admin', 'member']),
+        company_id: zod.int().nullable(),
+        company: zod.union([
           zod.object({
             id: zod.int(),
-            code: zod.string().regex(completeRegistrationResponseUserCompanyOneCountryOneCodeRegExp),
             name: zod.string(),
+            email: zod.string().nullable(),
+            vat: zod.string().nullable(),
+            street: zod.string().nullable(),
+            city: zod.string().nullable(),
+            country: zod.union([
+              zod.object({
+                id: zod.int(),
+                code: zod.string(),
+                name: zod.string(),
+              }),
+              zod.null(),
+            ]),
+            phone: zod.string().nullable(),
           }),
           zod.null(),
         ]),
-        phone: zod.string().nullable(),
-      }),
-      zod.null(),
-    ]),
-    active: zod.boolean(),
-    createdAt: zod.iso.datetime({ offset: true }),
-    updatedAt: zod.iso.datetime({ offset: true }),
-    settings: zod.object({
-      language: zod.enum(['en', 'sv']).default(completeRegistrationResponseUserSettingsLanguageDefault),
-      notifications: zod.boolean(),
-      theme: zod
-        .enum(['system', 'light', 'dark'])
-        .default(completeRegistrationResponseUserSettingsThemeDefault),
-      timezone: zod.string(),
-    }),
-  }),
-});
+        active: zod.boolean(),
+        createdAt: zod.iso.datetime({ offset: true }),
+        updatedAt: zod.iso.datetime({ offset: true }),
+        settings: zod.object({
+          language: zod
+            .string()
+            .describe(
+              "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+            ),
+          notifications: zod.boolean(),
+          theme: zod
+            .string()
+            .describe(
+              '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+            ),
+          timezone: zod.string(),
+        }),
+      })
+      .optional(),
+  })
+  .describe('"Response not shown" (spec section 7): the console reads none of it.');

@@ -30,7 +30,10 @@ export const getGetTokenUsageResponseMock = (
     input_tokens: faker.number.int({ min: 0 }),
     output_tokens: faker.number.int({ min: 0 }),
     total_tokens: faker.number.int({ min: 0 }),
-    cost: { amount: faker.number.float({ fractionDigits: 2 }), currency: 'EUR' },
+    cost: {
+      amount: faker.number.float({ fractionDigits: 2 }),
+      currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   },
   usage: {
     daily: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -39,7 +42,10 @@ export const getGetTokenUsageResponseMock = (
       input_tokens: faker.number.int({ min: 0 }),
       output_tokens: faker.number.int({ min: 0 }),
       total_tokens: faker.number.int({ min: 0 }),
-      cost: { amount: faker.number.float({ fractionDigits: 2 }), currency: 'EUR' },
+      cost: {
+        amount: faker.number.float({ fractionDigits: 2 }),
+        currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
     })),
   },
   ...overrideResponse,
@@ -56,7 +62,10 @@ export const getGetModelTokenUsageResponseMock = (
     input_tokens: faker.number.int({ min: 0 }),
     output_tokens: faker.number.int({ min: 0 }),
     total_tokens: faker.number.int({ min: 0 }),
-    cost: { amount: faker.number.float({ fractionDigits: 2 }), currency: 'EUR' },
+    cost: {
+      amount: faker.number.float({ fractionDigits: 2 }),
+      currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   },
   usage: {
     daily: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -65,7 +74,10 @@ export const getGetModelTokenUsageResponseMock = (
       input_tokens: faker.number.int({ min: 0 }),
       output_tokens: faker.number.int({ min: 0 }),
       total_tokens: faker.number.int({ min: 0 }),
-      cost: { amount: faker.number.float({ fractionDigits: 2 }), currency: 'EUR' },
+      cost: {
+        amount: faker.number.float({ fractionDigits: 2 }),
+        currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
     })),
   },
   ...overrideResponse,

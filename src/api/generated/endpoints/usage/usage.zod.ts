@@ -22,8 +22,16 @@ import * as zod from 'zod';
  * @summary Token usage and cost, all models
  */
 export const GetTokenUsageQueryParams = zod.object({
-  start_date: zod.iso.date().optional().describe('First day of the period (inclusive).'),
-  end_date: zod.iso.date().optional().describe('Last day of the period (inclusive).'),
+  start_date: zod.iso
+    .date()
+    .optional()
+    .describe(
+      "First day of the period (inclusive). Not among the token usage's parameters in the platform facts: the platform may ignore it and answer its current billing period, which the console then labels.",
+    ),
+  end_date: zod.iso
+    .date()
+    .optional()
+    .describe('Last day of the period (inclusive); proposed like `UsageStartDate`.'),
 });
 
 export const getTokenUsageResponseTotalInputTokensMin = 0;
@@ -49,7 +57,7 @@ export const GetTokenUsageResponse = zod.object({
     total_tokens: zod.int().min(getTokenUsageResponseTotalTotalTokensMin),
     cost: zod.object({
       amount: zod.number(),
-      currency: zod.literal('EUR'),
+      currency: zod.string(),
     }),
   }),
   usage: zod.object({
@@ -62,7 +70,7 @@ export const GetTokenUsageResponse = zod.object({
         total_tokens: zod.int().min(getTokenUsageResponseUsageDailyItemTotalTokensMin),
         cost: zod.object({
           amount: zod.number(),
-          currency: zod.literal('EUR'),
+          currency: zod.string(),
         }),
       }),
     ),
@@ -79,8 +87,16 @@ export const GetModelTokenUsageParams = zod.object({
 });
 
 export const GetModelTokenUsageQueryParams = zod.object({
-  start_date: zod.iso.date().optional().describe('First day of the period (inclusive).'),
-  end_date: zod.iso.date().optional().describe('Last day of the period (inclusive).'),
+  start_date: zod.iso
+    .date()
+    .optional()
+    .describe(
+      "First day of the period (inclusive). Not among the token usage's parameters in the platform facts: the platform may ignore it and answer its current billing period, which the console then labels.",
+    ),
+  end_date: zod.iso
+    .date()
+    .optional()
+    .describe('Last day of the period (inclusive); proposed like `UsageStartDate`.'),
 });
 
 export const getModelTokenUsageResponseTotalInputTokensMin = 0;
@@ -106,7 +122,7 @@ export const GetModelTokenUsageResponse = zod.object({
     total_tokens: zod.int().min(getModelTokenUsageResponseTotalTotalTokensMin),
     cost: zod.object({
       amount: zod.number(),
-      currency: zod.literal('EUR'),
+      currency: zod.string(),
     }),
   }),
   usage: zod.object({
@@ -119,7 +135,7 @@ export const GetModelTokenUsageResponse = zod.object({
         total_tokens: zod.int().min(getModelTokenUsageResponseUsageDailyItemTotalTokensMin),
         cost: zod.object({
           amount: zod.number(),
-          currency: zod.literal('EUR'),
+          currency: zod.string(),
         }),
       }),
     ),

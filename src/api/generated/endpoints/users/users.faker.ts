@@ -17,15 +17,15 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { Language, Theme, UserRole } from '../../model';
+import { UserRole } from '../../model';
 import type { UserProfile } from '../../model';
 
 export const getListUsersResponseMock = (): UserProfile[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.number.int({ min: 1 }),
     login: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-    email: faker.internet.email(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    email: faker.string.alpha({ length: { min: 10, max: 20 } }),
     phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     role: faker.helpers.arrayElement(Object.values(UserRole)),
     company_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -33,14 +33,14 @@ export const getListUsersResponseMock = (): UserProfile[] =>
       {
         id: faker.number.int(),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        email: faker.helpers.arrayElement([faker.internet.email(), null]),
+        email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         vat: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         country: faker.helpers.arrayElement([
           {
             id: faker.number.int(),
-            code: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+            code: faker.string.alpha({ length: { min: 10, max: 20 } }),
             name: faker.string.alpha({ length: { min: 10, max: 20 } }),
           },
           null,
@@ -53,9 +53,9 @@ export const getListUsersResponseMock = (): UserProfile[] =>
     createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
     settings: {
-      language: faker.helpers.arrayElement(Object.values(Language)),
+      language: faker.string.alpha({ length: { min: 10, max: 20 } }),
       notifications: faker.datatype.boolean(),
-      theme: faker.helpers.arrayElement(Object.values(Theme)),
+      theme: faker.string.alpha({ length: { min: 10, max: 20 } }),
       timezone: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   }));
@@ -65,8 +65,8 @@ export const getGetCurrentUserResponseMock = (
 ): UserProfile => ({
   id: faker.number.int({ min: 1 }),
   login: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-  email: faker.internet.email(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
   phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   role: faker.helpers.arrayElement(Object.values(UserRole)),
   company_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -74,14 +74,14 @@ export const getGetCurrentUserResponseMock = (
     {
       id: faker.number.int(),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      email: faker.helpers.arrayElement([faker.internet.email(), null]),
+      email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       vat: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       country: faker.helpers.arrayElement([
         {
           id: faker.number.int(),
-          code: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+          code: faker.string.alpha({ length: { min: 10, max: 20 } }),
           name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
         null,
@@ -94,9 +94,9 @@ export const getGetCurrentUserResponseMock = (
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   settings: {
-    language: faker.helpers.arrayElement(Object.values(Language)),
+    language: faker.string.alpha({ length: { min: 10, max: 20 } }),
     notifications: faker.datatype.boolean(),
-    theme: faker.helpers.arrayElement(Object.values(Theme)),
+    theme: faker.string.alpha({ length: { min: 10, max: 20 } }),
     timezone: faker.string.alpha({ length: { min: 10, max: 20 } }),
   },
   ...overrideResponse,
@@ -107,8 +107,8 @@ export const getGetUserResponseMock = (
 ): UserProfile => ({
   id: faker.number.int({ min: 1 }),
   login: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-  email: faker.internet.email(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
   phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   role: faker.helpers.arrayElement(Object.values(UserRole)),
   company_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -116,14 +116,14 @@ export const getGetUserResponseMock = (
     {
       id: faker.number.int(),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      email: faker.helpers.arrayElement([faker.internet.email(), null]),
+      email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       vat: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       country: faker.helpers.arrayElement([
         {
           id: faker.number.int(),
-          code: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+          code: faker.string.alpha({ length: { min: 10, max: 20 } }),
           name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
         null,
@@ -136,9 +136,9 @@ export const getGetUserResponseMock = (
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   settings: {
-    language: faker.helpers.arrayElement(Object.values(Language)),
+    language: faker.string.alpha({ length: { min: 10, max: 20 } }),
     notifications: faker.datatype.boolean(),
-    theme: faker.helpers.arrayElement(Object.values(Theme)),
+    theme: faker.string.alpha({ length: { min: 10, max: 20 } }),
     timezone: faker.string.alpha({ length: { min: 10, max: 20 } }),
   },
   ...overrideResponse,
@@ -149,8 +149,8 @@ export const getUpdateUserResponseMock = (
 ): UserProfile => ({
   id: faker.number.int({ min: 1 }),
   login: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-  email: faker.internet.email(),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
   phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   role: faker.helpers.arrayElement(Object.values(UserRole)),
   company_id: faker.helpers.arrayElement([faker.number.int(), null]),
@@ -158,14 +158,14 @@ export const getUpdateUserResponseMock = (
     {
       id: faker.number.int(),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      email: faker.helpers.arrayElement([faker.internet.email(), null]),
+      email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       vat: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       country: faker.helpers.arrayElement([
         {
           id: faker.number.int(),
-          code: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+          code: faker.string.alpha({ length: { min: 10, max: 20 } }),
           name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
         null,
@@ -178,9 +178,9 @@ export const getUpdateUserResponseMock = (
   createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
   settings: {
-    language: faker.helpers.arrayElement(Object.values(Language)),
+    language: faker.string.alpha({ length: { min: 10, max: 20 } }),
     notifications: faker.datatype.boolean(),
-    theme: faker.helpers.arrayElement(Object.values(Theme)),
+    theme: faker.string.alpha({ length: { min: 10, max: 20 } }),
     timezone: faker.string.alpha({ length: { min: 10, max: 20 } }),
   },
   ...overrideResponse,

@@ -21,17 +21,11 @@ import * as zod from 'zod';
  * @summary List the team's users
  */
 
-export const listUsersResponseNameMax = 100;
-
-export const listUsersResponseCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const listUsersResponseSettingsLanguageDefault = `en`;
-export const listUsersResponseSettingsThemeDefault = `system`;
-
 export const ListUsersResponseItem = zod.object({
   id: zod.int().min(1),
   login: zod.string(),
-  name: zod.string().max(listUsersResponseNameMax),
-  email: zod.email(),
+  name: zod.string(),
+  email: zod.string(),
   phone: zod.string().nullable(),
   role: zod.enum(['admin', 'member']),
   company_id: zod.int().nullable(),
@@ -39,14 +33,14 @@ export const ListUsersResponseItem = zod.object({
     zod.object({
       id: zod.int(),
       name: zod.string(),
-      email: zod.email().nullable(),
+      email: zod.string().nullable(),
       vat: zod.string().nullable(),
       street: zod.string().nullable(),
       city: zod.string().nullable(),
       country: zod.union([
         zod.object({
           id: zod.int(),
-          code: zod.string().regex(listUsersResponseCompanyOneCountryOneCodeRegExp),
+          code: zod.string(),
           name: zod.string(),
         }),
         zod.null(),
@@ -59,9 +53,17 @@ export const ListUsersResponseItem = zod.object({
   createdAt: zod.iso.datetime({ offset: true }),
   updatedAt: zod.iso.datetime({ offset: true }),
   settings: zod.object({
-    language: zod.enum(['en', 'sv']).default(listUsersResponseSettingsLanguageDefault),
+    language: zod
+      .string()
+      .describe(
+        "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+      ),
     notifications: zod.boolean(),
-    theme: zod.enum(['system', 'light', 'dark']).default(listUsersResponseSettingsThemeDefault),
+    theme: zod
+      .string()
+      .describe(
+        '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+      ),
     timezone: zod.string(),
   }),
 });
@@ -71,17 +73,11 @@ export const ListUsersResponse = zod.array(ListUsersResponseItem);
  * @summary The signed-in user
  */
 
-export const getCurrentUserResponseNameMax = 100;
-
-export const getCurrentUserResponseCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const getCurrentUserResponseSettingsLanguageDefault = `en`;
-export const getCurrentUserResponseSettingsThemeDefault = `system`;
-
 export const GetCurrentUserResponse = zod.object({
   id: zod.int().min(1),
   login: zod.string(),
-  name: zod.string().max(getCurrentUserResponseNameMax),
-  email: zod.email(),
+  name: zod.string(),
+  email: zod.string(),
   phone: zod.string().nullable(),
   role: zod.enum(['admin', 'member']),
   company_id: zod.int().nullable(),
@@ -89,14 +85,14 @@ export const GetCurrentUserResponse = zod.object({
     zod.object({
       id: zod.int(),
       name: zod.string(),
-      email: zod.email().nullable(),
+      email: zod.string().nullable(),
       vat: zod.string().nullable(),
       street: zod.string().nullable(),
       city: zod.string().nullable(),
       country: zod.union([
         zod.object({
           id: zod.int(),
-          code: zod.string().regex(getCurrentUserResponseCompanyOneCountryOneCodeRegExp),
+          code: zod.string(),
           name: zod.string(),
         }),
         zod.null(),
@@ -109,9 +105,17 @@ export const GetCurrentUserResponse = zod.object({
   createdAt: zod.iso.datetime({ offset: true }),
   updatedAt: zod.iso.datetime({ offset: true }),
   settings: zod.object({
-    language: zod.enum(['en', 'sv']).default(getCurrentUserResponseSettingsLanguageDefault),
+    language: zod
+      .string()
+      .describe(
+        "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+      ),
     notifications: zod.boolean(),
-    theme: zod.enum(['system', 'light', 'dark']).default(getCurrentUserResponseSettingsThemeDefault),
+    theme: zod
+      .string()
+      .describe(
+        '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+      ),
     timezone: zod.string(),
   }),
 });
@@ -124,17 +128,11 @@ export const GetUserParams = zod.object({
   id: zod.int().min(1).describe('The user id.'),
 });
 
-export const getUserResponseNameMax = 100;
-
-export const getUserResponseCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const getUserResponseSettingsLanguageDefault = `en`;
-export const getUserResponseSettingsThemeDefault = `system`;
-
 export const GetUserResponse = zod.object({
   id: zod.int().min(1),
   login: zod.string(),
-  name: zod.string().max(getUserResponseNameMax),
-  email: zod.email(),
+  name: zod.string(),
+  email: zod.string(),
   phone: zod.string().nullable(),
   role: zod.enum(['admin', 'member']),
   company_id: zod.int().nullable(),
@@ -142,14 +140,14 @@ export const GetUserResponse = zod.object({
     zod.object({
       id: zod.int(),
       name: zod.string(),
-      email: zod.email().nullable(),
+      email: zod.string().nullable(),
       vat: zod.string().nullable(),
       street: zod.string().nullable(),
       city: zod.string().nullable(),
       country: zod.union([
         zod.object({
           id: zod.int(),
-          code: zod.string().regex(getUserResponseCompanyOneCountryOneCodeRegExp),
+          code: zod.string(),
           name: zod.string(),
         }),
         zod.null(),
@@ -162,9 +160,17 @@ export const GetUserResponse = zod.object({
   createdAt: zod.iso.datetime({ offset: true }),
   updatedAt: zod.iso.datetime({ offset: true }),
   settings: zod.object({
-    language: zod.enum(['en', 'sv']).default(getUserResponseSettingsLanguageDefault),
+    language: zod
+      .string()
+      .describe(
+        "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+      ),
     notifications: zod.boolean(),
-    theme: zod.enum(['system', 'light', 'dark']).default(getUserResponseSettingsThemeDefault),
+    theme: zod
+      .string()
+      .describe(
+        '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+      ),
     timezone: zod.string(),
   }),
 });
@@ -182,35 +188,37 @@ export const updateUserBodyNameMax = 100;
 
 export const updateUserBodyPhoneMax = 32;
 
-export const updateUserBodySettingsLanguageDefault = `en`;
-export const updateUserBodySettingsThemeDefault = `system`;
-
 export const UpdateUserBody = zod.object({
   name: zod.string().min(1).max(updateUserBodyNameMax).optional(),
   email: zod.email().optional(),
   phone: zod.string().max(updateUserBodyPhoneMax).nullish(),
-  role: zod.enum(['admin', 'member']).optional(),
+  role: zod
+    .enum(['admin', 'member'])
+    .optional()
+    .describe("Not in the platform's UpdateUser (platform facts); the change-role dialog sends it."),
   settings: zod
     .object({
-      language: zod.enum(['en', 'sv']).default(updateUserBodySettingsLanguageDefault),
+      language: zod
+        .string()
+        .describe(
+          "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+        ),
       notifications: zod.boolean(),
-      theme: zod.enum(['system', 'light', 'dark']).default(updateUserBodySettingsThemeDefault),
+      theme: zod
+        .string()
+        .describe(
+          '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+        ),
       timezone: zod.string(),
     })
     .optional(),
 });
 
-export const updateUserResponseNameMax = 100;
-
-export const updateUserResponseCompanyOneCountryOneCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const updateUserResponseSettingsLanguageDefault = `en`;
-export const updateUserResponseSettingsThemeDefault = `system`;
-
 export const UpdateUserResponse = zod.object({
   id: zod.int().min(1),
   login: zod.string(),
-  name: zod.string().max(updateUserResponseNameMax),
-  email: zod.email(),
+  name: zod.string(),
+  email: zod.string(),
   phone: zod.string().nullable(),
   role: zod.enum(['admin', 'member']),
   company_id: zod.int().nullable(),
@@ -218,14 +226,14 @@ export const UpdateUserResponse = zod.object({
     zod.object({
       id: zod.int(),
       name: zod.string(),
-      email: zod.email().nullable(),
+      email: zod.string().nullable(),
       vat: zod.string().nullable(),
       street: zod.string().nullable(),
       city: zod.string().nullable(),
       country: zod.union([
         zod.object({
           id: zod.int(),
-          code: zod.string().regex(updateUserResponseCompanyOneCountryOneCodeRegExp),
+          code: zod.string(),
           name: zod.string(),
         }),
         zod.null(),
@@ -238,9 +246,17 @@ export const UpdateUserResponse = zod.object({
   createdAt: zod.iso.datetime({ offset: true }),
   updatedAt: zod.iso.datetime({ offset: true }),
   settings: zod.object({
-    language: zod.enum(['en', 'sv']).default(updateUserResponseSettingsLanguageDefault),
+    language: zod
+      .string()
+      .describe(
+        "A language code; the console offers `en` and `sv`. A back office may send others (`en_US`, `sv_SE`, `de`): the console then uses its base language if offered, else the browser's, else English.",
+      ),
     notifications: zod.boolean(),
-    theme: zod.enum(['system', 'light', 'dark']).default(updateUserResponseSettingsThemeDefault),
+    theme: zod
+      .string()
+      .describe(
+        '`system`, `light` or `dark` (platform facts). The console treats any other value as `system`.',
+      ),
     timezone: zod.string(),
   }),
 });

@@ -24,20 +24,23 @@ export const getValidateVatResponseMock = (
 ): VatValidationResponse => ({
   valid: faker.datatype.boolean(),
   exists: faker.datatype.boolean(),
-  vatNumber: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  vatNumber: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   company: faker.helpers.arrayElement([
     {
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       address: faker.helpers.arrayElement([
         {
-          street: faker.string.alpha({ length: { min: 10, max: 200 } }),
-          city: faker.string.alpha({ length: { min: 10, max: 100 } }),
-          zip: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          countryCode: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+          street: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          zip: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          countryCode: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
         },
         null,
       ]),
-      countryCode: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+      countryCode: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     null,
   ]),

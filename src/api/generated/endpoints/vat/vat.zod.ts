@@ -40,38 +40,25 @@ export const ValidateVatBody = zod.object({
     .describe('Also say whether a company with this number is registered already.'),
 });
 
-export const validateVatResponseCompanyOneAddressOneStreetMax = 200;
-
-export const validateVatResponseCompanyOneAddressOneCityMax = 100;
-
-export const validateVatResponseCompanyOneAddressOneZipMax = 20;
-
-export const validateVatResponseCompanyOneAddressOneCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
-export const validateVatResponseCompanyOneCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
-
 export const ValidateVatResponse = zod.object({
   valid: zod.boolean(),
   exists: zod.boolean().describe('A company with this number is registered already.'),
-  vatNumber: zod.string().describe('The number as looked up (normalised).'),
+  vatNumber: zod.string().optional().describe('The number as looked up (normalised).'),
   company: zod.union([
     zod.object({
       name: zod.string(),
       address: zod.union([
-        zod.object({
-          street: zod.string().max(validateVatResponseCompanyOneAddressOneStreetMax),
-          city: zod.string().max(validateVatResponseCompanyOneAddressOneCityMax),
-          zip: zod.string().max(validateVatResponseCompanyOneAddressOneZipMax),
-          countryCode: zod
-            .string()
-            .regex(validateVatResponseCompanyOneAddressOneCountryCodeRegExp)
-            .describe('ISO 3166-1 alpha-2.'),
-        }),
+        zod
+          .object({
+            street: zod.string().nullish(),
+            city: zod.string().nullish(),
+            zip: zod.string().nullish(),
+            countryCode: zod.string().nullish(),
+          })
+          .describe("The registry's address as far as it knows it; the console fills in only what is there."),
         zod.null(),
       ]),
-      countryCode: zod
-        .string()
-        .regex(validateVatResponseCompanyOneCountryCodeRegExp)
-        .describe('ISO 3166-1 alpha-2.'),
+      countryCode: zod.string(),
     }),
     zod.null(),
   ]),
