@@ -131,10 +131,16 @@ describe('the contract (openapi/console.yaml)', () => {
         const statuses = Object.keys(op.responses);
         expect(statuses.some((s) => s.startsWith('4'))).toBe(true);
         expect(statuses.some((s) => s.startsWith('5'))).toBe(true);
-        for (const status of statuses.filter((s) => /^[45]/.test(s))) {
+        for (const status of statuses.filter((s) => /^([45]|default$)/.test(s))) {
           const content = resolveResponse(op.responses[status] ?? { content: {} })?.content ?? {};
           expect(Object.keys(content), status).toEqual(['application/json']);
         }
+      });
+
+      it('declares a catch-all for every other error status (default, or 4XX and 5XX)', () => {
+        const catchAll = 'default' in op.responses ? ['default'] : ['4XX', '5XX'];
+        for (const key of catchAll)
+          expect(op.responses[key]?.$ref, key).toBe('#/components/responses/UnexpectedError');
       });
     },
   );
@@ -152,6 +158,17 @@ describe('the contract (openapi/console.yaml)', () => {
       const op = find('get', path);
       expect(Object.keys(op?.op.responses ?? {})).toContain('302');
       expect(Object.keys(op?.op.responses ?? {}).some((s) => s.startsWith('2'))).toBe(false);
+    },
+  );
+
+  // Orval takes `default` as the success body of an operation without a 2xx: the redirect routes would be
+  // typed as answering the error envelope.
+  it.each(['/v1/auth/login', '/v1/auth/register', '/v1/auth/callback'])(
+    '%s declares its other errors as 4XX and 5XX, not default',
+    (path) => {
+      const statuses = Object.keys(find('get', path)?.op.responses ?? {});
+      expect(statuses).toEqual(expect.arrayContaining(['4XX', '5XX']));
+      expect(statuses).not.toContain('default');
     },
   );
 
