@@ -1,7 +1,6 @@
 import * as z from 'zod';
 
 import { apiFetch } from '@/api/client';
-import { ErrorCode } from '@/api/generated/model';
 
 /**
  * The mock platform's control API (`/__mock/*`, openapi/mock-control.yaml, served by src/mocks/handlers/
@@ -14,7 +13,7 @@ export type OdooStatus = z.infer<typeof OdooStatus>;
 
 export const MockFault = z.object({
   status: z.number().int().optional(),
-  code: z.optional(ErrorCode),
+  code: z.optional(z.string()),
   delayMs: z.number().int().optional(),
   network: z.literal(true).optional(),
   malformed: z.literal(true).optional(),

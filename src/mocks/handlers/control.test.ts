@@ -8,6 +8,7 @@ import contractSource from '../../../openapi/console.yaml?raw';
 import { createHandlers } from '../handlers';
 import { createMockDb } from '../store/db';
 import { DEMO_API_KEY } from '../store/demo';
+import { SCENARIO_NAMES } from '../store/state';
 import { startMockApi, TEST_API_ORIGIN } from '../testing/mock-api';
 
 type Paths = { paths: Record<string, Record<string, { operationId: string }>> };
@@ -55,7 +56,7 @@ describe('the control API (openapi/mock-control.yaml)', () => {
       counts: { models: 30, apiKeys: 9, users: 13 },
       demo: { apiKey: DEMO_API_KEY },
     });
-    expect(body.scenarios).toHaveLength(4);
+    expect(body.scenarios).toHaveLength(SCENARIO_NAMES.length);
   });
 
   it('POST /__mock/reset restores the seeded data and clears faults and settings, keeping sessions', async () => {
@@ -142,7 +143,13 @@ describe('the control API (openapi/mock-control.yaml)', () => {
     ['an unknown operation', '/__mock/faults/listKeys', { status: 500 }, 404, 'INVALID_REQUEST'],
     ['an empty fault', '/__mock/faults/getHealth', {}, 400, 'VALIDATION_ERROR'],
     ['a success status', '/__mock/faults/getHealth', { status: 200 }, 400, 'VALIDATION_ERROR'],
-    ['an unknown code', '/__mock/faults/getHealth', { code: 'OOPS' }, 400, 'VALIDATION_ERROR'],
+    [
+      'a code not written as codes are',
+      '/__mock/faults/getHealth',
+      { code: 'oops!' },
+      400,
+      'VALIDATION_ERROR',
+    ],
     ['an unknown field', '/__mock/faults/getHealth', { status: 500, slow: true }, 400, 'VALIDATION_ERROR'],
   ])('refuses %s', async (_, path, fault, status, code) => {
     startMockApi(server);

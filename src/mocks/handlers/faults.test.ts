@@ -48,6 +48,31 @@ describe('faults', () => {
       expect(result.response.headers.get('Retry-After')).toBe(String(FAULT_RETRY_AFTER_SECONDS));
   });
 
+  it('a code outside the catalogue answers as given, with its message (or a sentence naming the code)', async () => {
+    const api = startMockApi(server);
+    await api.signIn();
+    const message = 'The first top-up was declined by the bank.';
+    await inject(api, 'listApiKeys', { status: 402, code: 'WALLET_TOP_UP_DECLINED', message, times: 1 });
+    expect(await listKeys(api)).toMatchObject({
+      status: 402,
+      body: { code: 'WALLET_TOP_UP_DECLINED', error: message },
+    });
+    await inject(api, 'listApiKeys', { code: 'QUOTA_EXCEEDED' });
+    expect(await listKeys(api)).toMatchObject({
+      status: 400,
+      body: { code: 'QUOTA_EXCEEDED', error: 'The platform refused the request (QUOTA_EXCEEDED).' },
+    });
+  });
+
+  it('refuses a fault code that is not written as codes are', async () => {
+    const response = await fetch(`${TEST_API_ORIGIN}/__mock/faults/listApiKeys`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: 'not a code' }),
+    });
+    expect(response.status).toBe(400);
+  });
+
   it('delayMs alone delays the real answer', async () => {
     const api = startMockApi(server);
     await api.signIn();

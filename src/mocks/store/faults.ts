@@ -1,7 +1,5 @@
 import * as z from 'zod';
 
-import { ErrorCode } from '@/api/generated/model';
-
 import type { StoreContext } from './context';
 import type { Fault } from './state';
 
@@ -12,10 +10,14 @@ import type { Fault } from './state';
  * derived), with `message` as the envelope's text; with only `delayMs` the real answer follows the delay.
  * `times` limits it to the next N calls.
  */
+/** A code as the platform writes them: capitals, digits and underscores. */
+export const FAULT_CODE_PATTERN = /^[A-Z][A-Z0-9_]{1,63}$/;
+
 export const FaultSchema = z
   .strictObject({
     status: z.int().min(400).max(599).optional(),
-    code: z.optional(ErrorCode),
+    // Any code: the catalogue's, or one the console has never seen (it must keep the server's message).
+    code: z.string().regex(FAULT_CODE_PATTERN).optional(),
     delayMs: z.int().min(0).max(120_000).optional(),
     network: z.literal(true).optional(),
     malformed: z.literal(true).optional(),

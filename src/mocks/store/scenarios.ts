@@ -21,7 +21,9 @@ import type { ScenarioName } from './state';
  * - `empty`: Nordlys just registered: only the admin, one card, no keys, usage, invitations or invoices
  *   (the demo member identity has no back-office account here);
  * - `large`: `default` grown to 10,000 API keys and 2,000 members, for scale tests;
- * - `maintenance`: `default` with the back office down (the console shows its maintenance screen).
+ * - `maintenance`: `default` with the back office down (the console shows its maintenance screen);
+ * - `minimal`: `default`'s data, every answer trimmed to what the spec and the platform facts guarantee, with
+ *   values a real back office sends that the console does not own (src/mocks/minimal-answers.ts).
  * Every scenario also has a second customer, Rheinwerk KI GmbH, so VAT look-ups find a registered company
  * other than one's own and the stores are visibly per account.
  */
@@ -31,6 +33,8 @@ export const SCENARIO_DESCRIPTIONS: Record<ScenarioName, string> = {
   empty: 'A brand-new account: only the admin and one card; no keys, usage, invitations or invoices.',
   large: 'The default account grown to 10,000 API keys and 2,000 members.',
   maintenance: 'The default data with the back office down: the console shows its maintenance screen.',
+  minimal:
+    "The default data, answered with only the fields the spec and the platform facts guarantee, as a real platform may (another token type, Odoo's language codes).",
 };
 
 export const LARGE_API_KEYS = 10_000;

@@ -1,11 +1,11 @@
-import type { ErrorCode, Invoice, PaymentMethod, UserRole, UserSettings } from '@/api/generated/model';
+import type { Invoice, PaymentMethod, UserRole, UserSettings } from '@/api/generated/model';
 import type { PlanId } from '@/config/constants';
 
 import { prng } from './hash';
 
 /** Everything a scenario seeds; `reset` replaces it whole. Records are plain data; behaviour lives in the areas. */
 
-export const SCENARIO_NAMES = ['default', 'empty', 'large', 'maintenance'] as const;
+export const SCENARIO_NAMES = ['default', 'empty', 'large', 'maintenance', 'minimal'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -105,7 +105,8 @@ export interface MockSettings {
 /** A fault injected into one operation (see `faults.ts`). */
 export interface Fault {
   status?: number;
-  code?: ErrorCode;
+  /** A catalogue code (`ErrorCode`), or any other the real platform might send. */
+  code?: string;
   delayMs?: number;
   network?: true;
   malformed?: true;

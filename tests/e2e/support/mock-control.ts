@@ -1,5 +1,7 @@
 import { expect, test as base, type APIRequestContext } from '@playwright/test';
 
+import type { ScenarioName as MockScenario } from '../../../src/mocks/store/state';
+
 import { API } from './mock-platform';
 
 export interface MockState {
@@ -8,7 +10,6 @@ export interface MockState {
   faults: Record<string, Record<string, unknown>>;
 }
 
-export type MockScenario = 'default' | 'empty' | 'large' | 'maintenance';
 /** A fault of the control API: status, code, network, hang, malformed, times… (openapi/mock-control.yaml). */
 export type MockFault = Record<string, unknown>;
 export type MockSettings = Partial<MockState['settings']>;

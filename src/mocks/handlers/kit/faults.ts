@@ -24,8 +24,9 @@ const STATUS_OF_CODE: Partial<Record<ErrorCode, number>> = {
   SERVER_ERROR: 500,
 };
 
-export function statusForCode(code: ErrorCode): number {
-  return STATUS_OF_CODE[code] ?? 400;
+/** The status of a code a fault names alone; 400 for any code the catalogue does not have. */
+export function statusForCode(code: string): number {
+  return STATUS_OF_CODE[code as ErrorCode] ?? 400;
 }
 
 /** Seconds a faulted 429 or 503 asks the client to wait. */

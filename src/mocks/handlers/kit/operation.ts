@@ -3,6 +3,8 @@ import type { HttpHandler, HttpResponseResolver } from 'msw';
 import type { MockDb } from '../../store/db';
 import type { IdentityBridge } from '../../identity-bridge';
 
+import { minimalView } from '../../minimal-view';
+
 import { playFault } from './faults';
 
 /** What every handler module gets. */
@@ -49,7 +51,9 @@ export function operation<Factory extends MockHandlerFactory>(
   const withFaults = async (info: { request: Request }) => {
     const fault = ctx.db.faults.take(operationId);
     if (fault) await playFault(fault, info.request);
-    return run(info);
+    const body = await run(info);
+    // The `minimal` scenario answers only what the spec and the platform facts guarantee.
+    return ctx.db.scenario === 'minimal' ? minimalView(operationId, body) : body;
   };
   return { operationId, tag, handler: factory(withFaults as never) };
 }

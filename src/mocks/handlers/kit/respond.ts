@@ -6,6 +6,13 @@ import { errorsEn } from '@/i18n/errors.en';
 
 const MESSAGES: Record<ErrorCode, string> = { ...errorsEn.codes, ...errorsAppEn.codes };
 
+/** The catalogue's English text for a code; for another code, a plain sentence naming it. */
+function messageOf(code: string): string {
+  return Object.hasOwn(MESSAGES, code)
+    ? MESSAGES[code as ErrorCode]
+    : `The platform refused the request (${code}).`;
+}
+
 /**
  * How a handler answers anything but its documented success.
  *
@@ -23,12 +30,8 @@ export function respondWith(response: Response): never {
 }
 
 /** The contract's error envelope; the message defaults to the catalogue's English text for the code. */
-export function errorBody(
-  code: ErrorCode,
-  message?: string,
-  details?: ErrorResponse['details'],
-): ErrorResponse {
-  return { error: message ?? MESSAGES[code], code, ...(details !== undefined && { details }) };
+export function errorBody(code: string, message?: string, details?: ErrorResponse['details']): ErrorResponse {
+  return { error: message ?? messageOf(code), code, ...(details !== undefined && { details }) };
 }
 
 export interface FailOptions {
@@ -38,7 +41,7 @@ export interface FailOptions {
 }
 
 /** Answers the error envelope with `status` and `code`. */
-export function fail(status: number, code: ErrorCode, options: FailOptions = {}): never {
+export function fail(status: number, code: string, options: FailOptions = {}): never {
   return respondWith(
     HttpResponse.json(errorBody(code, options.message, options.details), {
       status,

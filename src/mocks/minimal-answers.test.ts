@@ -1,0 +1,99 @@
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+import { authStatusSchema, healthSchema } from '@/api/first-screen-schemas';
+import type { AuthStatus, HealthResponse, Invitation, UserProfile } from '@/api/generated/model';
+import { validateBody, type ResponseSchema } from '@/api/response-schema';
+import { server } from '@/test/msw-server';
+
+import contractSource from '../../openapi/console.yaml?raw';
+import { MINIMAL_ANSWERS, NOT_READ_BY_THE_CONSOLE, type MinimalOperation } from './minimal-answers';
+import { responseSchemaOf } from './testing/contract-schemas';
+import { startMockApi } from './testing/mock-api';
+
+type Paths = Record<string, Record<string, { operationId?: string }>>;
+const contractOperations = Object.values((parse(contractSource) as { paths: Paths }).paths)
+  .flatMap((item) => Object.values(item))
+  .map((operation) => operation.operationId)
+  .filter((id): id is string => typeof id === 'string');
+
+/** The schema the console checks an answer with: the first screen's lazy ones, else the generated one. */
+function consoleSchemaOf(operationId: MinimalOperation): ResponseSchema {
+  if (operationId === 'getAuthStatus') return authStatusSchema;
+  if (operationId === 'getHealth') return healthSchema;
+  const schema = responseSchemaOf(operationId);
+  if (!schema) throw new Error(`no generated response schema for ${operationId}`);
+  return schema;
+}
+
+describe('the minimal answers (only what the spec and the platform facts guarantee)', () => {
+  it('cover every operation of the contract, or say why the console reads none', () => {
+    const covered = [...Object.keys(MINIMAL_ANSWERS), ...Object.keys(NOT_READ_BY_THE_CONSOLE)].sort();
+    expect(covered).toEqual([...contractOperations].sort());
+  });
+
+  it.each(Object.keys(MINIMAL_ANSWERS) as MinimalOperation[])(
+    '%s: the contract and the console accept it (a required field beyond the sources fails here)',
+    async (operationId) => {
+      const answer: unknown = JSON.parse(JSON.stringify(MINIMAL_ANSWERS[operationId]));
+      const generated = responseSchemaOf(operationId)?.safeParse(answer);
+      expect(generated?.success, JSON.stringify(generated?.error?.issues)).toBe(true);
+      const checked = await validateBody(consoleSchemaOf(operationId), answer);
+      expect(checked.issues, JSON.stringify(checked.issues)).toBeUndefined();
+    },
+  );
+});
+
+describe("the mock platform's minimal scenario", () => {
+  it('answers only the minimal fields, with a token type and a language code the console does not own', async () => {
+    const api = startMockApi(server, { scenario: 'minimal' });
+    await api.signIn();
+
+    const status = (await api.call<AuthStatus>('getAuthStatus', 'GET', '/v1/auth/status')).body;
+    expect(Object.keys(status).sort()).toEqual(Object.keys(MINIMAL_ANSWERS.getAuthStatus).sort());
+    expect(status.tokenType).toBe('keycloak');
+    expect(status.user?.settings.language).toBe('en_US');
+
+    const invitations = (await api.call<Invitation[]>('listInvitations', 'GET', '/v1/users/invites')).body;
+    expect(invitations.length).toBeGreaterThan(0);
+    for (const invitation of invitations) expect(Object.keys(invitation).sort()).toEqual(['email', 'role']);
+
+    const health = (await api.call<HealthResponse>('getHealth', 'GET', '/health')).body;
+    expect(Object.keys(health).sort()).toEqual(['chatEndpoints', 'odoo']);
+    for (const endpoint of health.chatEndpoints) expect(Object.keys(endpoint)).toEqual(['model']);
+
+    const created = await api.call('createApiKey', 'POST', '/v1/api-keys', { json: { name: 'Minimal' } });
+    expect(created.status).toBe(201);
+    expect(Object.keys(created.body as object).sort()).toEqual([
+      'created',
+      'description',
+      'id',
+      'key',
+      'name',
+    ]);
+
+    const users = (await api.call<UserProfile[]>('listUsers', 'GET', '/v1/users')).body;
+    expect(users.every((user) => /^[a-z]{2}_[A-Z]{2}$/.test(user.settings.language))).toBe(true);
+  });
+
+  it('keeps the data of the default scenario: the same keys, members and invitations', async () => {
+    const minimal = startMockApi(server, { scenario: 'minimal' });
+    await minimal.signIn();
+    const ids = async (api: typeof minimal, operationId: string, path: string) =>
+      ((await api.call<{ email?: string; id?: number }[]>(operationId, 'GET', path)).body ?? []).map(
+        (entry) => entry.email ?? entry.id,
+      );
+    const minimalIds = [
+      await ids(minimal, 'listApiKeys', '/v1/api-keys'),
+      await ids(minimal, 'listUsers', '/v1/users'),
+      await ids(minimal, 'listInvitations', '/v1/users/invites'),
+    ];
+    const standard = startMockApi(server);
+    await standard.signIn();
+    expect(minimalIds).toEqual([
+      await ids(standard, 'listApiKeys', '/v1/api-keys'),
+      await ids(standard, 'listUsers', '/v1/users'),
+      await ids(standard, 'listInvitations', '/v1/users/invites'),
+    ]);
+  });
+});
