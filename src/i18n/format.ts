@@ -46,19 +46,20 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * An amount of money in the sv-SE locale like the dates (`50 €`, `1 234,50 €`): whole amounts without
- * decimals, others with two.
+ * decimals, others with two. The currency is the platform's word (an open string): one that is not an ISO
+ * code is written after the number as it came (`12,50 credits`), never an error.
  */
 export function formatMoney(amount: number, currency = 'EUR'): string {
   const whole = Number.isInteger(amount);
+  const digits = { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 };
   const key = `${currency}|${whole}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(DATE_LOCALE, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    });
+    try {
+      format = new Intl.NumberFormat(DATE_LOCALE, { style: 'currency', currency, ...digits });
+    } catch {
+      return `${new Intl.NumberFormat(DATE_LOCALE, digits).format(amount)} ${currency}`.trim();
+    }
     moneyFormats.set(key, format);
   }
   return format.format(amount);

@@ -5,7 +5,7 @@ import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { useTranslation } from '@/i18n';
 
 import { estimateRunway, RUNWAY_MAX_DAYS } from './runway';
-import { lastDays, RUNWAY_BASIS_DAYS } from './usage-period';
+import { answeredPeriod, lastDays, RUNWAY_BASIS_DAYS } from './usage-period';
 
 /**
  * "About N days at your last 30 days' spend": the balance over the daily spend of the last 30 days (the
@@ -13,13 +13,16 @@ import { lastDays, RUNWAY_BASIS_DAYS } from './usage-period';
  */
 export function RunwayText({ balance }: { balance: number }) {
   const { t } = useTranslation();
-  const usage = useGetTokenUsage(lastDays(RUNWAY_BASIS_DAYS), { query: ASKED_BY_ROUTE });
+  const asked = lastDays(RUNWAY_BASIS_DAYS);
+  const usage = useGetTokenUsage(asked, { query: ASKED_BY_ROUTE });
 
   let text: string;
   if (usage.isPending) text = t('pages.billing.wallet.runway.loading');
   else if (usage.isError) text = t('pages.billing.wallet.runway.unavailable');
   else {
-    const runway = estimateRunway(balance, usage.data.total.cost.amount, RUNWAY_BASIS_DAYS);
+    // Spread over the days the answer covers, which the platform may choose (its billing period).
+    const { days } = answeredPeriod(usage.data.period, asked);
+    const runway = estimateRunway(balance, usage.data.total.cost.amount, days);
     if (runway.kind === 'empty') text = t('pages.billing.wallet.runway.empty');
     else if (runway.kind === 'no-spend') text = t('pages.billing.wallet.runway.noSpend');
     else if (runway.days > RUNWAY_MAX_DAYS) text = t('pages.billing.wallet.runway.overAYear');

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 
 import { failWith, serveBilling } from './fake-billing';
-import { usageRow } from './test-fixtures';
+import { tokenUsage, usageRow } from './test-fixtures';
 import type { UsagePeriod } from './usage-period';
 import { UsagePanel } from './usage-panel';
 
@@ -91,6 +93,18 @@ describe('UsagePanel', { timeout: 20_000 }, () => {
         ),
       wait,
     );
+  });
+
+  it('labels the period the answer reports when the platform answers its billing period instead', async () => {
+    serveBilling({ rows: ROWS });
+    server.use(
+      http.get('*/v1/usage/tokens', () =>
+        HttpResponse.json(tokenUsage('2026-11-01', '2026-11-30', ROWS.slice(1))),
+      ),
+    );
+    renderWithProviders(<Host />);
+    await screen.findByTestId('usage-table', {}, wait);
+    expect(screen.getByTestId('usage-period')).toHaveTextContent('2026-11-01 – 2026-11-30');
   });
 
   it('chart views: per model and cost', async () => {

@@ -11,7 +11,7 @@ import { toaster } from '@/ui/toaster';
 
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import type { UsageView } from './usage-chart';
-import { lastDays, RUNWAY_BASIS_DAYS, USAGE_PERIODS, type UsagePeriod } from './usage-period';
+import { answeredPeriod, lastDays, RUNWAY_BASIS_DAYS, USAGE_PERIODS, type UsagePeriod } from './usage-period';
 import { summariseUsage, type UsageSummary } from './usage-summary';
 import { downloadText } from './download';
 import { usageCsv, usageCsvFileName } from './usage-csv';
@@ -41,6 +41,8 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
   });
   const summary = useMemo(() => (usage.data ? summariseUsage(usage.data) : undefined), [usage.data]);
   const day = (value: string) => formatDate(value, { dateStyle: 'short', timeZone: 'UTC' });
+  // The days the answer covers, which the platform decides (while a new period loads, the one asked for).
+  const shown = answeredPeriod(usage.isPlaceholderData ? undefined : usage.data?.period, range);
 
   return (
     <Panel
@@ -59,7 +61,7 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
             onChange={(value) => onDaysChange(Number(value) as UsagePeriod)}
           />
           <Text fontSize="sm" color="fg.muted" data-testid="usage-period">
-            {t('pages.billing.usage.periodRange', { start: day(range.start_date), end: day(range.end_date) })}
+            {t('pages.billing.usage.periodRange', { start: day(shown.start), end: day(shown.end) })}
           </Text>
         </Flex>
         {usage.isError && !summary ? (

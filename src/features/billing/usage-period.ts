@@ -29,6 +29,21 @@ export function lastDays(days: number, now: Date = new Date()): DateRange {
   return { start_date: start, end_date: end };
 }
 
+/**
+ * The days an answer's `period` covers: the platform may ignore the range asked for (token usage's dates are
+ * proposed) and answer its billing period, so what is shown and divided by is what it reports. Falls back to
+ * the range asked for when the answer's period is unreadable.
+ */
+export function answeredPeriod(
+  period: { readonly start: string; readonly end: string } | undefined,
+  asked: DateRange,
+): { readonly start: string; readonly end: string; readonly days: number } {
+  const start = period?.start ?? asked.start_date;
+  const end = period?.end ?? asked.end_date;
+  const days = daysBetween(start, end).length;
+  return days > 0 ? { start, end, days } : answeredPeriod(undefined, asked);
+}
+
 /** Every day from `start` to `end`, both included. */
 export function daysBetween(start: string, end: string): string[] {
   const days: string[] = [];
