@@ -54,6 +54,7 @@ export const dashboardEn = {
   models: {
     title: 'Model status',
     summary: '{{up}} of {{total}} chat endpoints up',
+    summaryUnreported: '{{total}} chat endpoints; their status is not reported',
     status: {
       up: 'Up',
       down: 'Down',

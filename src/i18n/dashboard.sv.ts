@@ -53,6 +53,7 @@ export const dashboardSv = {
   models: {
     title: 'Modellstatus',
     summary: '{{up}} av {{total}} chattslutpunkter är uppe',
+    summaryUnreported: '{{total}} chattslutpunkter; deras status rapporteras inte',
     status: {
       up: 'Uppe',
       down: 'Nere',

@@ -61,13 +61,14 @@ export const MINIMAL_ANSWERS = {
       },
     ],
   },
-  // S§3 Model.
+  // S§3 Model (pricing is one of its fields, though not every model has both prices).
   getModel: {
     id: 'mistral-small-3.2-24b',
     root: 'mistral-small-3.2-24b',
     owned_by: 'mistralai',
     tags: ['chat'],
     model_type: 'chat',
+    pricing: { input: 0.1, output: 0.3 },
   },
   // F ChatCompletionResponse; S§7 reads choices[0].message.content and usage.
   createChatCompletion: {

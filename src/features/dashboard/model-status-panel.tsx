@@ -58,10 +58,14 @@ function NoEndpoints() {
 
 function EndpointList({ endpoints }: { endpoints: readonly ChatEndpoint[] }) {
   const { t } = useTranslation();
-  const summary = t('pages.overview.models.summary', {
-    up: endpoints.filter((endpoint) => endpoint.status === 'up').length,
-    total: endpoints.length,
-  });
+  // A platform may report the endpoints without their status: then "0 of n up" would be untrue.
+  const reported = endpoints.some((endpoint) => reportedHealthStatus(endpoint.status).kind !== 'unknown');
+  const summary = reported
+    ? t('pages.overview.models.summary', {
+        up: endpoints.filter((endpoint) => endpoint.status === 'up').length,
+        total: endpoints.length,
+      })
+    : t('pages.overview.models.summaryUnreported', { total: endpoints.length });
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">

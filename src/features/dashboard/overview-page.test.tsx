@@ -222,6 +222,42 @@ describe('OverviewPage', () => {
     expect(screen.queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
   });
 
+  it('model status: endpoints reported without a status say so, and a status word it does not know is shown', async () => {
+    serve(
+      answer('health', {
+        odoo: { status: 'up' },
+        chatEndpoints: [{ model: 'mistral-small' }, { model: 'gemma-3-27b-it' }],
+      }),
+    );
+    renderRoute('/');
+    const region = await findPanel('Model status');
+    expect(
+      await within(region).findByText('2 chat endpoints; their status is not reported'),
+    ).toBeInTheDocument();
+    expect(within(region).getAllByText('Not reported')).toHaveLength(2);
+  });
+
+  it('model status: a status word the console does not know is shown as it is, after the down ones', async () => {
+    serve(
+      answer('health', {
+        odoo: { status: 'up' },
+        chatEndpoints: [
+          { model: 'a-model', status: 'up' },
+          { model: 'b-model', status: 'warming' },
+          { model: 'c-model', status: 'down' },
+        ],
+      }),
+    );
+    renderRoute('/');
+    const region = await findPanel('Model status');
+    expect(await within(region).findByText('1 of 3 chat endpoints up')).toBeInTheDocument();
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['c-modelDown', 'b-modelwarming', 'a-modelUp']);
+  });
+
   it.each(PANELS)('$title: a skeleton while loading, the others unaffected', async ({ title, endpoint }) => {
     serve(pending(endpoint));
     renderRoute('/');

@@ -80,6 +80,8 @@ function ModelDrawerBody({
   const { data: health } = useHealth();
   const status = fromList?.status ?? endpointStatuses(health).get(modelId) ?? reportedHealthStatus(undefined);
   const model = query.data;
+  // The model's own answer may carry no prices (spec section 7 only lists the call): the list's then.
+  const prices = (model && pricesOf(model)) ?? fromList?.prices;
 
   return (
     <>
@@ -105,7 +107,12 @@ function ModelDrawerBody({
               <Tabs.Trigger value="test">{t('pages.models.detail.tabs.test')}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="overview">
-              <ModelOverview model={model} status={status} onCompare={fromList ? onCompare : undefined} />
+              <ModelOverview
+                model={model}
+                prices={prices}
+                status={status}
+                onCompare={fromList ? onCompare : undefined}
+              />
             </Tabs.Content>
             <Tabs.Content value="code">
               <CodeSnippets model={model} />
@@ -118,7 +125,7 @@ function ModelDrawerBody({
                   </Center>
                 }
               >
-                <ModelTest model={model} prices={pricesOf(model)} status={status} />
+                <ModelTest model={model} prices={prices} status={status} />
               </Suspense>
             </Tabs.Content>
           </Tabs.Root>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Model } from '@/api/generated/model';
 import { formatDate, useTranslation } from '@/i18n';
 
-import { pricesOf, type EndpointStatus } from './catalogue';
+import type { EndpointStatus, ModelPrices } from './catalogue';
 import { modelTypeLabel } from './models-search';
 import { CopyButton } from './copy-button';
 import { formatPrice } from './cost';
@@ -15,14 +15,15 @@ const numberFormat = new Intl.NumberFormat('sv-SE');
 
 interface ModelOverviewProps {
   model: Model;
+  /** Both prices, from the model's answer or, when that has none, the catalogue's list. */
+  prices: ModelPrices | undefined;
   status: EndpointStatus;
   onCompare?: () => void;
 }
 
 /** Everything `GET /v1/models/{id}` returns, as text (a name holding markup shows as written). */
-export function ModelOverview({ model, status, onCompare }: ModelOverviewProps) {
+export function ModelOverview({ model, prices, status, onCompare }: ModelOverviewProps) {
   const { t } = useTranslation();
-  const prices = pricesOf(model);
   const price = (value: number | null | undefined) =>
     value == null
       ? t('pages.models.detail.notPriced')
@@ -42,8 +43,8 @@ export function ModelOverview({ model, status, onCompare }: ModelOverviewProps) 
     [t('pages.models.detail.fields.ownedBy'), model.owned_by],
     [t('pages.models.detail.fields.type'), modelTypeLabel(t, model.model_type)],
     [t('pages.models.detail.fields.endpoint'), <EndpointStatusLabel key="status" status={status} />],
-    [t('pages.models.detail.fields.inputPrice'), price(model.pricing?.input)],
-    [t('pages.models.detail.fields.outputPrice'), price(model.pricing?.output)],
+    [t('pages.models.detail.fields.inputPrice'), price(prices?.input ?? model.pricing?.input)],
+    [t('pages.models.detail.fields.outputPrice'), price(prices?.output ?? model.pricing?.output)],
   ];
   if (model.context_length !== undefined) {
     rows.push([

@@ -299,6 +299,25 @@ describe("a model's details", { timeout: 20_000 }, () => {
     );
   });
 
+  it("with only the spec's fields in the model's answer: the list's prices, no release date, an unknown type as it is", async () => {
+    serve();
+    server.use(
+      http.get('*/v1/models/:modelId', () =>
+        HttpResponse.json({ id: 'bge-m3', root: 'bge-m3', owned_by: 'baai', tags: [], model_type: 'rerank' }),
+      ),
+    );
+    renderRoute('/models?model=bge-m3');
+    const drawer = await screen.findByRole('dialog', { name: 'bge-m3' }, { timeout: 5_000 });
+    await within(drawer).findByRole('tab', { name: 'Overview' }, { timeout: 5_000 });
+    const row = (label: string) => within(drawer).getByText(label).parentElement?.textContent;
+    await waitFor(() => expect(row('Type')).toContain('rerank'));
+    expect(row('Input price')).toContain('0,008\u00a0€ / 1M tokens');
+    expect(within(drawer).queryByText('Released')).not.toBeInTheDocument();
+    expect(within(drawer).queryByText(/no complete pricing/)).not.toBeInTheDocument();
+    await userEvent.setup().click(within(drawer).getByRole('tab', { name: 'Test' }));
+    expect(await within(drawer).findByText(/a type the console cannot test yet/)).toBeVisible();
+  });
+
   it('say so in place when the model cannot be fetched', async () => {
     serve();
     renderRoute('/models?model=no-such-model');
