@@ -8,7 +8,7 @@ import { toaster } from '@/ui/toaster';
 
 import { FormAlert } from '@/ui/form-alert';
 import { isLastAdmin, memberLabel } from './member-list';
-import { USER_ROLES } from './roles';
+import { isUserRole, USER_ROLES } from './roles';
 import { useErrorMessage } from './use-error-message';
 import { usePendingActions } from './use-pending-actions';
 import { useChangeMemberRole } from './use-team-mutations';
@@ -39,13 +39,14 @@ export function ChangeRoleDialog({
   // The dialog keeps showing the last member while it closes; every opening starts from the current role.
   const [opened, setOpened] = useState(member);
   const [shown, setShown] = useState(member);
-  const [role, setRole] = useState<UserRole | undefined>(member?.role);
+  // A role the console does not know (the platform's own word) starts with no choice made.
+  const [role, setRole] = useState<UserRole | undefined>(knownRole(member?.role));
   const [failure, setFailure] = useState<string | undefined>();
   if (member !== opened) {
     setOpened(member);
     if (member) {
       setShown(member);
-      setRole(member.role);
+      setRole(knownRole(member.role));
       setFailure(undefined);
     }
   }
@@ -146,3 +147,5 @@ export function ChangeRoleDialog({
     </Dialog.Root>
   );
 }
+
+const knownRole = (role: string | undefined) => (isUserRole(role) ? role : undefined);

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
 
 import { orderInvitations } from './member-list';
+import { roleLabel } from './roles';
 import { InvitationsSkeleton, NoInvitations } from './team-states';
 import type { useTeamInvitations } from './use-team-data';
 import { useErrorMessage } from './use-error-message';
@@ -188,7 +189,7 @@ function InvitationRow({ invitation, first, resending, cancelling, onResend, onC
             {email}
           </Text>
           <Badge size="sm" colorPalette={role === 'admin' ? 'purple' : 'gray'}>
-            {t(`pages.team.roles.${role}`)}
+            {roleLabel(t, role)}
           </Badge>
           <Badge size="sm" variant="outline" colorPalette={expired ? 'red' : 'orange'}>
             {statusLabel}

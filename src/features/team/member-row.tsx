@@ -6,6 +6,7 @@ import type { UserProfile } from '@/api/generated/model';
 import { formatDate, useTranslation } from '@/i18n';
 
 import { memberLabel } from './member-list';
+import { roleLabel } from './roles';
 
 /** Every row is two short lines high, so the virtualiser knows each position without measuring. */
 export const MEMBER_ROW_HEIGHT = 60;
@@ -33,7 +34,7 @@ export const MemberRow = memo(function MemberRow({
 }: MemberRowProps) {
   const { t } = useTranslation();
   const name = memberLabel(member);
-  const roleLabel = t('pages.team.members.changeRoleOf', { name });
+  const changeRoleLabel = t('pages.team.members.changeRoleOf', { name });
   const removeLabel = t('pages.team.members.removeMember', { name });
   return (
     <tr aria-rowindex={rowIndex} data-member-id={member.id}>
@@ -67,7 +68,7 @@ export const MemberRow = memo(function MemberRow({
       </td>
       <td className="col-role">
         <Badge size="sm" colorPalette={member.role === 'admin' ? 'purple' : 'gray'}>
-          {t(`pages.team.roles.${member.role}`)}
+          {roleLabel(t, member.role)}
         </Badge>
       </td>
       <td className="col-joined col-optional">{formatDate(member.createdAt)}</td>
@@ -76,8 +77,8 @@ export const MemberRow = memo(function MemberRow({
           <IconButton
             size="xs"
             variant="ghost"
-            aria-label={roleLabel}
-            title={roleLabel}
+            aria-label={changeRoleLabel}
+            title={changeRoleLabel}
             onClick={() => onChangeRole(member)}
           >
             <UserCog aria-hidden />

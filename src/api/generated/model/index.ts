@@ -78,6 +78,7 @@ export * from './planSelection.zod';
 export * from './pricePerMillionTokens.zod';
 export * from './registerParams.zod';
 export * from './registrationCompany.zod';
+export * from './reportedRole.zod';
 export * from './subscription.zod';
 export * from './theme.zod';
 export * from './tokenCounts.zod';

@@ -21,7 +21,13 @@ export const Invitation = /*#__PURE__*/ zod
   .object({
     id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
     email: /*#__PURE__*/ zod.string(),
-    role: /*#__PURE__*/ zod.enum(['admin', 'member']),
+    role: /*#__PURE__*/ zod
+      .string()
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A role as the platform reports it: `admin` or `member` (platform facts). The console shows any other word as it is and treats it as neither.',
+        ),
+      ),
     status: /*#__PURE__*/ zod
       .optional(/*#__PURE__*/ zod.string())
       .check(

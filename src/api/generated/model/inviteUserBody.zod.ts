@@ -21,7 +21,13 @@ export const inviteUserBodyEmailMax = 254;
 
 export const InviteUserBody = /*#__PURE__*/ zod.object({
   email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(inviteUserBodyEmailMax)),
-  role: /*#__PURE__*/ zod.enum(['admin', 'member']),
+  role: /*#__PURE__*/ zod
+    .enum(['admin', 'member'])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The roles the console assigns (platform facts, UserProfile and InviteUser).',
+      ),
+    ),
   companyId: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
 });
 

@@ -23,7 +23,13 @@ export const UserProfile = /*#__PURE__*/ zod.object({
   name: /*#__PURE__*/ zod.string(),
   email: /*#__PURE__*/ zod.string(),
   phone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-  role: /*#__PURE__*/ zod.enum(['admin', 'member']),
+  role: /*#__PURE__*/ zod
+    .string()
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A role as the platform reports it: `admin` or `member` (platform facts). The console shows any other word as it is and treats it as neither.',
+      ),
+    ),
   company_id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
   company: /*#__PURE__*/ zod.union([
     /*#__PURE__*/ zod.object({

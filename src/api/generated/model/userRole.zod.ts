@@ -17,7 +17,11 @@
  */
 import * as zod from 'zod/mini';
 
-export const UserRole = /*#__PURE__*/ zod.enum(['admin', 'member']);
+export const UserRole = /*#__PURE__*/ zod
+  .enum(['admin', 'member'])
+  .check(
+    /*#__PURE__*/ zod.describe('The roles the console assigns (platform facts, UserProfile and InviteUser).'),
+  );
 
 export type UserRole = zod.input<typeof UserRole>;
 export type UserRoleOutput = zod.output<typeof UserRole>;

@@ -33,7 +33,11 @@ export const GetAuthStatusResponse = zod.object({
       name: zod.string(),
       email: zod.string(),
       phone: zod.string().nullable(),
-      role: zod.enum(['admin', 'member']),
+      role: zod
+        .string()
+        .describe(
+          'A role as the platform reports it: `admin` or `member` (platform facts). The console shows any other word as it is and treats it as neither.',
+        ),
       company_id: zod.int().nullable(),
       company: zod.union([
         zod.object({

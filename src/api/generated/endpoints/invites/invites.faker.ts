@@ -17,14 +17,13 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { UserRole } from '../../model';
 import type { Invitation } from '../../model';
 
 export const getListInvitationsResponseMock = (): Invitation[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
     email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    role: faker.helpers.arrayElement(Object.values(UserRole)),
+    role: faker.string.alpha({ length: { min: 10, max: 20 } }),
     status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
     invitedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
@@ -36,7 +35,7 @@ export const getInviteUserResponseMock = (
 ): Invitation => ({
   id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  role: faker.helpers.arrayElement(Object.values(UserRole)),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   invitedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
   expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
@@ -49,7 +48,7 @@ export const getResendInvitationResponseMock = (
 ): Invitation => ({
   id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  role: faker.helpers.arrayElement(Object.values(UserRole)),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   status: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
   invitedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
   expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),

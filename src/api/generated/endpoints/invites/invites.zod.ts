@@ -24,7 +24,11 @@ export const ListInvitationsResponseItem = zod
   .object({
     id: zod.string().optional(),
     email: zod.string(),
-    role: zod.enum(['admin', 'member']),
+    role: zod
+      .string()
+      .describe(
+        'A role as the platform reports it: `admin` or `member` (platform facts). The console shows any other word as it is and treats it as neither.',
+      ),
     status: zod
       .string()
       .optional()
@@ -44,7 +48,9 @@ export const inviteUserBodyEmailMax = 254;
 
 export const InviteUserBody = zod.object({
   email: zod.email().max(inviteUserBodyEmailMax),
-  role: zod.enum(['admin', 'member']),
+  role: zod
+    .enum(['admin', 'member'])
+    .describe('The roles the console assigns (platform facts, UserProfile and InviteUser).'),
   companyId: zod.int().optional(),
 });
 
@@ -52,7 +58,11 @@ export const InviteUserResponse = zod
   .object({
     id: zod.string().optional(),
     email: zod.string(),
-    role: zod.enum(['admin', 'member']),
+    role: zod
+      .string()
+      .describe(
+        'A role as the platform reports it: `admin` or `member` (platform facts). The console shows any other word as it is and treats it as neither.',
+      ),
     status: zod
       .string()
       .optional()
@@ -86,7 +96,11 @@ export const ResendInvitationResponse = zod
   .object({
     id: zod.string().optional(),
     email: zod.string(),
-    role: zod.enum(['admin', 'member']),
+    role: zod
+      .string()
+      .describe(
+        'A role as the platform reports it: `admin` or `member` (platform facts). The console shows any other word as it is and treats it as neither.',
+      ),
     status: zod
       .string()
       .optional()

@@ -17,7 +17,6 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { UserRole } from '../../model';
 import type { CompleteRegistrationResponse } from '../../model';
 
 export const getCompleteRegistrationResponseMock = (
@@ -32,7 +31,7 @@ export const getCompleteRegistrationResponseMock = (
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       email: faker.string.alpha({ length: { min: 10, max: 20 } }),
       phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      role: faker.helpers.arrayElement(Object.values(UserRole)),
+      role: faker.string.alpha({ length: { min: 10, max: 20 } }),
       company_id: faker.helpers.arrayElement([faker.number.int(), null]),
       company: faker.helpers.arrayElement([
         {

@@ -17,7 +17,6 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { UserRole } from '../../model';
 import type { UserProfile } from '../../model';
 
 export const getListUsersResponseMock = (): UserProfile[] =>
@@ -27,7 +26,7 @@ export const getListUsersResponseMock = (): UserProfile[] =>
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.string.alpha({ length: { min: 10, max: 20 } }),
     phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    role: faker.helpers.arrayElement(Object.values(UserRole)),
+    role: faker.string.alpha({ length: { min: 10, max: 20 } }),
     company_id: faker.helpers.arrayElement([faker.number.int(), null]),
     company: faker.helpers.arrayElement([
       {
@@ -68,7 +67,7 @@ export const getGetCurrentUserResponseMock = (
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   email: faker.string.alpha({ length: { min: 10, max: 20 } }),
   phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  role: faker.helpers.arrayElement(Object.values(UserRole)),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   company_id: faker.helpers.arrayElement([faker.number.int(), null]),
   company: faker.helpers.arrayElement([
     {
@@ -110,7 +109,7 @@ export const getGetUserResponseMock = (
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   email: faker.string.alpha({ length: { min: 10, max: 20 } }),
   phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  role: faker.helpers.arrayElement(Object.values(UserRole)),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   company_id: faker.helpers.arrayElement([faker.number.int(), null]),
   company: faker.helpers.arrayElement([
     {
@@ -152,7 +151,7 @@ export const getUpdateUserResponseMock = (
   name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   email: faker.string.alpha({ length: { min: 10, max: 20 } }),
   phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  role: faker.helpers.arrayElement(Object.values(UserRole)),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
   company_id: faker.helpers.arrayElement([faker.number.int(), null]),
   company: faker.helpers.arrayElement([
     {

@@ -27,7 +27,11 @@ export const ListUsersResponseItem = zod.object({
   name: zod.string(),
   email: zod.string(),
   phone: zod.string().nullable(),
-  role: zod.enum(['admin', 'member']),
+  role: zod
+    .string()
+    .describe(
+      'A role as the platform reports it: `admin` or `member` (platform facts). The console shows any other word as it is and treats it as neither.',
+    ),
   company_id: zod.int().nullable(),
   company: zod.union([
     zod.object({
@@ -79,7 +83,11 @@ export const GetCurrentUserResponse = zod.object({
   name: zod.string(),
   email: zod.string(),
   phone: zod.string().nullable(),
-  role: zod.enum(['admin', 'member']),
+  role: zod
+    .string()
+    .describe(
+      'A role as the platform reports it: `admin` or `member` (platform facts). The console shows any other word as it is and treats it as neither.',
+    ),
   company_id: zod.int().nullable(),
   company: zod.union([
     zod.object({
@@ -134,7 +142,11 @@ export const GetUserResponse = zod.object({
   name: zod.string(),
   email: zod.string(),
   phone: zod.string().nullable(),
-  role: zod.enum(['admin', 'member']),
+  role: zod
+    .string()
+    .describe(
+      'A role as the platform reports it: `admin` or `member` (platform facts). The console shows any other word as it is and treats it as neither.',
+    ),
   company_id: zod.int().nullable(),
   company: zod.union([
     zod.object({
@@ -220,7 +232,11 @@ export const UpdateUserResponse = zod.object({
   name: zod.string(),
   email: zod.string(),
   phone: zod.string().nullable(),
-  role: zod.enum(['admin', 'member']),
+  role: zod
+    .string()
+    .describe(
+      'A role as the platform reports it: `admin` or `member` (platform facts). The console shows any other word as it is and treats it as neither.',
+    ),
   company_id: zod.int().nullable(),
   company: zod.union([
     zod.object({
