@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { countPlaywright, countVitest, flakyTests, summarise } from './summarise-reports.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { countPlaywright, countVitest, FLAKY_PREFIX, flakyTests, summarise } from './summarise-reports.mjs';
 
 // Trimmed from real reports of vitest 5.1 and Playwright 1.65.
 const vitestReport = {
@@ -128,6 +131,12 @@ describe('countPlaywright', () => {
         'flaky (passed on retry): [mock-control] faults-wizard.spec.ts:89 › signed in › models × 500',
       ],
     });
+  });
+
+  it('writes the prefix .ci/run collects the flaky tests by', () => {
+    const ciRun = readFileSync(join(__dirname, '..', '..', '.ci', 'run'), 'utf8');
+    const escaped = FLAKY_PREFIX.trim().replace(/[()]/g, (c) => `\\${c}`);
+    expect(ciRun).toContain(`grep -E '^ *${escaped} '`);
   });
 
   it('names no flaky test in a report without retries', () => {

@@ -61,6 +61,11 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** The session is gone (AUTH_REQUIRED, or a 401 from a platform that sends only a message): sign in again. */
+export function isAuthFailure(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'AUTH_REQUIRED' || error.status === 401);
+}
+
 /** What an error answer's body says: the platform's envelope `{error, code, details}`, read tolerantly. */
 export interface ErrorEnvelope {
   readonly message?: string;
@@ -102,7 +107,9 @@ export function errorFromAnswer(
     // A message without a code is the server's word; a guess from the status would replace it.
     code: envelope ? envelope.code : codeForStatus(status),
     kind: 'http',
-    message: envelope?.message ?? (options.statusText || `HTTP ${status}`),
+    // A code without words has no server message to show: the status line is not one (spec section 8's
+    // order then falls through to the code's message or the generic one).
+    message: envelope ? (envelope.message ?? '') : options.statusText || `HTTP ${status}`,
     details: envelope?.details,
     retryAfterSeconds: options.retryAfterSeconds,
   });

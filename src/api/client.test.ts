@@ -174,6 +174,14 @@ describe('apiFetch: the error envelope becomes one ApiError', () => {
     expect(error).toMatchObject({ status: 409, code: undefined, message: 'User already exists' });
   });
 
+  it('a code without words has no server message: the status line is not shown as one', async () => {
+    server.use(
+      http.get(`${API}/v1/api-keys`, () => HttpResponse.json({ code: 'QUOTA_EXCEEDED' }, { status: 400 })),
+    );
+    const error = await failureOf(listApiKeys());
+    expect(error).toMatchObject({ status: 400, code: 'QUOTA_EXCEEDED', message: '' });
+  });
+
   it('keeps the message and code whatever shape `details` has', async () => {
     server.use(
       http.get(`${API}/v1/api-keys`, () =>

@@ -7,7 +7,7 @@ import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
 // Billing & Usage (issue 7). Changing plan and cards changes the shared mock platform, so this file runs in
 // the serial `mock-control` project (playwright.config.ts) and puts the mock platform back to its seed
-// around each test.
+// before each test.
 
 test.describe.configure({ mode: 'serial' });
 

@@ -3,7 +3,7 @@ import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
 // Spec section 2 (maintenance, error screens) and the palette's failure state. These change the shared
 // mock platform (faults, back-office status), so playwright.config.ts runs them in the serial project,
-// which resets the mock platform around each test.
+// which resets the mock platform before each test.
 test.describe.configure({ mode: 'serial' });
 
 test('the back office down shows the Swedish maintenance screen, whatever the language; back up, the console returns', async ({

@@ -7,7 +7,7 @@ import { API, CONSOLE, DEMO_ADMIN, signIn, submitSignIn } from './support/mock-p
 // console-auth). Signed in, a switch also saves the choice to the user's settings on the server, and the
 // server's choice wins when the console next starts (features/settings/use-preferences.ts): these tests
 // change the demo admin's account, which every other spec signs in as, so playwright.config.ts runs them in
-// the serial mock-control project, which puts the data back around each test.
+// the serial mock-control project, which resets the data before each test.
 test.describe.configure({ mode: 'serial' });
 
 async function signedIn(page: Page, path = '/') {

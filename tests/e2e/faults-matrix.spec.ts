@@ -8,7 +8,7 @@ import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 // blank screen, no uncaught error or unhandled rejection (the `problems` fixture), the catalogue's message,
 // a way to retry, typed input kept; then the fault is cleared, retry works. The wizard's calls are in
 // faults-wizard.spec.ts. Faults are shared state, so playwright.config.ts runs this in the serial project
-// (one worker), which resets the mock platform around each case; each case runs even when another failed, so
+// (one worker), which resets the mock platform before each case; each case runs even when another failed, so
 // a run reports the whole matrix.
 const ADMIN_STATE = 'test-results/.faults-admin-state.json';
 

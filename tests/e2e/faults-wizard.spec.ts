@@ -25,7 +25,7 @@ import {
 // Each case: never a blank screen, no uncaught error or unhandled rejection (the `problems` fixture), a
 // message, a way to go on or retry, nothing typed lost. A completed registration links the shared demo
 // identity and faults are shared, so playwright.config.ts runs this in the serial project, which puts the
-// mock platform back to its seed around each test.
+// mock platform back to its seed before each test.
 
 const NEW_IDENTITY_STATE = 'test-results/.faults-new-identity-state.json';
 

@@ -10,9 +10,7 @@ import { bannerMessage, goToReview, signInAsNewIdentity } from './support/wizard
 // change; a token type and language codes the console does not own. Every screen keeps working, as on the
 // default scenario. It changes the mock platform, so it runs in the serial mock-control project.
 
-test.beforeEach(async ({ mockPlatform }) => {
-  await mockPlatform.reset('minimal');
-});
+test.use({ mockScenario: 'minimal' });
 
 /** Never an error screen nor an answer the console "does not understand". */
 async function expectWorking(page: Page) {

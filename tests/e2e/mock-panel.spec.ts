@@ -5,7 +5,7 @@ import { API } from './support/mock-platform';
 
 // The mock panel of the mock-mode build (dist-e2e/). These tests change the shared mock platform (faults,
 // scenario, back office), so playwright.config.ts runs them in the serial project, and the mock platform
-// is reset around each (support/mock-control.ts).
+// is reset before each (support/mock-control.ts).
 test.describe.configure({ mode: 'serial' });
 
 async function openPanel(page: Page) {

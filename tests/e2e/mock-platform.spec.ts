@@ -4,7 +4,7 @@ import { API, CONSOLE, DEMO_API_KEY } from './support/mock-platform';
 // The mock platform's HTTP server itself (scripts/mock-platform/server.ts): CORS for the console only, the
 // contract's error envelope for unknown routes, faults that break the connection, and server-sent events
 // that reach the browser as they are produced. Changes settings and faults, so it runs in `mock-control`,
-// which resets the mock platform around each test.
+// which resets the mock platform before each test.
 test.describe.configure({ mode: 'serial' });
 
 test('an unknown route answers 404 with the error envelope, with CORS for the console only', async ({

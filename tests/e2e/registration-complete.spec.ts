@@ -25,7 +25,7 @@ import {
 // Registrations that complete, and the wizard under injected faults (issue 5; spec sections 3, 4 and 8).
 // Completing a registration links the shared demo identity new@nordlys.example to a new account, and
 // faults apply to everyone: so this file runs in the serial `mock-control` project (playwright.config.ts),
-// after every other spec, and which puts the mock platform back to its seed around each test.
+// after every other spec, and which puts the mock platform back to its seed before each test.
 test.beforeEach(async ({ page }) => {
   await signInAsNewIdentity(page);
 });

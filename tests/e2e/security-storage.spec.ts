@@ -8,7 +8,7 @@ import { CARD, FJALLBACKA, goToReview, signInAsNewIdentity } from './support/wiz
 // and billing's "Add card", through the card provider's stand-in) and key creation, nothing a script on the
 // page could read holds a token, an API key's secret or a card number; after sign-out only display
 // preferences stay, and the query cache is empty. Registering changes the shared mock, so this file runs in
-// the serial mock-control project, which puts the mock back around each test.
+// the serial mock-control project, which puts the mock back before each test.
 
 test.describe.configure({ timeout: 150_000 });
 

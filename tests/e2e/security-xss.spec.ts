@@ -9,7 +9,7 @@ import { expectNothingInjected, failOnDialog, XSS_PAYLOADS } from './support/sec
 // literal text is visible, nothing it spells out as markup exists, no script of it ran (`window.__xss`).
 // The data is seeded through the platform's API with the page's session (what any user could do) and, for
 // the company name and the server's message, the mock's control API. It changes the shared mock, so
-// playwright.config.ts runs this file in the serial mock-control project, which puts the mock back around every
+// playwright.config.ts runs this file in the serial mock-control project, which puts the mock back before every
 // test.
 
 const NORDLYS_VAT = 'SE556677889901';

@@ -5,7 +5,7 @@ import { API, CONSOLE, DEMO_ADMIN, DEMO_MEMBER, signIn } from './support/mock-pl
 
 // Issue 7, the Team page (/team) against the mock platform. Invites, role changes and removals change the
 // shared mock's data (and one test switches to the `large` scenario), so playwright.config.ts runs this file
-// in the mock-control project (one test at a time), which resets the mock around every test.
+// in the mock-control project (one test at a time), which resets the mock before every test.
 
 async function openTeam(page: Page, path = '/team') {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}${path}`);

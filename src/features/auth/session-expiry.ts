@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
 import { SESSION_STORAGE_KEYS } from '@/config/constants';
 import { authRedirect } from './auth-storage';
 import { authStatusQueryKey } from './auth-status-query';
@@ -34,10 +33,8 @@ export function handleSessionExpired(queryClient: QueryClient, now: number = Dat
   window.location.assign(loginUrl());
 }
 
-export function isSessionExpiry(error: unknown): boolean {
-  // A 401 without the code is the same answer from a platform that sends only a message.
-  return isApiError(error) && (error.code === 'AUTH_REQUIRED' || error.status === 401);
-}
+/** One rule for the whole console (api-error.ts): AUTH_REQUIRED, or any 401. */
+export { isAuthFailure as isSessionExpiry } from '@/api/api-error';
 
 /** For tests: forget that a re-sign-in is under way. */
 export function resetSessionExpiryForTests(): void {

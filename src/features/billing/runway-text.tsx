@@ -5,7 +5,7 @@ import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { useTranslation } from '@/i18n';
 
 import { estimateRunway, RUNWAY_MAX_DAYS } from './runway';
-import { answeredPeriod, lastDays, RUNWAY_BASIS_DAYS } from './usage-period';
+import { daysSpentIn, lastDays, RUNWAY_BASIS_DAYS } from './usage-period';
 
 /**
  * "About N days at your last 30 days' spend": the balance over the daily spend of the last 30 days (the
@@ -20,8 +20,8 @@ export function RunwayText({ balance }: { balance: number }) {
   if (usage.isPending) text = t('pages.billing.wallet.runway.loading');
   else if (usage.isError) text = t('pages.billing.wallet.runway.unavailable');
   else {
-    // Spread over the days the answer covers, which the platform may choose (its billing period).
-    const { days } = answeredPeriod(usage.data.period, asked);
+    // Spread over the days the answer's spend was made in: the platform may answer its billing period.
+    const days = daysSpentIn(usage.data.period, asked);
     const runway = estimateRunway(balance, usage.data.total.cost.amount, days);
     if (runway.kind === 'empty') text = t('pages.billing.wallet.runway.empty');
     else if (runway.kind === 'no-spend') text = t('pages.billing.wallet.runway.noSpend');

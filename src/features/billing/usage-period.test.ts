@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { answeredPeriod, lastDays } from './usage-period';
+import { answeredPeriod, daysSpentIn, lastDays } from './usage-period';
 
 describe('answeredPeriod: the days a usage answer covers', () => {
   const asked = lastDays(30, new Date('2026-11-24T12:00:00Z'));
@@ -19,5 +19,20 @@ describe('answeredPeriod: the days a usage answer covers', () => {
     expect(answeredPeriod(undefined, asked)).toEqual(fallback);
     expect(answeredPeriod({ start: '2026-11-30', end: '2026-11-01' }, asked)).toEqual(fallback);
     expect(answeredPeriod({ start: 'soon', end: 'later' }, asked)).toEqual(fallback);
+  });
+});
+
+describe('daysSpentIn: what the runway divides the spend by', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const asked = lastDays(30, now);
+
+  it('counts a billing period only up to today', () => {
+    expect(daysSpentIn({ start: '2026-11-01', end: '2026-11-30' }, asked, now)).toBe(24);
+    expect(daysSpentIn({ start: '2026-11-24', end: '2026-12-23' }, asked, now)).toBe(1);
+  });
+
+  it('counts the 30 days asked for when the answer is for them', () => {
+    expect(daysSpentIn({ start: asked.start_date, end: asked.end_date }, asked, now)).toBe(30);
+    expect(daysSpentIn(undefined, asked, now)).toBe(30);
   });
 });

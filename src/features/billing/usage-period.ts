@@ -44,6 +44,20 @@ export function answeredPeriod(
   return days > 0 ? { start, end, days } : answeredPeriod(undefined, asked);
 }
 
+/**
+ * The days the spend of an answer was made in: its period up to today (a billing period runs on past it), at
+ * least one day.
+ */
+export function daysSpentIn(
+  period: { readonly start: string; readonly end: string } | undefined,
+  asked: DateRange,
+  now: Date = new Date(),
+): number {
+  const { start, end } = answeredPeriod(period, asked);
+  const today = isoDay(now);
+  return Math.max(1, daysBetween(start, end < today ? end : today).length);
+}
+
 /** Every day from `start` to `end`, both included. */
 export function daysBetween(start: string, end: string): string[] {
   const days: string[] = [];

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
+import { isOpenInvitation } from '@/api/invitation-status';
 import { useListInvitations } from '@/api/generated/endpoints/invites/invites';
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { useListUsers } from '@/api/generated/endpoints/users/users';
@@ -22,9 +23,8 @@ import { healthQueryOptions } from '@/features/maintenance/use-health';
 
 export const activeKeyCount = (keys: readonly ApiKey[]) => keys.filter((key) => key.active).length;
 export const memberCount = (users: readonly UserProfile[]) => users.filter((user) => user.active).length;
-// An invitation without a status (spec section 3 names only email and role) is one still open.
 export const pendingCount = (invitations: readonly Invitation[]) =>
-  invitations.filter((invitation) => invitation.status !== 'expired').length;
+  invitations.filter(isOpenInvitation).length;
 
 export const useApiKeys = () => useListApiKeys({ query: ASKED_BY_ROUTE });
 export const useTeam = () => useListUsers({ query: ASKED_BY_ROUTE });

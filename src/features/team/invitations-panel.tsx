@@ -3,6 +3,7 @@ import { RotateCw, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 
 import type { Invitation } from '@/api/generated/model';
+import { isOpenInvitation } from '@/api/invitation-status';
 import { PageErrorState } from '@/features/errors';
 import { formatDate, useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -151,6 +152,7 @@ function InvitationRow({ invitation, first, resending, cancelling, onResend, onC
   const { t } = useTranslation();
   const { id, email, role, status, invitedAt, expiresAt, invitedBy } = invitation;
   const expired = status === 'expired';
+  const open = isOpenInvitation(invitation);
   const busy = resending || cancelling;
   // Only the email and the role are certain (spec section 3): the dates show when the platform sends them.
   const invited =
@@ -165,12 +167,11 @@ function InvitationRow({ invitation, first, resending, cancelling, onResend, onC
       : t('pages.team.invitations.expires', { date: formatDate(expiresAt) }));
   const dates = [invited, expiry].filter(Boolean).join(' · ');
   // No status is an open invitation; a word the console does not know is shown as it is.
-  const statusLabel =
-    status === undefined || status === 'pending'
-      ? t('pages.team.invitations.pending')
-      : expired
-        ? t('pages.team.invitations.expired')
-        : status;
+  const statusLabel = open
+    ? t('pages.team.invitations.pending')
+    : expired
+      ? t('pages.team.invitations.expired')
+      : status;
   return (
     <Stack
       as="li"
@@ -201,8 +202,9 @@ function InvitationRow({ invitation, first, resending, cancelling, onResend, onC
           </Text>
         )}
       </Stack>
-      {/* Resending and cancelling name the invitation by its id, which the platform may not send. */}
-      {id !== undefined && (
+      {/* Resending and cancelling name the invitation by its id, which the platform may not send; an
+          invitation in a state the console does not know (`accepted`) is left alone. */}
+      {id !== undefined && (open || expired) && (
         <HStack gap="2" flexShrink="0">
           <Button
             size="sm"

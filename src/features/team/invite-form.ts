@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { Invitation, UserProfile, UserRole } from '@/api/generated/model';
+import { isOpenInvitation } from '@/api/invitation-status';
 
 import { normaliseEmail } from './member-list';
 import { USER_ROLES } from './roles';
@@ -40,7 +41,7 @@ export function inviteConflict(email: string, known: KnownPeople): Conflict | un
   if (wanted === '') return undefined;
   if (known.members?.some((member) => normaliseEmail(member.email) === wanted)) return 'member';
   const invited = known.invitations?.some(
-    (invitation) => invitation.status !== 'expired' && normaliseEmail(invitation.email) === wanted,
+    (invitation) => isOpenInvitation(invitation) && normaliseEmail(invitation.email) === wanted,
   );
   return invited ? 'invited' : undefined;
 }

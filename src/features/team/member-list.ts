@@ -1,4 +1,5 @@
 import type { Invitation, UserProfile, UserRole } from '@/api/generated/model';
+import { isOpenInvitation } from '@/api/invitation-status';
 import { DATE_LOCALE } from '@/config/constants';
 
 export interface MemberFilter {
@@ -38,9 +39,9 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Pending invitations first (as the server lists them, newest first), then the expired ones. */
+/** Open invitations first (as the server lists them, newest first), then the others (expired, answered). */
 export function orderInvitations(invitations: readonly Invitation[]): Invitation[] {
-  return [...invitations].sort((a, b) => Number(a.status === 'expired') - Number(b.status === 'expired'));
+  return [...invitations].sort((a, b) => Number(!isOpenInvitation(a)) - Number(!isOpenInvitation(b)));
 }
 
 /** The only admin of the team, who cannot become a member (the server refuses: the team keeps an admin). */

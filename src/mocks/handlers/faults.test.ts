@@ -64,6 +64,13 @@ describe('faults', () => {
     });
   });
 
+  it("takes a lower-case code as OpenAI's routes write them", async () => {
+    const api = startMockApi(server);
+    await api.signIn();
+    await inject(api, 'listApiKeys', { status: 401, code: 'invalid_api_key' });
+    expect(await listKeys(api)).toMatchObject({ status: 401, body: { code: 'invalid_api_key' } });
+  });
+
   it('refuses a fault code that is not written as codes are', async () => {
     const response = await fetch(`${TEST_API_ORIGIN}/__mock/faults/listApiKeys`, {
       method: 'PUT',

@@ -3,6 +3,9 @@ import * as z from 'zod';
 import type { StoreContext } from './context';
 import type { Fault } from './state';
 
+/** A code as platforms write them: the catalogue's capitals, or OpenAI's `invalid_api_key`. */
+export const FAULT_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{1,63}$/;
+
 /**
  * A fault injected into one operation, by operationId. What it does, in this order: waits `delayMs`; then
  * `hang` never answers (until the client gives up), `network` fails the connection, `malformed` answers 200
@@ -10,9 +13,6 @@ import type { Fault } from './state';
  * derived), with `message` as the envelope's text; with only `delayMs` the real answer follows the delay.
  * `times` limits it to the next N calls.
  */
-/** A code as the platform writes them: capitals, digits and underscores. */
-export const FAULT_CODE_PATTERN = /^[A-Z][A-Z0-9_]{1,63}$/;
-
 export const FaultSchema = z
   .strictObject({
     status: z.int().min(400).max(599).optional(),

@@ -81,7 +81,7 @@ export interface PageProblems {
 }
 
 /**
- * The mock-control `test` (the platform reset around each test, `mockPlatform`) with `problems`: every page
+ * The mock-control `test` (the platform reset before each test, `mockPlatform`) with `problems`: every page
  * error and unhandled promise rejection of the test's page, checked empty after the test (so each case fails
  * on one, whatever it asserted).
  */

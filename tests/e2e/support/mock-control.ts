@@ -41,12 +41,16 @@ export type MockControl = ReturnType<typeof mockControl>;
 
 /**
  * `test` for the specs that change the mock platform (the serial `mock-control` project). Every test starts
- * from the default scenario, whatever an earlier test or a failed attempt of this one left behind, and puts
- * it back when it ends (a fixture's teardown runs whatever the test did), so a file's `beforeAll` finds it
- * too. A `beforeAll` that relies on the platform's state resets it first: it runs before any test's fixtures.
- * `mockPlatform` is the control API, in tests and hooks alike.
+ * from its scenario's seed (`mockScenario`, default `default`; `test.use` picks another), whatever an
+ * earlier test or a failed attempt of this one left behind. A `beforeAll` that relies on the platform's
+ * state resets it first: it runs before any test's fixtures. `mockPlatform` is the control API, in tests and
+ * hooks alike.
  */
-export const test = base.extend<{ freshMockPlatform: void }, { mockPlatform: MockControl }>({
+export const test = base.extend<
+  { mockScenario: MockScenario; freshMockPlatform: void },
+  { mockPlatform: MockControl }
+>({
+  mockScenario: ['default', { option: true }],
   mockPlatform: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext();
@@ -56,15 +60,14 @@ export const test = base.extend<{ freshMockPlatform: void }, { mockPlatform: Moc
     { scope: 'worker' },
   ],
   freshMockPlatform: [
-    async ({ mockPlatform }, use, testInfo) => {
+    async ({ mockPlatform, mockScenario }, use, testInfo) => {
       // Elsewhere the tests run in parallel against one platform, and a reset would pull it from under them.
       expect(
         testInfo.project.name,
         'a spec that changes the mock platform belongs in MOCK_CONTROL_SPECS',
       ).toBe('mock-control');
-      await mockPlatform.reset();
+      await mockPlatform.reset(mockScenario);
       await use();
-      await mockPlatform.reset();
     },
     { auto: true },
   ],
