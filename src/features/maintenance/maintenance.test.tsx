@@ -72,6 +72,9 @@ describe('isMaintenance', () => {
     expect(isMaintenance(health('up'))).toBe(false);
     expect(isMaintenance(health('down'))).toBe(true);
     expect(isMaintenance(health('degraded'))).toBe(true);
+    // Spec section 3: "up or otherwise"; a word the console has never seen is not up.
+    expect(isMaintenance(health('maintenance'))).toBe(true);
+    expect(isMaintenance(health('UP'))).toBe(true);
   });
 });
 
@@ -114,7 +117,7 @@ describe('MaintenanceGate', () => {
     expect(healthCalls).toBe(1);
   });
 
-  it.each(['down', 'degraded'] as const)(
+  it.each(['down', 'degraded', 'maintenance'])(
     'shows the Swedish maintenance screen when odoo is %s',
     async (status) => {
       serveHealth(status);
