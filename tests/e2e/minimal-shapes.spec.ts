@@ -164,6 +164,18 @@ for (const company of ['company', 'individual'] as const) {
   });
 }
 
+test('a back-office status word the console has never seen shows the maintenance screen', async ({
+  page,
+  mockPlatform,
+}) => {
+  await mockPlatform.updateSettings({ odooStatus: 'maintenance' });
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Underhållsläge' })).toBeVisible();
+  await mockPlatform.updateSettings({ odooStatus: 'up' });
+  await page.getByRole('button', { name: 'Tillbaka till startsidan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});
+
 test('signing out with an empty logout answer ends at the sign-in screen', async ({ page, request }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

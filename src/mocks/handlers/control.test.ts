@@ -168,7 +168,11 @@ describe('the control API (openapi/mock-control.yaml)', () => {
       status: 'degraded',
       odoo: { status: 'down' },
     });
-    expect((await send('PUT', '/__mock/settings', { odooStatus: 'sideways' })).status).toBe(400);
+    expect((await send('PUT', '/__mock/settings', { odooStatus: 'not a word' })).status).toBe(400);
+    // A word the console has never seen is what a real back office may send.
+    expect((await send('PUT', '/__mock/settings', { odooStatus: 'maintenance' })).status).toBe(200);
+    const health = await send('GET', '/health');
+    expect(health.body).toMatchObject({ odoo: { status: 'maintenance' } });
   });
 
   it('GET /__mock/operations lists every operation of the platform contract', async () => {

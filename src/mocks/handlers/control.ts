@@ -23,7 +23,11 @@ const ScenarioBody = z.strictObject({ name: ScenarioName });
 const CompanyBody = z.strictObject({ name: z.string().min(1).max(200) });
 const SettingsBody = z.strictObject({
   inferenceLatencyMs: z.int().min(0).max(60_000).optional(),
-  odooStatus: z.enum(['up', 'down', 'degraded']).optional(),
+  // Any word: the real back office may report one the console has never seen (it is then not up).
+  odooStatus: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z_-]{0,31}$/)
+    .optional(),
 });
 
 /** `*\/v1/users/:id` → `/v1/users/{id}`, as the contract writes paths. */

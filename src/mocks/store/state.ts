@@ -93,7 +93,8 @@ export interface IdentityRecord {
   userId: number | null;
 }
 
-export type OdooStatus = 'up' | 'down' | 'degraded';
+/** `up`, `down`, `degraded`, or any other word a back office may report (`maintenance`). */
+export type OdooStatus = string;
 
 export interface MockSettings {
   /** Added before an inference answer (and spread over a stream's chunks). */
