@@ -394,6 +394,23 @@ describe('the API keys page: create', { timeout: 20_000 }, () => {
     expect(await behindTheDialog.findByRole('row', { name: /Secretless/, hidden: true })).toBeInTheDocument();
   });
 
+  it('the second click of a double click on Create never closes the secret it reveals', async () => {
+    fakePlatform(KEYS);
+    const { user, router } = await openPage('/api-keys?create=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Double');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    const revealed = await screen.findByRole('dialog', { name: 'Your new API key' });
+    // The double click's second click lands where Create was: on Done. The dialog stays (its address too).
+    fireEvent.click(within(revealed).getByRole('button', { name: 'Done' }), { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.search).toMatchObject({ create: true });
+    expect(within(revealed).getByRole('textbox', { name: 'Secret key' })).toHaveValue(secretOf(100));
+    // A click of its own closes it.
+    await user.click(within(revealed).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('create'));
+  });
+
   it('a refused create shows the catalogue message and keeps the form', async () => {
     fakePlatform(KEYS);
     const { user } = await openPage('/api-keys?create=true');

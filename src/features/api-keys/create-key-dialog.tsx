@@ -14,6 +14,7 @@ import {
   KEY_NAME_MAX,
 } from './create-key-form';
 import { isAnswerWithoutSecret } from './missing-secret';
+import { SecretDoneButton } from './secret-done-button';
 import { SecretReveal } from './secret-reveal';
 import { useSingleFlight } from './single-flight';
 import { useCreateKey } from './use-key-mutations';
@@ -184,7 +185,7 @@ export function CreateKeyDialog({ open, onClose, finalFocusRef }: CreateKeyDialo
             </Dialog.Body>
             <Dialog.Footer>
               {secret ? (
-                <Button onClick={close}>{t('pages.apiKeys.secret.done')}</Button>
+                <SecretDoneButton onDone={close} />
               ) : (
                 <>
                   <Button variant="outline" disabled={busy} onClick={close}>

@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
 import { isAnswerWithoutSecret } from './missing-secret';
+import { SecretDoneButton } from './secret-done-button';
 import { SecretReveal } from './secret-reveal';
 import { useSingleFlight } from './single-flight';
 import { useRotateKey } from './use-key-mutations';
@@ -103,7 +104,7 @@ export function RotateKeyDialog({ apiKey, onClose, finalFocusRef }: RotateKeyDia
             </Dialog.Body>
             <Dialog.Footer>
               {secret ? (
-                <Button onClick={close}>{t('pages.apiKeys.secret.done')}</Button>
+                <SecretDoneButton onDone={close} />
               ) : (
                 <>
                   <Button ref={cancelRef} variant="outline" disabled={busy} onClick={close}>
