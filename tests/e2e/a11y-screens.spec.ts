@@ -161,6 +161,8 @@ for (const scheme of COLOR_SCHEMES) {
       await revoke.getByRole('button', { name: 'Revoke key' }).click();
       await expect(revoke).toBeHidden();
 
+      // Other specs add keys to the shared platform: the list (rendered as it scrolls) is filtered to the one.
+      await page.getByRole('searchbox', { name: 'Filter keys' }).fill('Demo key');
       await page.getByRole('button', { name: 'Usage of Demo key' }).click();
       const usage = page.getByRole('dialog', { name: 'Usage of “Demo key”' });
       await expect(usage.getByRole('table', { name: 'Requests per day' })).toBeAttached();
