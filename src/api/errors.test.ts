@@ -174,6 +174,10 @@ describe('chooseErrorMessage: the order of spec section 8', () => {
   it('4. the server message when there is no known code', () => {
     expect(chooseErrorMessage({ error: 'Quota exceeded for project' }, t)).toBe('Quota exceeded for project');
     expect(chooseErrorMessage({ code: 'SOMETHING_NEW', message: 'New failure' }, t)).toBe('New failure');
+    // The body the client reads as an error, whatever its nesting (OpenAI-compatible routes).
+    expect(chooseErrorMessage({ error: { message: 'Model overloaded', code: 'overloaded' } }, t)).toBe(
+      'Model overloaded',
+    );
   });
 
   it("4b. an ApiError with a code outside the catalogue shows the server's message, not a status guess", () => {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from './generated/model';
-import { isApiError } from './api-error';
+import { isApiError, readErrorEnvelope } from './api-error';
 
 /**
  * The error catalogue of spec section 8, keyed by the contract's `ErrorCode` enum: every code's message (in
@@ -129,12 +129,11 @@ function readErrorFacts(error: unknown): ErrorFacts {
   }
   if (typeof error !== 'object' || error === null) return {};
   const record = error as Record<string, unknown>;
-  const code = nonEmpty(record.code);
-  const serverMessage =
-    nonEmpty(record.error) ?? (error instanceof Error ? undefined : nonEmpty(record.message));
+  // A plain object is an error body: read as the client reads one. An Error's message is not the server's.
+  const envelope = error instanceof Error ? undefined : readErrorEnvelope(error);
   return {
-    code,
-    serverMessage,
+    code: envelope?.code ?? nonEmpty(record.code),
+    serverMessage: envelope?.message,
     email: nonEmpty(record.email) ?? emailFrom(record.details),
     originalError: error instanceof Error ? error : (record.originalError ?? record.cause),
   };
