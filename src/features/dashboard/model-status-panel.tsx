@@ -1,11 +1,10 @@
 import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 
+import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
 import { useTranslation } from '@/i18n';
 
 import { useHealthStatus } from './account-queries';
-import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
-
 import { byAttention, type ChatEndpoint } from './model-status';
 import { Panel, PanelContent } from './panel';
 

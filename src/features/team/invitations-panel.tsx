@@ -17,6 +17,9 @@ import { useErrorMessage } from './use-error-message';
 import { usePendingActions } from './use-pending-actions';
 import { useCancelTeamInvitation, useResendTeamInvitation } from './use-team-mutations';
 
+/** Resending and cancelling name an invitation by its id, which the platform may leave out. */
+type IdentifiedInvitation = Invitation & { id: string };
+
 interface InvitationsPanelProps {
   invitations: ReturnType<typeof useTeamInvitations>;
 }
@@ -35,7 +38,7 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
   const actions = usePendingActions();
   const ordered = useMemo(() => orderInvitations(invitations.data ?? []), [invitations.data]);
 
-  const onResend = (invitation: Invitation & { id: string }) =>
+  const onResend = (invitation: IdentifiedInvitation) =>
     void actions.run(`resend:${invitation.id}`, async () => {
       try {
         await resend.mutateAsync({ inviteId: invitation.id });
@@ -55,11 +58,11 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
   // Cancelling needs a confirmation: the invitee's link stops working at once.
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Kept after closing, so the text does not go blank while the dialog animates out.
-  const [cancelling, setCancelling] = useState<(Invitation & { id: string }) | null>(null);
+  const [cancelling, setCancelling] = useState<IdentifiedInvitation | null>(null);
   // Kept: focus goes back to the row's Cancel button (the dialog's default). Cancelled: the row is gone,
   // so focus stays in the section, on its heading.
   const focusAfterCancel = useRef<HTMLElement | null>(null);
-  const askToCancel = (invitation: Invitation & { id: string }) => {
+  const askToCancel = (invitation: IdentifiedInvitation) => {
     focusAfterCancel.current = null;
     setCancelling(invitation);
     setConfirmOpen(true);
@@ -144,8 +147,8 @@ interface InvitationRowProps {
   first: boolean;
   resending: boolean;
   cancelling: boolean;
-  onResend: (invitation: Invitation & { id: string }) => void;
-  onCancel: (invitation: Invitation & { id: string }) => void;
+  onResend: (invitation: IdentifiedInvitation) => void;
+  onCancel: (invitation: IdentifiedInvitation) => void;
 }
 
 function InvitationRow({ invitation, first, resending, cancelling, onResend, onCancel }: InvitationRowProps) {
