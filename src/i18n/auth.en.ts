@@ -17,6 +17,14 @@ export const authEn = {
   signOut: {
     title: 'Signing out...',
     body: 'Please wait while we log you out.',
+    failed: {
+      title: 'Sign-out did not complete',
+      unreachable: 'The server could not be reached, so your session could not be ended.',
+      serverError: 'The server answered with an error, so your session could not be ended.',
+      stillSignedIn: 'You may still be signed in on this device. Try again before you leave it.',
+      retry: 'Try signing out again',
+      backToConsole: 'Back to the console',
+    },
   },
   loading: 'Loading your account…',
   statusFailed: 'We could not check your sign-in status.',

@@ -19,6 +19,14 @@ export const authSv = {
   signOut: {
     title: 'Loggar ut...',
     body: 'Vänta medan vi loggar ut dig.',
+    failed: {
+      title: 'Utloggningen slutfördes inte',
+      unreachable: 'Servern gick inte att nå, så din session kunde inte avslutas.',
+      serverError: 'Servern svarade med ett fel, så din session kunde inte avslutas.',
+      stillSignedIn: 'Du kan fortfarande vara inloggad på den här enheten. Försök igen innan du lämnar den.',
+      retry: 'Försök logga ut igen',
+      backToConsole: 'Tillbaka till konsolen',
+    },
   },
   loading: 'Läser in ditt konto…',
   statusFailed: 'Vi kunde inte kontrollera din inloggning.',

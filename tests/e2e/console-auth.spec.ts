@@ -94,11 +94,15 @@ test('a session that expires mid-visit signs the user in again and returns them 
 
 test('the close button of the sign-in view forces a full logout', async ({ page }) => {
   await page.goto('/auth');
+  const serverLogout = page.waitForRequest((request) =>
+    request.url().startsWith(`${API}/v1/auth/logout?redirectUrl=`),
+  );
   const endSession = page.waitForRequest((request) => request.url().startsWith(`${API}/oidc/session/end`));
   await page.getByRole('button', { name: 'Close and sign out completely' }).click();
-  // The identity provider's end-session, with the console's client and the return to /auth.
+  // The server's browser-navigation logout (spec section 7), through the identity provider's end-session,
+  // with the return to /auth.
+  expect(new URL((await serverLogout).url()).searchParams.get('redirectUrl')).toBe(`${CONSOLE}/auth`);
   const url = new URL((await endSession).url());
-  expect(url.searchParams.get('client_id')).toBe('console-spa');
   expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${CONSOLE}/auth`);
   await page.waitForURL(`${CONSOLE}/auth`);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();

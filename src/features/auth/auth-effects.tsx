@@ -13,6 +13,7 @@ import { getGetHealthQueryKey } from '@/api/generated/endpoints/health/health';
 import { authStatusQueryKey, useAuthState } from './auth-status-query';
 import { isAuthPath, postSignInPath } from './safe-redirect';
 
+const SIGN_OUT_PATH = '/signout';
 const PUBLIC_QUERY_ROOTS = [authStatusQueryKey()[0], getGetHealthQueryKey()[0]] as string[];
 
 /**
@@ -31,6 +32,12 @@ export function AuthEffects() {
   }, [state.statusUpdatedAt]);
 
   useEffect(() => {
+    // Signing out: nothing about the user is written back while it runs, even if the session outlives it;
+    // back in the console afterwards, the state then found is applied afresh.
+    if (pathname === SIGN_OUT_PATH) {
+      previous.current = undefined;
+      return;
+    }
     if (!isTransition(previous.current, state)) return;
     previous.current = state;
     const onAuthRoute = isAuthPath(pathname);

@@ -6,5 +6,6 @@ export { authStatusQueryOptions, useAuthState } from './auth-status-query';
 export { requireSignedIn } from './require-signed-in';
 export { handleSessionExpired, isSessionExpiry } from './session-expiry';
 export { isAuthPath, postSignInPath, safeRedirectPath } from './safe-redirect';
-export { signOut } from './sign-out';
+export { failureShown, useSignOut } from './sign-out-attempt';
+export { SignOutFailed } from './sign-out-failed';
 export { SignOutScreen } from './signout-screen';

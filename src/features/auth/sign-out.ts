@@ -1,41 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/api/client';
-import { logoutSchema } from '@/api/first-screen-schemas';
-import { getLogoutUrl } from '@/api/generated/endpoints/auth/auth';
-import type { LogoutResponse } from '@/api/generated/model';
-import { currentExternalLinks } from '@/config';
 import { clearBrowserState } from './auth-storage';
+import { logoutNavigationUrl } from './identity-urls';
+import { endServerSession, type ServerLogoutResult } from './server-logout';
 
+/** Where the identity provider's logout returns: /auth (the auth page's close button) or the site origin. */
 export type SignOutReturn = 'auth' | 'origin';
 
+/** Leaves the console for a URL; tests pass their own. */
+export type Leave = (url: string) => void;
+
+const leaveForUrl: Leave = (url) => window.location.assign(url);
+
 /**
- * The logout sequence of spec section 4: clear local and session storage (display preferences kept) and the
- * query cache, end the API session (a failure is tolerated), then the identity provider's end-session,
- * returning to /auth, or to the site origin when started from /signout. If the identity provider cannot
- * be reached the browser goes to / (spec: "on failure goes to /").
+ * The logout sequence (spec section 4): clear local and session storage (display preferences kept) and the
+ * query cache, in every case; end the API session (server-logout.ts); only then go through the identity
+ * provider's logout with the contract's browser-navigation logout, back to /auth or the site origin. While
+ * the session may still be valid the browser stays here, and the caller says so in place.
  */
-export async function signOut(queryClient: QueryClient, returnTo: SignOutReturn): Promise<void> {
+export async function signOut(
+  queryClient: QueryClient,
+  returnTo: SignOutReturn,
+  leave: Leave = leaveForUrl,
+): Promise<ServerLogoutResult> {
   clearBrowserState();
   queryClient.clear();
-  try {
-    // The generated logout() with a lazy schema: the first screen, which can sign out, loads no zod.
-    await apiFetch<LogoutResponse>(getLogoutUrl(), { method: 'GET', schema: logoutSchema });
-  } catch {
-    // the session may be gone already; the identity provider's logout below still runs
-  }
+  const result = await endServerSession();
+  if (!result.ended) return result;
   const origin = window.location.origin;
-  const target = returnTo === 'auth' ? `${origin}/auth` : `${origin}/`;
   try {
-    const { UserManager } = await import('oidc-client-ts');
-    const links = currentExternalLinks();
-    const manager = new UserManager({
-      authority: links.identityAuthority,
-      client_id: links.identityClientId,
-      redirect_uri: `${origin}/auth`,
-      post_logout_redirect_uri: target,
-    });
-    await manager.signoutRedirect({ post_logout_redirect_uri: target });
+    leave(logoutNavigationUrl(returnTo === 'auth' ? `${origin}/auth` : `${origin}/`));
   } catch {
-    window.location.assign('/');
+    // Signed out of the console all the same: the site origin leads to sign-in (spec: "on failure goes to /").
+    leave('/');
   }
+  return result;
 }

@@ -1,22 +1,45 @@
-import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n';
-import { signOut } from './sign-out';
+import { failureShown, resetSignOutAttempt, useSignOut } from './sign-out-attempt';
+import { SignOutFailed } from './sign-out-failed';
 
-/** /signout (spec section 2): says what is happening while the logout sequence runs. */
+/**
+ * /signout (spec section 2): says what is happening while the logout sequence runs, and, if the session
+ * could not be ended, says so in place with Try again and a way back to the console.
+ */
 export function SignOutScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const { attempt, start, retry } = useSignOut('origin');
   const started = useRef(false);
 
   useEffect(() => {
     // Once per visit, even under StrictMode's double effects.
     if (started.current) return;
     started.current = true;
-    void signOut(queryClient, 'origin');
-  }, [queryClient]);
+    void start();
+  }, [start]);
+  // Leaving the screen (back to the console) forgets the failure: the next visit starts afresh.
+  useEffect(() => resetSignOutAttempt, []);
 
+  const failure = failureShown(attempt);
+  if (failure) {
+    return (
+      <Center minH="100dvh" px="5">
+        <SignOutFailed
+          reason={failure.reason}
+          retrying={failure.retrying}
+          onRetry={() => void retry()}
+          headingLevel="h1"
+        >
+          <Button asChild variant="outline">
+            <Link to="/">{t('auth.signOut.failed.backToConsole')}</Link>
+          </Button>
+        </SignOutFailed>
+      </Center>
+    );
+  }
   return (
     <Center minH="100dvh" px="5">
       <Stack align="center" gap="3" role="status" textAlign="center">

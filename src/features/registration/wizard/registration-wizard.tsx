@@ -1,10 +1,9 @@
 import { Button, chakra, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { WizardStep } from '@/config/constants';
 import { loginUrl } from '@/features/auth/identity-urls';
-import { signOut } from '@/features/auth/sign-out';
+import { failureShown, SignOutFailed, useSignOut } from '@/features/auth';
 import { useTranslation } from '@/i18n';
 import { PaymentStep } from '../payment/payment-step';
 import { AccountStep } from '../steps/account-step';
@@ -56,8 +55,10 @@ function StepBody({ wizard, step }: { readonly wizard: Wizard; readonly step: Wi
  */
 export function RegistrationWizard(options: WizardOptions) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const wizard = useRegistrationWizard(options);
+  // An identity signed in at the provider signs out before signing in with another account.
+  const signOut = useSignOut('auth');
+  const signOutFailure = failureShown(signOut.attempt);
   const { step, banner, isFirst, isLast } = wizard;
 
   const onSubmit = (event: FormEvent) => {
@@ -67,7 +68,7 @@ export function RegistrationWizard(options: WizardOptions) {
   };
 
   const signInInstead = () => {
-    if (options.identity) void signOut(queryClient, 'auth');
+    if (options.identity) void signOut.start();
     else window.location.assign(loginUrl());
   };
 
@@ -82,6 +83,14 @@ export function RegistrationWizard(options: WizardOptions) {
       <StepIndicator steps={wizard.visibleSteps} current={step} />
       {banner && (
         <WizardBanner banner={banner} onDismiss={wizard.dismissBanner} onSignInInstead={signInInstead} />
+      )}
+      {signOutFailure && (
+        <SignOutFailed
+          reason={signOutFailure.reason}
+          retrying={signOutFailure.retrying}
+          onRetry={() => void signOut.retry()}
+          headingLevel="h2"
+        />
       )}
       <chakra.form noValidate onSubmit={onSubmit} aria-labelledby={STEP_HEADING_ID}>
         <Stack gap="5">

@@ -1,0 +1,62 @@
+import { apiFetch } from '@/api/client';
+import { isApiError } from '@/api/api-error';
+import { authStatusSchema, logoutSchema } from '@/api/first-screen-schemas';
+import { getGetAuthStatusUrl, getLogoutUrl } from '@/api/generated/endpoints/auth/auth';
+import type { AuthStatus, LogoutResponse } from '@/api/generated/model';
+import { isRetryableError } from '@/api/retry-policy';
+import { queryRetryBaseDelayMs, requestTimeoutMs } from '@/config/network-timings';
+
+/** Why the server session could not be shown to have ended: no answer at all, or an error answer. */
+export type SignOutFailureReason = 'unreachable' | 'server-error';
+
+export type ServerLogoutResult =
+  { readonly ended: true } | { readonly ended: false; readonly reason: SignOutFailureReason };
+
+// A user waiting on "Signing out..." should not wait the client's full timeout twice over.
+const SIGN_OUT_CALL_TIMEOUT_MS = Math.min(requestTimeoutMs(), 8_000);
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function reasonOf(error: unknown): SignOutFailureReason {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
+    ? 'unreachable'
+    : 'server-error';
+}
+
+/** Signed out per the server: no session at all, not even an identity waiting to register. */
+const hasNoSession = (status: AuthStatus) => !status.authenticated && !status.keycloakAuthenticated;
+
+/**
+ * Ends the API session with the JSON logout, tried once more after a lost connection, a timeout or a 5xx.
+ * If it still fails, the auth status decides: a session that is gone anyway counts as ended; one that is
+ * still there, or a status that cannot be read, does not (the caller must not go on as if signed out).
+ */
+export async function endServerSession(): Promise<ServerLogoutResult> {
+  let failure: unknown;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      // The generated logout() with a lazy schema: the first screen, which can sign out, loads no zod.
+      await apiFetch<LogoutResponse>(getLogoutUrl(), {
+        method: 'GET',
+        schema: logoutSchema,
+        timeoutMs: SIGN_OUT_CALL_TIMEOUT_MS,
+      });
+      return { ended: true };
+    } catch (error) {
+      failure = error;
+      if (attempt === 2 || !isRetryableError(error)) break;
+      await pause(queryRetryBaseDelayMs());
+    }
+  }
+  try {
+    const status = await apiFetch<AuthStatus>(getGetAuthStatusUrl(), {
+      method: 'GET',
+      schema: authStatusSchema,
+      timeoutMs: SIGN_OUT_CALL_TIMEOUT_MS,
+    });
+    if (hasNoSession(status)) return { ended: true };
+  } catch {
+    // the status is unknown: the session may still be there
+  }
+  return { ended: false, reason: reasonOf(failure) };
+}

@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ServerLogoutResult, SignOutFailureReason } from './server-logout';
+import { signOut, type Leave, type SignOutReturn } from './sign-out';
+
+export type SignOutAttempt =
+  | { readonly phase: 'idle' }
+  /** `previous`: a retry of a failed attempt, whose message stays up while it runs. */
+  | { readonly phase: 'working'; readonly previous?: SignOutFailureReason }
+  | { readonly phase: 'failed'; readonly reason: SignOutFailureReason };
+
+const IDLE: SignOutAttempt = { phase: 'idle' };
+
+// Outside React: the screen that started a sign-out may be replaced while it runs (clearing the query cache
+// makes the auth page load its status again), and the failure must still be there when it comes back.
+let current: SignOutAttempt = IDLE;
+const listeners = new Set<() => void>();
+
+function update(next: SignOutAttempt): void {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For tests: no sign-out under way or failed. */
+export function resetSignOutAttempt(): void {
+  update(IDLE);
+}
+
+/**
+ * The sign-out of this page: its state, `start` and `retry` (one at a time: a second click while one runs
+ * does nothing). On success the browser leaves; on failure the state says why, for the screen to show in
+ * place; a retry keeps that message up (its button busy) until it has an answer.
+ */
+export function useSignOut(returnTo: SignOutReturn, leave?: Leave) {
+  const queryClient = useQueryClient();
+  const attempt = useSyncExternalStore(subscribe, () => current);
+  const run = useCallback(
+    async (previous?: SignOutFailureReason) => {
+      if (current.phase === 'working') return;
+      update(previous === undefined ? { phase: 'working' } : { phase: 'working', previous });
+      const result = await signOut(queryClient, returnTo, leave).catch((): ServerLogoutResult => ({
+        ended: false,
+        reason: 'server-error',
+      }));
+      // Leaving: the page stays 'working' until the browser has gone.
+      if (!result.ended) update({ phase: 'failed', reason: result.reason });
+    },
+    [queryClient, returnTo, leave],
+  );
+  const start = useCallback(() => run(), [run]);
+  const retry = useCallback(() => run(current.phase === 'failed' ? current.reason : undefined), [run]);
+  return { attempt, start, retry };
+}
+
+/** The failure to show for this attempt, if any: a failed one, or a retry of one while it runs. */
+export function failureShown(
+  attempt: SignOutAttempt,
+): { readonly reason: SignOutFailureReason; readonly retrying: boolean } | undefined {
+  if (attempt.phase === 'failed') return { reason: attempt.reason, retrying: false };
+  if (attempt.phase === 'working' && attempt.previous !== undefined) {
+    return { reason: attempt.previous, retrying: true };
+  }
+  return undefined;
+}
