@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { expectNoSeriousViolations, expectVisibleFocus, useTheme } from './support/a11y';
 import { expect, test, type MockFault } from './support/mock-control';
 import { API, authStatusFromPage, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
@@ -92,11 +93,13 @@ test('a server logout that keeps failing says so in place, and Try again signs o
   // As the message says: the server session is still valid; nothing of the user's is kept in the browser.
   expect(await authStatusFromPage(page)).toMatchObject({ authenticated: true });
   expect(await page.evaluate(() => sessionStorage.getItem('auth_user'))).toBeNull();
+  await expectNoSeriousViolations(page, '/signout, sign-out failed (light)');
 
   // Keyboard only: from the message to Try again.
   await mockPlatform.clearFaults();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Try signing out again' })).toBeFocused();
+  await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expectSignedOut(page);
 });
@@ -105,12 +108,14 @@ test('from the failure, Back to the console returns a user who is still signed i
   page,
   mockPlatform,
 }) => {
+  await useTheme(page, 'dark');
   await signedInOnOverview(page);
   await mockPlatform.setFault('logout', { network: true });
   await signOutFromUserMenu(page);
   await expect(page.getByRole('alert')).toContainText(
     'The server could not be reached, so your session could not be ended.',
   );
+  await expectNoSeriousViolations(page, '/signout, sign-out failed (dark)');
   await page.getByRole('link', { name: 'Back to the console' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page).toHaveURL(`${CONSOLE}/`);
@@ -130,6 +135,7 @@ test('the sign-in view’s close button shows the same failure in place, and Try
   const title = page.getByRole('heading', { level: 2, name: 'Sign-out did not complete' });
   await expect(title).toBeFocused();
   await expect(page).toHaveURL(`${CONSOLE}/auth`);
+  await expectNoSeriousViolations(page, '/auth, sign-out failed');
 
   await mockPlatform.clearFaults();
   const endSession = page.waitForRequest((request) => request.url().startsWith(`${API}/oidc/session/end`));

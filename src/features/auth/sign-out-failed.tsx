@@ -35,7 +35,7 @@ export function SignOutFailed({ reason, retrying, onRetry, headingLevel, childre
       maxW="md"
     >
       <Stack gap="3" textAlign="start">
-        <Heading as={headingLevel} size="md" ref={headingRef} tabIndex={-1} outline="none" color="fg.error">
+        <Heading as={headingLevel} size="md" ref={headingRef} tabIndex={-1} outline="none">
           {t('auth.signOut.failed.title')}
         </Heading>
         <Text>{t(`auth.signOut.failed.${reason === 'unreachable' ? 'unreachable' : 'serverError'}`)}</Text>
