@@ -6,7 +6,7 @@ import { currentApiBaseUrl, currentEnvironment, rootDomain, type AppEnvironment 
  * so they derive from the host like the API does, and each can be set at build time.
  */
 export interface ExternalLinks {
-  /** OpenID Connect issuer the console's oidc-client-ts talks to (end-session only: sign-in runs in the API). */
+  /** OpenID Connect issuer of the identity provider (sign-in and sign-out run through the API's routes). */
   readonly identityAuthority: string;
   readonly identityClientId: string;
   readonly support: string;

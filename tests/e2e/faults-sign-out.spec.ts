@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectVisibleFocus, useTheme } from './support/a11y';
 import { expect, test, type MockFault } from './support/mock-control';
 import { API, authStatusFromPage, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { banner, completeButton, FJALLBACKA, goToReview, signInAsNewIdentity } from './support/wizard';
 
 // Sign-out never silently fails: after Sign Out the user is either signed out (the server says so) or told,
 // in place, that sign-out did not complete, with Try again. Faults go into the server logout (operationId
@@ -145,4 +146,38 @@ test('the sign-in view’s close button shows the same failure in place, and Try
   await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await expect(title).toHaveCount(0);
+});
+
+test('the wizard’s Sign in instead, whose sign-out fails, says so in place and keeps the wizard', async ({
+  page,
+  mockPlatform,
+}) => {
+  await signInAsNewIdentity(page);
+  // The trigger company name makes registration answer that the user exists (docs/mock-platform.md).
+  await goToReview(page, {
+    company: { name: 'Trigger USER_ALREADY_EXISTS', vatNumber: FJALLBACKA.vatNumber },
+  });
+  await completeButton(page).click();
+  const signInInstead = banner(page).getByRole('button', { name: 'Sign in instead' });
+  await expect(signInInstead).toBeVisible();
+
+  await mockPlatform.setFault('logout', { network: true });
+  await signInInstead.click();
+  const title = page.getByRole('heading', { level: 2, name: 'Sign-out did not complete' });
+  await expect(title).toBeFocused();
+  await expect(page.getByRole('alert').filter({ has: title })).toContainText(
+    'The server could not be reached, so your session could not be ended.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  expect(await authStatusFromPage(page)).toMatchObject({ keycloakAuthenticated: true });
+
+  await mockPlatform.clearFaults();
+  await page.getByRole('button', { name: 'Try signing out again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await authStatusFromPage(page)).toMatchObject({
+    authenticated: false,
+    keycloakAuthenticated: false,
+  });
 });

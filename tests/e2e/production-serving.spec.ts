@@ -253,8 +253,8 @@ test('signed in, every page runs under the policy without a single violation', a
   ).toBeVisible();
   await toggle.click();
 
-  // Sign-out through the identity provider, which the console's oidc-client-ts asks for its end-session
-  // address (the identity provider's origin in connect-src).
+  // Sign-out through the identity provider: the API's navigation logout sends the browser to its
+  // end-session.
   const endSession = page.waitForRequest((request) =>
     request.url().startsWith(`${IDENTITY}/oidc/session/end`),
   );
