@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ServerLogoutResult, SignOutFailureReason } from './server-logout';
-import { signOut, type Leave, type SignOutReturn } from './sign-out';
+import { signOut, type SignOutReturn } from './sign-out';
 
 export type SignOutAttempt =
   | { readonly phase: 'idle' }
@@ -36,21 +36,21 @@ export function resetSignOutAttempt(): void {
  * does nothing). On success the browser leaves; on failure the state says why, for the screen to show in
  * place; a retry keeps that message up (its button busy) until it has an answer.
  */
-export function useSignOut(returnTo: SignOutReturn, leave?: Leave) {
+export function useSignOut(returnTo: SignOutReturn) {
   const queryClient = useQueryClient();
   const attempt = useSyncExternalStore(subscribe, () => current);
   const run = useCallback(
     async (previous?: SignOutFailureReason) => {
       if (current.phase === 'working') return;
       update(previous === undefined ? { phase: 'working' } : { phase: 'working', previous });
-      const result = await signOut(queryClient, returnTo, leave).catch((): ServerLogoutResult => ({
+      const result = await signOut(queryClient, returnTo).catch((): ServerLogoutResult => ({
         ended: false,
         reason: 'server-error',
       }));
       // Leaving: the page stays 'working' until the browser has gone.
       if (!result.ended) update({ phase: 'failed', reason: result.reason });
     },
-    [queryClient, returnTo, leave],
+    [queryClient, returnTo],
   );
   const start = useCallback(() => run(), [run]);
   const retry = useCallback(() => run(current.phase === 'failed' ? current.reason : undefined), [run]);

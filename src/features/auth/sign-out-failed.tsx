@@ -32,7 +32,6 @@ export function SignOutFailed({ reason, retrying, onRetry, headingLevel, childre
       px="5"
       py="4"
       w="full"
-      maxW="md"
     >
       <Stack gap="3" textAlign="start">
         <Heading as={headingLevel} size="md" ref={headingRef} tabIndex={-1} outline="none">

@@ -26,7 +26,7 @@ export function SignOutScreen() {
   const failure = failureShown(attempt);
   if (failure) {
     return (
-      <Center minH="100dvh" px="5">
+      <Center minH="100dvh" px="5" maxW="md" mx="auto">
         <SignOutFailed
           reason={failure.reason}
           retrying={failure.retrying}
