@@ -69,7 +69,8 @@ test('signing out from the user menu shows /signout, ends both sessions and clea
   await expect(page.getByText('Signing out...')).toBeVisible();
   await expect(page.getByText('Please wait while we log you out.')).toBeVisible();
 
-  await expect(page).toHaveURL(`${CONSOLE}/auth`);
+  // Through the API's logout (held too), the provider's end-session and back: slow on a loaded machine.
+  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
   expect(storage.local.theme).toBe('dark');

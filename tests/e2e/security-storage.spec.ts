@@ -182,7 +182,8 @@ test('no token, API key secret or card number in browser storage; sign-out leave
   expect((left ?? []).filter((key) => !/auth\/status|health/.test(key))).toEqual([]);
   releaseLogout();
 
-  await expect(page).toHaveURL(`${CONSOLE}/auth`);
+  // Through the API's logout, the provider's end-session and back: slow on a loaded machine.
+  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   const after = await expectNothingSecret(page, 'after sign-out', [
     secret,
