@@ -26,7 +26,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** For tests: no sign-out under way or failed. */
+/** No sign-out under way or failed: on leaving /signout, and between tests. */
 export function resetSignOutAttempt(): void {
   update(IDLE);
 }
