@@ -85,6 +85,7 @@ test('unknown and switched-off paths redirect to the overview', async ({ page })
     '/vpn',
     '/cluster',
     '/colors',
+    '/databases/main/tables',
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL(`${CONSOLE}/`);

@@ -6,7 +6,6 @@ import { i18n } from '@/i18n';
 import {
   actionEntries,
   apiKeyEntries,
-  databaseEntries,
   memberEntries,
   modelEntries,
   pageEntries,
@@ -45,15 +44,17 @@ describe('palette entries', () => {
     expect(actionEntries(t, someOff).map((e) => e.id)).not.toContain('action:inviteMember');
   });
 
-  it('contributes no databases while their flag is off, and the page once it is on', () => {
-    expect(databaseEntries(t, DEFAULT_FEATURE_FLAGS)).toEqual([]);
-    expect(databaseEntries(t, flags({ databases: true }))).toEqual([
-      expect.objectContaining({
-        group: 'databases',
-        title: 'Databases',
-        target: { kind: 'navigate', to: '/databases' },
-      }),
-    ]);
+  it('lists no database while their flag is off, and the Databases page once it is on', () => {
+    const titles = (entries: PaletteEntry[]) => entries.map((e) => e.title);
+    expect(titles(pageEntries(t, DEFAULT_FEATURE_FLAGS))).not.toContain('Databases');
+    expect(pageEntries(t, flags({ databases: true })).at(-1)).toEqual({
+      id: 'page:/databases',
+      group: 'pages',
+      title: 'Databases',
+      description: 'Managed databases.',
+      keywords: ['postgres', 'storage', 'vector'],
+      target: { kind: 'navigate', to: '/databases' },
+    });
   });
 
   it('offers the actions: create key, invite, the three themes, sign out', () => {
