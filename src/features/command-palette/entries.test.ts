@@ -172,4 +172,18 @@ describe('recent entries', () => {
     const current = new Map([['page:/p1', page(1)]]);
     expect(freshenRecentEntries(stored, current).map((e) => e.title)).toEqual(['Page 1', 'Page 2']);
   });
+
+  it('leaves out an entry leading into a section switched off since it was chosen', () => {
+    const team: PaletteEntry = { ...page(1), id: 'page:/team', target: { kind: 'navigate', to: '/team' } };
+    const invite: PaletteEntry = {
+      ...page(2),
+      id: 'action:inviteMember',
+      target: { kind: 'navigate', to: '/team', search: { invite: true } },
+    };
+    const stored = [team, invite, page(3)];
+    expect(freshenRecentEntries(stored, new Map(), flags({ team: false })).map((e) => e.id)).toEqual([
+      'page:/p3',
+    ]);
+    expect(freshenRecentEntries(stored, new Map(), DEFAULT_FEATURE_FLAGS)).toHaveLength(3);
+  });
 });

@@ -6,9 +6,7 @@ import { NotAvailablePage } from '@/features/shell/not-available-page';
 
 /** /: the overview; reached with it switched off only when every section is off (config/page-access.ts). */
 export const Route = createFileRoute('/_app/')({
-  loader: ({ context }) => {
-    if (isPageEnabled('overview')) prefetchPage(context.queryClient, (pages) => pages.prefetchOverviewPage);
-  },
+  loader: ({ context }) => prefetchPage(context.queryClient, (pages) => pages.prefetchOverviewPage),
   component: function OverviewRoute() {
     return isPageEnabled('overview') ? <OverviewPage /> : <NotAvailablePage page="overview" />;
   },
