@@ -1,10 +1,10 @@
+import { CONTROL_FLAGS, PAGES, type PageId } from './pages';
+
 /**
  * Feature flags (spec sections 1 and 2): which sections of the console exist. A build can
  * override the defaults with `VITE_FEATURE_FLAGS`, a comma-separated list of flag names, each
  * optionally prefixed `-` (off) or `+` (on): `databases,vpn,-team`. Names match case-insensitively.
  */
-
-import { CONTROL_FLAGS, PAGES, type PageId } from './pages';
 
 export type FeatureFlag = PageId | keyof typeof CONTROL_FLAGS;
 export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
