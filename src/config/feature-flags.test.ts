@@ -3,14 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_FEATURE_FLAGS,
   FEATURE_FLAG_NAMES,
-  FEATURE_ROUTES,
-  featureForPath,
   isFeatureEnabled,
   parseFeatureFlagOverrides,
   resolveFeatureFlags,
   type FeatureFlag,
   type FeatureFlagOverrides,
-  type PageFeatureFlag,
 } from './feature-flags';
 
 const ON: readonly FeatureFlag[] = ['overview', 'models', 'apiKeys', 'team', 'settings', 'billing'];
@@ -84,42 +81,5 @@ describe('resolveFeatureFlags', () => {
 
   it('returns the defaults without overrides', () => {
     expect(resolveFeatureFlags({})).toEqual(DEFAULT_FEATURE_FLAGS);
-  });
-});
-
-describe('feature routes', () => {
-  it('maps every page flag to its route', () => {
-    expect(FEATURE_ROUTES).toEqual({
-      overview: '/',
-      models: '/models',
-      apiKeys: '/api-keys',
-      team: '/team',
-      settings: '/settings',
-      billing: '/billing',
-      databases: '/databases',
-      appStore: '/app-store',
-      installedApps: '/apps',
-      sshKeys: '/ssh-keys',
-      vpn: '/vpn',
-      cluster: '/cluster',
-      colorPalette: '/colors',
-    });
-  });
-
-  it.each<[pathname: string, expected: PageFeatureFlag | undefined]>([
-    ['/', 'overview'],
-    ['/models', 'models'],
-    ['/models/', 'models'],
-    ['/api-keys/key_123', 'apiKeys'],
-    ['/apps', 'installedApps'],
-    ['/app-store', 'appStore'],
-    ['/colors', 'colorPalette'],
-    ['/billing', 'billing'],
-    ['/modelsx', undefined],
-    ['/auth', undefined],
-    ['/signout', undefined],
-    ['', undefined],
-  ])('featureForPath(%j) is %s', (pathname, expected) => {
-    expect(featureForPath(pathname)).toBe(expected);
   });
 });

@@ -1,51 +1,22 @@
+import { CONTROL_FLAGS, PAGES, type PageId } from './pages';
+
 /**
  * Feature flags (spec sections 1 and 2): which sections of the console exist. A build can
  * override the defaults with `VITE_FEATURE_FLAGS`, a comma-separated list of flag names, each
  * optionally prefixed `-` (off) or `+` (on): `databases,vpn,-team`. Names match case-insensitively.
  */
 
-export const DEFAULT_FEATURE_FLAGS = {
-  overview: true,
-  models: true,
-  apiKeys: true,
-  team: true,
-  settings: true,
-  billing: true,
-  databases: false,
-  appStore: false,
-  installedApps: false,
-  sshKeys: false,
-  vpn: false,
-  cluster: false,
-  colorPalette: false,
-  projectSelector: false,
-} as const satisfies Record<string, boolean>;
-
-export type FeatureFlag = keyof typeof DEFAULT_FEATURE_FLAGS;
+export type FeatureFlag = PageId | keyof typeof CONTROL_FLAGS;
 export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
 export type FeatureFlagOverrides = Partial<Record<FeatureFlag, boolean>>;
 
+/** A flag for each page of the registry (src/config/pages.ts), and for each control. */
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
+  ...(Object.fromEntries(PAGES.map((page) => [page.id, page.enabledByDefault])) as Record<PageId, boolean>),
+  ...CONTROL_FLAGS,
+};
+
 export const FEATURE_FLAG_NAMES = Object.keys(DEFAULT_FEATURE_FLAGS) as readonly FeatureFlag[];
-
-/** The page each section flag guards; `projectSelector` is a top-bar control with no page. */
-export const FEATURE_ROUTES = {
-  overview: '/',
-  models: '/models',
-  apiKeys: '/api-keys',
-  team: '/team',
-  settings: '/settings',
-  billing: '/billing',
-  databases: '/databases',
-  appStore: '/app-store',
-  installedApps: '/apps',
-  sshKeys: '/ssh-keys',
-  vpn: '/vpn',
-  cluster: '/cluster',
-  colorPalette: '/colors',
-} as const satisfies Partial<Record<FeatureFlag, `/${string}`>>;
-
-export type PageFeatureFlag = keyof typeof FEATURE_ROUTES;
-export type FeatureRoute = (typeof FEATURE_ROUTES)[PageFeatureFlag];
 
 const flagByLowerCaseName = new Map(FEATURE_FLAG_NAMES.map((flag) => [flag.toLowerCase(), flag]));
 
@@ -81,16 +52,4 @@ export const FEATURE_FLAGS: FeatureFlags = resolveFeatureFlags(
 
 export function isFeatureEnabled(flag: FeatureFlag, flags: FeatureFlags = FEATURE_FLAGS): boolean {
   return flags[flag];
-}
-
-/**
- * The page flag guarding a path (`/api-keys/abc` → `apiKeys`), or undefined for a path no
- * flag guards. `/` matches only itself.
- */
-export function featureForPath(pathname: string): PageFeatureFlag | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (Object.keys(FEATURE_ROUTES) as PageFeatureFlag[]).find((flag) => {
-    const route: string = FEATURE_ROUTES[flag];
-    return route === '/' ? path === '/' : path === route || path.startsWith(`${route}/`);
-  });
 }

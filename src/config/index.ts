@@ -23,17 +23,27 @@ export {
   DEFAULT_FEATURE_FLAGS,
   FEATURE_FLAGS,
   FEATURE_FLAG_NAMES,
-  FEATURE_ROUTES,
-  featureForPath,
   isFeatureEnabled,
   parseFeatureFlagOverrides,
   resolveFeatureFlags,
   type FeatureFlag,
   type FeatureFlagOverrides,
   type FeatureFlags,
-  type FeatureRoute,
-  type PageFeatureFlag,
 } from './feature-flags';
+export { CONTROL_FLAGS, PAGES, type Page, type PageId, type PagePath, type UserMenuPageId } from './pages';
+export {
+  PAGE_PATHS,
+  enabledPages,
+  flaggedOffRedirect,
+  isPageEnabled,
+  isPathEnabled,
+  landingPage,
+  pageForPath,
+  palettePages,
+  sidebarPages,
+  userMenuPages,
+  type UserMenuPage,
+} from './page-access';
 export {
   IDENTITY_CLIENT_ID,
   currentExternalLinks,

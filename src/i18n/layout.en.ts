@@ -2,12 +2,6 @@
 export const layoutEn = {
   nav: {
     label: 'Main',
-    overview: 'Overview',
-    models: 'Models',
-    apiKeys: 'API Keys',
-    team: 'Team',
-    settings: 'Settings',
-    billing: 'Billing & Usage',
     support: 'Support',
     apiDocs: 'API Docs',
     opensInNewTab: '(opens in a new tab)',

@@ -4,12 +4,6 @@ import type { layoutEn } from './layout.en';
 export const layoutSv = {
   nav: {
     label: 'Huvudmeny',
-    overview: 'Översikt',
-    models: 'Modeller',
-    apiKeys: 'API-nycklar',
-    team: 'Team',
-    settings: 'Inställningar',
-    billing: 'Fakturering och användning',
     support: 'Support',
     apiDocs: 'API-dokumentation',
     opensInNewTab: '(öppnas i en ny flik)',

@@ -14,5 +14,18 @@ export const pagesEn = {
   settings: settingsEn,
   billing: billingEn,
   databases: { title: 'Databases', intro: 'Managed databases.' },
+  appStore: { title: 'App Store', intro: 'Apps to add to your projects.' },
+  installedApps: { title: 'Installed Apps', intro: 'The apps installed in your projects.' },
+  sshKeys: { title: 'SSH Keys', intro: 'Keys for SSH access to your servers.' },
+  vpn: { title: 'VPN', intro: 'Private network access to your resources.' },
+  cluster: { title: 'Cluster', intro: 'Your compute cluster.' },
+  colorPalette: { title: 'Colour Palette', intro: 'The colours of your console.' },
+  /** A section switched on but not built in this console (config/pages.ts). */
+  notAvailable: {
+    title: 'Not available yet',
+    body: 'The {{section}} section is not available in this console yet.',
+    back: 'Back to {{page}}',
+    noneEnabled: { title: 'No sections switched on', body: 'Every section of this console is switched off.' },
+  },
   welcomeUser: 'Welcome, {{name}}',
 } as const;

@@ -75,6 +75,7 @@ test('the floating support link opens the helpdesk in a new tab', async ({ page 
 });
 
 test('unknown and switched-off paths redirect to the overview', async ({ page }) => {
+  test.slow(); // a full load of the console per path
   await signedIn(page);
   for (const path of [
     '/nope',
@@ -85,6 +86,7 @@ test('unknown and switched-off paths redirect to the overview', async ({ page })
     '/vpn',
     '/cluster',
     '/colors',
+    '/databases/main/tables',
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL(`${CONSOLE}/`);

@@ -87,7 +87,7 @@ describe('the signed-in app guard', () => {
 
   it('an unknown path redirects to /', async () => {
     server.use(getGetAuthStatusMockHandler(signedIn));
-    const { router } = renderRoute('/databases');
+    const { router } = renderRoute('/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
   });

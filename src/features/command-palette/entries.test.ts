@@ -6,7 +6,6 @@ import { i18n } from '@/i18n';
 import {
   actionEntries,
   apiKeyEntries,
-  databaseEntries,
   memberEntries,
   modelEntries,
   pageEntries,
@@ -45,15 +44,17 @@ describe('palette entries', () => {
     expect(actionEntries(t, someOff).map((e) => e.id)).not.toContain('action:inviteMember');
   });
 
-  it('contributes no databases while their flag is off, and the page once it is on', () => {
-    expect(databaseEntries(t, DEFAULT_FEATURE_FLAGS)).toEqual([]);
-    expect(databaseEntries(t, flags({ databases: true }))).toEqual([
-      expect.objectContaining({
-        group: 'databases',
-        title: 'Databases',
-        target: { kind: 'navigate', to: '/databases' },
-      }),
-    ]);
+  it('lists no database while their flag is off, and the Databases page once it is on', () => {
+    const titles = (entries: PaletteEntry[]) => entries.map((e) => e.title);
+    expect(titles(pageEntries(t, DEFAULT_FEATURE_FLAGS))).not.toContain('Databases');
+    expect(pageEntries(t, flags({ databases: true })).at(-1)).toEqual({
+      id: 'page:/databases',
+      group: 'pages',
+      title: 'Databases',
+      description: 'Managed databases.',
+      keywords: ['postgres', 'storage', 'vector'],
+      target: { kind: 'navigate', to: '/databases' },
+    });
   });
 
   it('offers the actions: create key, invite, the three themes, sign out', () => {
@@ -170,5 +171,19 @@ describe('recent entries', () => {
     const stored = [{ ...page(1), title: 'Old name' }, page(2)];
     const current = new Map([['page:/p1', page(1)]]);
     expect(freshenRecentEntries(stored, current).map((e) => e.title)).toEqual(['Page 1', 'Page 2']);
+  });
+
+  it('leaves out an entry leading into a section switched off since it was chosen', () => {
+    const team: PaletteEntry = { ...page(1), id: 'page:/team', target: { kind: 'navigate', to: '/team' } };
+    const invite: PaletteEntry = {
+      ...page(2),
+      id: 'action:inviteMember',
+      target: { kind: 'navigate', to: '/team', search: { invite: true } },
+    };
+    const stored = [team, invite, page(3)];
+    expect(freshenRecentEntries(stored, new Map(), flags({ team: false })).map((e) => e.id)).toEqual([
+      'page:/p3',
+    ]);
+    expect(freshenRecentEntries(stored, new Map(), DEFAULT_FEATURE_FLAGS)).toHaveLength(3);
   });
 });

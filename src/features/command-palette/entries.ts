@@ -1,8 +1,14 @@
 import type { TFunction } from 'i18next';
 
 import type { ApiKey, ModelList, UserProfile } from '@/api/generated/model';
-import { FEATURE_ROUTES, isFeatureEnabled, type FeatureFlags, type Theme } from '@/config';
-import { FEATURE_FLAGS } from '@/config';
+import {
+  FEATURE_FLAGS,
+  isPageEnabled,
+  PAGE_PATHS,
+  palettePages,
+  type FeatureFlags,
+  type Theme,
+} from '@/config';
 
 import type { Searchable } from './search';
 
@@ -42,47 +48,20 @@ const SIGN_OUT_PATH = '/signout';
 const navigate = (to: string, search?: Record<string, string | boolean>): PaletteTarget =>
   search ? { kind: 'navigate', to, search } : { kind: 'navigate', to };
 
-type Page = 'overview' | 'models' | 'apiKeys' | 'team' | 'settings' | 'billing';
-const PAGES: readonly Page[] = ['overview', 'models', 'apiKeys', 'team', 'settings', 'billing'];
-
-const PAGE_KEYWORDS: Record<Page, readonly string[]> = {
-  overview: ['dashboard', 'home', 'start'],
-  models: ['llm', 'chat', 'embedding', 'playground'],
-  apiKeys: ['tokens', 'secrets', 'credentials'],
-  team: ['members', 'users', 'invitations', 'people'],
-  settings: ['profile', 'preferences', 'account'],
-  billing: ['wallet', 'invoices', 'plan', 'payment', 'usage'],
-};
-
-/** The signed-in pages whose flag is on (spec section 2). */
-export function pageEntries(t: TFunction, flags: FeatureFlags = FEATURE_FLAGS): PaletteEntry[] {
-  return PAGES.filter((page) => isFeatureEnabled(page, flags)).map((page) => ({
-    id: `page:${FEATURE_ROUTES[page]}`,
-    group: 'pages',
-    title: t(`pages.${page}.title`),
-    description: t(`pages.${page}.intro`),
-    keywords: PAGE_KEYWORDS[page],
-    target: navigate(FEATURE_ROUTES[page]),
-  }));
-}
-
 /**
- * Databases: switched off by its flag, and then contributes nothing. The contract has no database
- * endpoint (spec section 7: "Endpoint not defined in API specification"), so with the flag on the
- * section's page is all there is to find.
+ * The pages switched on (page registry, config/pages.ts), in its order. A section not built yet is listed
+ * too: it leads to its page saying it is not available. Databases have no contract endpoint (spec section 7:
+ * "Endpoint not defined in API specification"), so their page is all the palette finds of them.
  */
-export function databaseEntries(t: TFunction, flags: FeatureFlags = FEATURE_FLAGS): PaletteEntry[] {
-  if (!isFeatureEnabled('databases', flags)) return [];
-  return [
-    {
-      id: `page:${FEATURE_ROUTES.databases}`,
-      group: 'databases',
-      title: t('pages.databases.title'),
-      description: t('pages.databases.intro'),
-      keywords: ['postgres', 'storage', 'vector'],
-      target: navigate(FEATURE_ROUTES.databases),
-    },
-  ];
+export function pageEntries(t: TFunction, flags: FeatureFlags = FEATURE_FLAGS): PaletteEntry[] {
+  return palettePages(flags).map((page) => ({
+    id: `page:${page.path}`,
+    group: 'pages',
+    title: t(`pages.${page.id}.title`),
+    description: t(`pages.${page.id}.intro`),
+    keywords: page.keywords,
+    target: navigate(page.path),
+  }));
 }
 
 /** Things to do rather than places to go; each only while its section is switched on. */
@@ -100,11 +79,11 @@ export function actionEntries(t: TFunction, flags: FeatureFlags = FEATURE_FLAGS)
     target,
   });
   return [
-    ...(isFeatureEnabled('apiKeys', flags)
-      ? [action('createApiKey', navigate(FEATURE_ROUTES.apiKeys, { create: true }), ['new', 'add', 'token'])]
+    ...(isPageEnabled('apiKeys', flags)
+      ? [action('createApiKey', navigate(PAGE_PATHS.apiKeys, { create: true }), ['new', 'add', 'token'])]
       : []),
-    ...(isFeatureEnabled('team', flags)
-      ? [action('inviteMember', navigate(FEATURE_ROUTES.team, { invite: true }), ['add', 'user', 'team'])]
+    ...(isPageEnabled('team', flags)
+      ? [action('inviteMember', navigate(PAGE_PATHS.team, { invite: true }), ['add', 'user', 'team'])]
       : []),
     action('themeLight', { kind: 'theme', theme: 'light' }, ['theme', 'colour', 'color', 'mode']),
     action('themeDark', { kind: 'theme', theme: 'dark' }, ['theme', 'colour', 'color', 'mode', 'night']),
@@ -131,7 +110,7 @@ export function modelEntries(t: TFunction, models: readonly Model[]): PaletteEnt
         ? t(`shell.commandPalette.model.${model.model_type}`, { owner: model.owned_by })
         : t('shell.commandPalette.model.other', { owner: model.owned_by, type: model.model_type })),
     keywords: [model.root, model.owned_by, model.model_type, ...model.tags],
-    target: navigate(FEATURE_ROUTES.models, { model: model.id }),
+    target: navigate(PAGE_PATHS.models, { model: model.id }),
   }));
 }
 
@@ -142,7 +121,7 @@ export function apiKeyEntries(t: TFunction, keys: readonly ApiKey[]): PaletteEnt
     title: key.name,
     description: key.description ?? t('shell.commandPalette.apiKey.prefix', { prefix: key.prefix }),
     keywords: [key.prefix],
-    target: navigate(FEATURE_ROUTES.apiKeys),
+    target: navigate(PAGE_PATHS.apiKeys),
   }));
 }
 
@@ -153,6 +132,6 @@ export function memberEntries(users: readonly UserProfile[]): PaletteEntry[] {
     title: user.name || user.email,
     description: user.email,
     keywords: [user.login, user.role],
-    target: navigate(FEATURE_ROUTES.team),
+    target: navigate(PAGE_PATHS.team),
   }));
 }

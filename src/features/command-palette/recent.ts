@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { LOCAL_STORAGE_KEYS, THEMES } from '@/config';
+import { FEATURE_FLAGS, isPathEnabled, LOCAL_STORAGE_KEYS, THEMES, type FeatureFlags } from '@/config';
 
 import { PALETTE_GROUPS, type PaletteEntry, type PaletteGroup } from './entries';
 
@@ -68,11 +68,15 @@ export function rememberEntry(
 
 /**
  * The recent entries as shown: refreshed from the current entries when they are still there (a renamed
- * key shows its new name), or as stored when their source has not loaded (or no longer has them).
+ * key shows its new name), or as stored when their source has not loaded (or no longer has them). One that
+ * leads into a section switched off since is left out: it would only bounce to the start.
  */
 export function freshenRecentEntries(
   recent: readonly PaletteEntry[],
   current: ReadonlyMap<string, PaletteEntry>,
+  flags: FeatureFlags = FEATURE_FLAGS,
 ): PaletteEntry[] {
-  return recent.map((entry) => current.get(entry.id) ?? entry);
+  return recent
+    .filter(({ target }) => target.kind !== 'navigate' || isPathEnabled(target.to, flags))
+    .map((entry) => current.get(entry.id) ?? entry);
 }

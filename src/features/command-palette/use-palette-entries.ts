@@ -3,13 +3,12 @@ import { useMemo } from 'react';
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import { useListModels } from '@/api/generated/endpoints/models/models';
 import { useListUsers } from '@/api/generated/endpoints/users/users';
-import { FEATURE_FLAGS, isFeatureEnabled, type FeatureFlags } from '@/config';
+import { FEATURE_FLAGS, isPageEnabled, type FeatureFlags } from '@/config';
 import { useTranslation } from '@/i18n';
 
 import {
   actionEntries,
   apiKeyEntries,
-  databaseEntries,
   memberEntries,
   modelEntries,
   pageEntries,
@@ -33,9 +32,9 @@ export interface PaletteEntries {
  */
 export function usePaletteEntries(flags: FeatureFlags = FEATURE_FLAGS): PaletteEntries {
   const { t } = useTranslation();
-  const models = useListModels({ query: { enabled: isFeatureEnabled('models', flags) } });
-  const keys = useListApiKeys({ query: { enabled: isFeatureEnabled('apiKeys', flags) } });
-  const users = useListUsers({ query: { enabled: isFeatureEnabled('team', flags) } });
+  const models = useListModels({ query: { enabled: isPageEnabled('models', flags) } });
+  const keys = useListApiKeys({ query: { enabled: isPageEnabled('apiKeys', flags) } });
+  const users = useListUsers({ query: { enabled: isPageEnabled('team', flags) } });
   const sources = [models, keys, users];
 
   const entries = useMemo(
@@ -43,7 +42,6 @@ export function usePaletteEntries(flags: FeatureFlags = FEATURE_FLAGS): PaletteE
       ...pageEntries(t, flags),
       ...actionEntries(t, flags),
       ...modelEntries(t, models.data?.data ?? []),
-      ...databaseEntries(t, flags),
       ...apiKeyEntries(t, keys.data ?? []),
       ...memberEntries(users.data ?? []),
     ],

@@ -1,3 +1,5 @@
+import { FEATURE_FLAGS, isPathEnabled, type FeatureFlags } from '@/config';
+
 /** The next steps of a new account (the overview's checklist), as data: where each leads and when it is done. */
 
 export type NextStepId = 'createKey' | 'tryModel' | 'invite';
@@ -37,9 +39,15 @@ export function isStepDone(id: NextStepId, facts: AccountFacts): boolean {
   }
 }
 
-/** The steps still to do, in order: what is done is hidden, and inviting only for those who may. */
-export function openSteps(facts: AccountFacts): NextStep[] {
+/**
+ * The steps still to do, in order: what is done is hidden, inviting only for those who may, and none that
+ * leads into a section switched off.
+ */
+export function openSteps(facts: AccountFacts, flags: FeatureFlags = FEATURE_FLAGS): NextStep[] {
   return NEXT_STEPS.filter(
-    (step) => (step.id !== 'invite' || facts.canInvite) && !isStepDone(step.id, facts),
+    (step) =>
+      (step.id !== 'invite' || facts.canInvite) &&
+      isPathEnabled(new URL(step.href, 'http://console').pathname, flags) &&
+      !isStepDone(step.id, facts),
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { TokenUsageResponse } from '@/api/generated/model';
+import { resolveFeatureFlags } from '@/config';
 
 import { activeKeyCount, memberCount, pendingCount } from './account-queries';
 import { dailyUsage, daysBetween, utcToday } from './daily-usage';
@@ -81,6 +82,15 @@ describe('next steps', () => {
 
   it('offers inviting only to those who may invite', () => {
     expect(openSteps({ ...known, canInvite: false }).map((s) => s.id)).toEqual(['createKey', 'tryModel']);
+  });
+
+  it('leaves out a step into a section switched off', () => {
+    const flags = resolveFeatureFlags({ apiKeys: false, team: false });
+    expect(openSteps(known, flags).map((s) => s.id)).toEqual(['tryModel']);
+    expect(openSteps(known, resolveFeatureFlags({ models: false })).map((s) => s.id)).toEqual([
+      'createKey',
+      'invite',
+    ]);
   });
 
   it('keeps a step whose fact is unknown', () => {

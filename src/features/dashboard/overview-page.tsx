@@ -1,5 +1,6 @@
 import { Grid, GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
 
+import { isPageEnabled } from '@/config';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 
@@ -13,7 +14,7 @@ import { WalletPanel } from './wallet-panel';
 /**
  * The overview (/): a new account's next steps first (gone once done), then wallet, spend this period, active
  * keys, team, tokens per day and model status. Every panel loads, fails and retries on its own; none blanks
- * the page.
+ * the page. The key and team counts go with their sections' flags; no panel links into a section switched off.
  */
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -25,8 +26,8 @@ export function OverviewPage() {
         <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
           <WalletPanel />
           <SpendPanel />
-          <KeysPanel />
-          <MembersPanel />
+          {isPageEnabled('apiKeys') && <KeysPanel />}
+          {isPageEnabled('team') && <MembersPanel />}
         </SimpleGrid>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
           <GridItem minW="0">

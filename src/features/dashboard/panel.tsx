@@ -13,6 +13,7 @@ import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useId, type ReactNode } from 'react';
 
 import { chooseErrorMessage } from '@/api/errors';
+import { isPathEnabled } from '@/config';
 import { asTranslate } from '@/features/errors/error-facts';
 import { useTranslation } from '@/i18n';
 
@@ -20,7 +21,7 @@ type PanelLinkTarget = '/api-keys' | '/team' | '/billing' | '/models';
 
 interface PanelProps {
   title: string;
-  /** A way to the page the panel sums up. */
+  /** A way to the page the panel sums up; left out while that page is switched off. */
   link?: { to: PanelLinkTarget; label: string };
   children: ReactNode;
 }
@@ -45,7 +46,7 @@ export function Panel({ title, link, children }: PanelProps) {
         {title}
       </Heading>
       <Box flex="1">{children}</Box>
-      {link && (
+      {link && isPathEnabled(link.to) && (
         <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">
           <Link to={link.to}>
             {link.label}

@@ -1,43 +1,63 @@
 import {
+  AppWindow,
   BookOpen,
   Boxes,
   CreditCard,
+  Database,
   KeyRound,
   LayoutDashboard,
   LifeBuoy,
+  Network,
+  Palette,
+  Server,
   Settings,
+  Store,
+  Terminal,
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { FEATURE_FLAGS, type FeatureFlags, type PageFeatureFlag } from '@/config';
 
-export type NavPath = '/' | '/models' | '/api-keys' | '/team' | '/settings' | '/billing';
+import {
+  FEATURE_FLAGS,
+  sidebarPages,
+  userMenuPages,
+  type FeatureFlags,
+  type PageId,
+  type PagePath,
+  type UserMenuPageId,
+} from '@/config';
 
-export interface NavItem {
-  readonly flag: PageFeatureFlag;
-  readonly to: NavPath;
-  readonly labelKey: `layout.nav.${'overview' | 'models' | 'apiKeys' | 'team' | 'settings' | 'billing'}`;
+/** Each page's icon, in the side menu, the user menu and on its "not available" page. */
+export const PAGE_ICONS: Record<PageId, LucideIcon> = {
+  overview: LayoutDashboard,
+  models: Boxes,
+  apiKeys: KeyRound,
+  team: Users,
+  settings: Settings,
+  billing: CreditCard,
+  databases: Database,
+  appStore: Store,
+  installedApps: AppWindow,
+  sshKeys: Terminal,
+  vpn: Network,
+  cluster: Server,
+  colorPalette: Palette,
+};
+
+export interface NavItem<Id extends PageId = PageId> {
+  readonly id: Id;
+  readonly to: PagePath;
   readonly icon: LucideIcon;
 }
 
-/** Sidebar entries of spec section 2; Billing is reachable (user menu, palette) but not listed here. */
-const SIDEBAR: readonly NavItem[] = [
-  { flag: 'overview', to: '/', labelKey: 'layout.nav.overview', icon: LayoutDashboard },
-  { flag: 'models', to: '/models', labelKey: 'layout.nav.models', icon: Boxes },
-  { flag: 'apiKeys', to: '/api-keys', labelKey: 'layout.nav.apiKeys', icon: KeyRound },
-  { flag: 'team', to: '/team', labelKey: 'layout.nav.team', icon: Users },
-  { flag: 'settings', to: '/settings', labelKey: 'layout.nav.settings', icon: Settings },
-];
-
-export const BILLING_ITEM: NavItem = {
-  flag: 'billing',
-  to: '/billing',
-  labelKey: 'layout.nav.billing',
-  icon: CreditCard,
-};
-
+/** The side menu's pages (spec section 2), from the page registry: those switched on and listed there. */
 export function sidebarItems(flags: FeatureFlags = FEATURE_FLAGS): NavItem[] {
-  return SIDEBAR.filter((item) => flags[item.flag]);
+  return sidebarPages(flags).map(({ id, path }) => ({ id, to: path, icon: PAGE_ICONS[id] }));
+}
+
+/** The user menu's pages (spec section 2), from the page registry, in the menu's order. */
+export function userMenuItems(flags: FeatureFlags = FEATURE_FLAGS): NavItem<UserMenuPageId>[] {
+  return userMenuPages(flags).map(({ id, path }) => ({ id, to: path, icon: PAGE_ICONS[id] }));
 }
 
 export const SupportIcon = LifeBuoy;

@@ -51,7 +51,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </Flex>
       <Box as="nav" aria-label={t('layout.nav.label')} flex="1">
         <Stack as="ul" listStyleType="none" gap="1">
-          {sidebarItems().map(({ to, labelKey, icon }) => (
+          {sidebarItems().map(({ id, to, icon }) => (
             <li key={to}>
               <ChakraLink
                 asChild
@@ -60,7 +60,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <Link to={to} activeOptions={{ exact: to === '/' }} onClick={onNavigate}>
                   <Icon as={icon} boxSize="5" aria-hidden />
-                  {t(labelKey)}
+                  {t(`pages.${id}.title`)}
                 </Link>
               </ChakraLink>
             </li>

@@ -1,14 +1,13 @@
 import { Avatar, Box, Icon, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { CreditCard, KeyRound, LogOut, Settings, Users } from 'lucide-react';
+import { LogOut, type LucideIcon } from 'lucide-react';
 import type { UserProfile } from '@/api/generated/model';
-import { currentExternalLinks } from '@/config';
+import { currentExternalLinks, type PagePath } from '@/config';
 import { useTranslation } from '@/i18n';
-import { ApiDocsIcon, SupportIcon } from './nav-items';
+import { ApiDocsIcon, SupportIcon, userMenuItems } from './nav-items';
 
-type MenuValue = 'team' | 'apiKeys' | 'billing' | 'settings' | 'support' | 'apiDocs' | 'signOut';
-
-const ROUTES = { team: '/team', apiKeys: '/api-keys', billing: '/billing', settings: '/settings' } as const;
+/** A page's path, or one of the fixed entries. */
+type MenuValue = PagePath | 'support' | 'apiDocs' | 'signOut';
 
 /** The top bar's user menu (spec section 2): name (fallback 'User'), email, 'Administrator', entries. */
 export function UserMenu({ user }: { user: UserProfile | undefined }) {
@@ -17,6 +16,7 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
   const links = currentExternalLinks();
   const name = user?.name.trim() || t('layout.userMenu.fallbackName');
   const initials = initialsOf(name);
+  const pages = userMenuItems();
 
   const select = (value: MenuValue) => {
     if (value === 'signOut') return void navigate({ to: '/signout' });
@@ -27,10 +27,10 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
         'noopener,noreferrer',
       );
     }
-    void navigate({ to: ROUTES[value] });
+    void navigate({ to: value });
   };
 
-  const item = (value: MenuValue, icon: typeof Users, label: string) => (
+  const item = (value: MenuValue, icon: LucideIcon, label: string) => (
     <Menu.Item value={value} key={value}>
       <Icon as={icon} boxSize="4" aria-hidden />
       {label}
@@ -67,11 +67,12 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
               </Text>
             </Box>
             <Menu.Separator />
-            {item('team', Users, t('layout.userMenu.team'))}
-            {item('apiKeys', KeyRound, t('layout.userMenu.apiKeys'))}
-            {item('billing', CreditCard, t('layout.userMenu.billing'))}
-            {item('settings', Settings, t('layout.userMenu.settings'))}
-            <Menu.Separator />
+            {pages.length > 0 && (
+              <>
+                {pages.map(({ id, to, icon }) => item(to, icon, t(`layout.userMenu.${id}`)))}
+                <Menu.Separator />
+              </>
+            )}
             {item('support', SupportIcon, t('layout.userMenu.support'))}
             {item('apiDocs', ApiDocsIcon, t('layout.userMenu.apiDocs'))}
             <Menu.Separator />

@@ -1,9 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireSignedIn } from '@/features/auth/require-signed-in';
 import { SignedInLayout } from '@/app/signed-in-layout';
 
-/** The signed-in app: everything but /auth and /signout (spec section 2). */
+/**
+ * The signed-in app: everything but /auth and /signout (spec section 2). For a signed-in user, a path inside
+ * a section whose feature flag is off goes to where the console starts, on a direct load and on every
+ * navigation. The page registry comes with the signed-in app's code (which the layout needs anyway), so a
+ * visitor on the way to /auth never loads it.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location.href),
+  beforeLoad: async ({ context, location }) => {
+    const signedIn = await requireSignedIn(context.queryClient, location.href);
+    const { flaggedOffRedirect } = await import('@/config/page-access');
+    const landing = flaggedOffRedirect(location.pathname);
+    if (landing) throw redirect({ to: landing, replace: true });
+    return signedIn;
+  },
   component: SignedInLayout,
 });
