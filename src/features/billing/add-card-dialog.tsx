@@ -67,6 +67,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
     loading: t('pages.billing.paymentMethods.cardEntry.loading'),
     loadFailed: t('pages.billing.paymentMethods.cardEntry.loadFailed'),
     retry: t('pages.billing.paymentMethods.cardEntry.retry'),
+    notConfigured: t('pages.billing.paymentMethods.cardEntry.notConfigured'),
   };
 
   return (
