@@ -26,7 +26,7 @@ describe("the stand-in's 3-D Secure challenge", () => {
     const outcome = runAuthenticationChallenge(CARD);
     const dialog = screen.getByRole('dialog', { name: '3D Secure 2 Test Page' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription(/visa card ending in 3155/);
+    expect(dialog).toHaveAccessibleDescription(/Visa card ending in 3155/);
     expect(within(dialog).getByRole('button', { name: 'Complete authentication' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await expect(outcome).resolves.toBe('approved');

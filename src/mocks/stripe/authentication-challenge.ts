@@ -20,6 +20,10 @@ function mountPoint(from: Element | null): HTMLElement {
   return from?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? document.body;
 }
 
+function brandName(brand: string): string {
+  return brand === 'amex' ? 'American Express' : brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 function button(text: string, primary: boolean): HTMLButtonElement {
   const element = document.createElement('button');
   element.type = 'button';
@@ -84,15 +88,15 @@ export function runAuthenticationChallenge(card: ChallengeCard): Promise<Challen
   const text = document.createElement('p');
   text.id = textId;
   text.textContent =
-    `Your bank asks you to confirm that you are adding your ${card.brand} card ending in ${card.last4}. ` +
+    `Your bank asks you to confirm that you are adding your ${brandName(card.brand)} card ending in ${card.last4}. ` +
     'This is a test page: complete or fail the authentication to see what happens.';
   Object.assign(text.style, { margin: '0', fontSize: '14px', lineHeight: '1.5', color: '#425466' });
 
   const actions = document.createElement('div');
-  Object.assign(actions.style, { display: 'flex', flexWrap: 'wrap', gap: '8px', justifyContent: 'flex-end' });
-  const fail = button('Fail authentication', false);
+  Object.assign(actions.style, { display: 'flex', flexDirection: 'column', gap: '8px' });
   const complete = button('Complete authentication', true);
-  actions.append(fail, complete);
+  const fail = button('Fail authentication', false);
+  actions.append(complete, fail);
   dialog.append(title, text, actions);
   overlay.append(dialog);
 
