@@ -138,6 +138,7 @@ describe("Billing's Add card (a SetupIntent, then the confirmed card saved)", { 
       );
       expect(within(dialog).queryByLabelText('Card number')).toBeNull();
       expect(within(dialog).queryByRole('button', { name: 'Add card' })).toBeNull();
+      expect(within(dialog).queryByRole('checkbox')).toBeNull();
     } finally {
       vi.unstubAllEnvs();
     }

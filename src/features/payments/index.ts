@@ -7,3 +7,4 @@
  */
 export { LazyCardEntry, type LazyCardEntryLabels, type LazyCardEntryProps } from './lazy-card-entry';
 export type { PaymentMethodValue } from './payment-method-value';
+export { paymentsSetup } from './stripe-loader';
