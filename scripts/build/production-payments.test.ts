@@ -82,7 +82,9 @@ describe('a production build carries no card provider stand-in and no test cards
     async (_, key) => {
       const files = await productionBuild(key);
       expect(files.size).toBeGreaterThan(10);
-      expect([...files.keys()].filter((name) => /stripe-stand-in|stand-in|test-cards/.test(name))).toEqual([]);
+      expect([...files.keys()].filter((name) => /stripe-stand-in|stand-in|test-cards/.test(name))).toEqual(
+        [],
+      );
       expect(found(files, STAND_IN_MARKERS)).toEqual([]);
       expect(found(files, TEST_CARD_TEXTS)).toEqual([]);
       expect(found(files, TEST_PAYMENT_METHODS)).toEqual([]);
