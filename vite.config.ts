@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { signedInChunkName } from './scripts/build/signed-in-chunks.ts';
 import { keepIdleConnectionsPlugin } from './scripts/lib/keep-alive.mjs';
 import { signedInPreload } from './scripts/build/signed-in-preload.ts';
+import { stripeKeyPlugin } from './scripts/build/stripe-key.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -28,6 +29,8 @@ export default defineConfig({
     }),
     react(),
     signedInPreload(),
+    // A secret key pasted into VITE_STRIPE_PUBLISHABLE_KEY must not reach the bundle.
+    stripeKeyPlugin(),
     // The dev server (npm start) and the preview server (the e2e tests' console) keep idle connections as
     // long as the mock platform does.
     keepIdleConnectionsPlugin(),

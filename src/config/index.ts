@@ -50,4 +50,4 @@ export {
   externalLinks,
   type ExternalLinks,
 } from './external-links';
-export { stripePublishableKey } from './payments';
+export { checkStripeKey, type StripeKeyCheck, type StripeKeyProblem } from './payments';

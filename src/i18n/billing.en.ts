@@ -145,7 +145,9 @@ export const billingEn = {
       addCard: 'Add card',
       adding: 'Adding card…',
       testMode:
-        'Test mode: no card is charged. Use a test card such as 4242 4242 4242 4242 with any future date and any CVC.',
+        "Test mode: no card is charged. Use one of Stripe's test cards (listed in the mock platform's guide) with any future date and any CVC; some of them ask for 3-D Secure.",
+      notConfigured:
+        'Card payments are not configured on this site, so a card cannot be added right now. Please contact support.',
       unexpectedError: 'The card could not be added. Please try again.',
       loading: 'Loading the card form…',
       loadFailed: 'The card form could not be loaded. Check your connection and try again.',

@@ -150,7 +150,9 @@ export const billingSv = {
       addCard: 'Lägg till kort',
       adding: 'Lägger till kortet…',
       testMode:
-        'Testläge: inget kort debiteras. Använd ett testkort som 4242 4242 4242 4242 med valfritt framtida datum och valfri CVC.',
+        'Testläge: inget kort debiteras. Använd ett av Stripes testkort (de finns i mockplattformens guide) med ett framtida datum och valfri CVC; vissa av dem ber om 3-D Secure.',
+      notConfigured:
+        'Kortbetalningar är inte konfigurerade på den här webbplatsen, så det går inte att lägga till ett kort just nu. Kontakta supporten.',
       unexpectedError: 'Kortet kunde inte läggas till. Försök igen.',
       loading: 'Hämtar kortformuläret…',
       loadFailed: 'Kortformuläret kunde inte hämtas. Kontrollera din anslutning och försök igen.',

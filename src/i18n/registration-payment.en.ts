@@ -4,7 +4,9 @@ export const registrationPaymentEn = {
   cardLabel: 'Card details',
   providerNote: 'Card details go straight to our card provider, Stripe, and never reach our servers.',
   testMode:
-    'Test mode: no card is charged. Use a test card such as 4242 4242 4242 4242 with any future date and any CVC.',
+    "Test mode: no card is charged. Use one of Stripe's test cards (listed in the mock platform's guide) with any future date and any CVC; some of them ask for 3-D Secure.",
+  notConfigured:
+    'Card payments are not configured on this site, so a card cannot be added right now. Please contact support.',
   addCard: 'Add card',
   adding: 'Adding card…',
   loading: 'Loading the card form…',

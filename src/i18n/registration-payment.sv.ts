@@ -6,7 +6,9 @@ export const registrationPaymentSv = {
   cardLabel: 'Kortuppgifter',
   providerNote: 'Kortuppgifterna går direkt till vår kortleverantör Stripe och når aldrig våra servrar.',
   testMode:
-    'Testläge: inget kort debiteras. Använd ett testkort, till exempel 4242 4242 4242 4242, med ett framtida datum och valfri CVC.',
+    'Testläge: inget kort debiteras. Använd ett av Stripes testkort (de finns i mockplattformens guide) med ett framtida datum och valfri CVC; vissa av dem ber om 3-D Secure.',
+  notConfigured:
+    'Kortbetalningar är inte konfigurerade på den här webbplatsen, så det går inte att lägga till ett kort just nu. Kontakta supporten.',
   addCard: 'Lägg till kort',
   adding: 'Lägger till kort…',
   loading: 'Laddar kortformuläret…',

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { AUTHENTICATION_FAILED, authenticationChallenge, CARD } from './support/wizard';
 
 // Billing & Usage (issue 7). Changing plan and cards changes the shared mock platform, so this file runs in
 // the serial `mock-control` project (playwright.config.ts) and puts the mock platform back to its seed
@@ -87,6 +88,59 @@ test('add a card through the card provider (4242 4242 4242 4242), then remove ca
   await expect(last).toBeDisabled();
   await expect(methods.getByText('Your only card cannot be removed. Add another card first.')).toBeVisible();
   await expect(last).toHaveAccessibleDescription('Your only card cannot be removed. Add another card first.');
+});
+
+test('add a card that asks for 3-D Secure: a failed challenge adds nothing; an approved one adds it', async ({
+  page,
+}) => {
+  const methods = region(page, 'Payment methods');
+  await expect(methods.getByTestId('payment-method')).toHaveCount(2);
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${API}/v1/billing/payment-methods` && request.method() === 'POST') {
+      saves.push(request.postData() ?? '');
+    }
+  });
+
+  await methods.getByRole('button', { name: 'Add card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill(CARD.alwaysAuthenticate);
+  await dialog.getByRole('textbox', { name: 'Expiration date' }).fill('12/34');
+  await dialog.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  const setupIntent = page.waitForResponse(
+    (response) =>
+      response.url() === `${API}/v1/billing/setup-intents` && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  expect((await setupIntent).status()).toBe(201);
+
+  // Fail: Stripe's message under the card, the dialog open, nothing saved.
+  const challenge = authenticationChallenge(page);
+  await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(dialog.getByText(AUTHENTICATION_FAILED)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Card number' })).toBeFocused();
+  expect(saves).toEqual([]);
+
+  // Escape in the challenge fails it too, and leaves the Add card dialog open.
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(challenge).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(challenge).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(AUTHENTICATION_FAILED)).toBeVisible();
+
+  // Approve: the confirmed payment method is saved and listed.
+  await dialog.getByRole('textbox', { name: 'Card number' }).clear();
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill(CARD.authentication);
+  await expect(dialog.getByText(AUTHENTICATION_FAILED)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(methods.getByTestId('payment-method')).toHaveCount(3);
+  await expect(page.getByText('Visa ending in 3155 added')).toBeVisible();
+  expect(saves.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { token: 'pm_card_authenticationRequiredSetupForOffSession', type: 'card', setDefault: false },
+  ]);
 });
 
 test('the CSV export is the usage table, with the period in sv-SE dates', async ({ page }) => {

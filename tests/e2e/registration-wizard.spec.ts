@@ -4,6 +4,8 @@ import { DEMO_NEW } from './support/mock-platform';
 import {
   acceptAllTerms,
   addCard,
+  AUTHENTICATION_FAILED,
+  authenticationChallenge,
   backButton,
   banner,
   bannerMessage,
@@ -317,6 +319,39 @@ test.describe('steps 2 to 4', () => {
     await continueButton(page).click();
     await expect(banner(page)).toHaveText('Please add a payment method to continue');
     await expectStep(page, STEP.payment);
+  });
+
+  test('3-D Secure on the payment step: a failed challenge says so in place; an approved one adds the card', async ({
+    page,
+  }) => {
+    await fillCompany(page);
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await expectStep(page, STEP.payment);
+
+    await typeCard(page, CARD.alwaysAuthenticate);
+    await page.getByRole('button', { name: 'Add card' }).click();
+    const challenge = authenticationChallenge(page);
+    await expect(challenge).toBeVisible();
+    await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(challenge.getByRole('button', { name: 'Fail authentication' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(challenge).toHaveCount(0);
+    await expect(page.getByText(AUTHENTICATION_FAILED)).toBeVisible();
+    await expect(page.getByText('Card added')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(CARD.alwaysAuthenticate);
+
+    // Another card, which asks too: approved, it is the step's card.
+    await page.getByRole('textbox', { name: 'Card number' }).clear();
+    await page.getByRole('textbox', { name: 'Card number' }).fill(CARD.authentication);
+    await expect(page.getByText(AUTHENTICATION_FAILED)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByText('Card added')).toBeVisible();
+    await expect(page.getByText('Visa ending in 3155')).toBeAttached();
+    await continueButton(page).click();
+    await expectStep(page, STEP.review);
   });
 
   test('review: the final button waits for the terms; unticking one document unticks acceptance', async ({

@@ -6,7 +6,7 @@ import {
   getListPaymentMethodsQueryKey,
   useAddPaymentMethod,
 } from '@/api/generated/endpoints/billing/billing';
-import { LazyCardEntry, type PaymentMethodValue } from '@/features/payments';
+import { LazyCardEntry, paymentsSetup, type PaymentMethodValue } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
@@ -35,6 +35,8 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const add = useAddPaymentMethod();
   const [makeDefault, setMakeDefault] = useState(false);
   const busy = add.isPending;
+  // Without a card provider the entry says so; a default-card choice would then choose nothing.
+  const configured = paymentsSetup().status === 'ready';
 
   const close = () => {
     if (busy) return;
@@ -67,6 +69,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
     loading: t('pages.billing.paymentMethods.cardEntry.loading'),
     loadFailed: t('pages.billing.paymentMethods.cardEntry.loadFailed'),
     retry: t('pages.billing.paymentMethods.cardEntry.retry'),
+    notConfigured: t('pages.billing.paymentMethods.cardEntry.notConfigured'),
   };
 
   return (
@@ -106,16 +109,18 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
                     />
                   </Box>
                 </Stack>
-                <HStack as="label" gap="2" fontSize="sm" cursor="pointer" alignSelf="start">
-                  <input
-                    type="checkbox"
-                    checked={makeDefault}
-                    disabled={busy}
-                    onChange={(event) => setMakeDefault(event.target.checked)}
-                    style={{ width: 16, height: 16, accentColor: 'var(--chakra-colors-brand-solid)' }}
-                  />
-                  {t('pages.billing.paymentMethods.makeDefault')}
-                </HStack>
+                {configured && (
+                  <HStack as="label" gap="2" fontSize="sm" cursor="pointer" alignSelf="start">
+                    <input
+                      type="checkbox"
+                      checked={makeDefault}
+                      disabled={busy}
+                      onChange={(event) => setMakeDefault(event.target.checked)}
+                      style={{ width: 16, height: 16, accentColor: 'var(--chakra-colors-brand-solid)' }}
+                    />
+                    {t('pages.billing.paymentMethods.makeDefault')}
+                  </HStack>
+                )}
                 {busy && (
                   <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
                     <Spinner size="sm" />

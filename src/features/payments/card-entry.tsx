@@ -7,8 +7,10 @@ import type {
   StripeCardElementOptions,
   StripeElementsOptions,
 } from '@stripe/stripe-js';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
+import { chooseErrorMessage, type Translate } from '@/api/errors';
+import { createSetupIntent } from '@/api/generated/endpoints/billing/billing';
 import { useColorMode } from '@/features/shell';
 import { isLanguage, useTranslation } from '@/i18n';
 
@@ -18,19 +20,24 @@ import type { PaymentProviderKind } from './stripe-loader';
 
 /**
  * The card entry (its own chunk, loaded with the provider): Stripe's `<Elements>` and `<CardElement>`, and
- * "Add card", which asks the provider for a payment method. Only the provider's answer reaches us: the id,
- * brand and last four digits. The provider's messages (a decline, an incomplete number) show in place.
- * Used by the registration wizard's payment step and by billing's "Add card"; each passes its own texts.
+ * "Add card", which saves the card through a SetupIntent: the provider turns the card into a payment method
+ * (its id, brand and last four digits are all that reaches us), the platform starts a SetupIntent
+ * (`POST /v1/billing/setup-intents`), and `stripe.confirmCardSetup` confirms it, running the card's 3-D Secure
+ * challenge in Stripe's own flow when the issuer asks for one. Every failure (a decline, a failed challenge, the
+ * platform's error) shows in place and keeps what is typed. Used by the registration wizard's payment step and
+ * by billing's "Add card"; each passes its own texts.
  */
 export interface CardEntryLabels {
-  /** The button that asks the provider for a payment method ("Add card"). */
+  /** The button that saves the card ("Add card"). */
   addCard: string;
-  /** The button while the provider answers ("Adding card…"). */
+  /** The button while the card is being saved ("Adding card…"). */
   adding: string;
   /** Under the button with the stand-in: which test cards to use. */
   testMode: string;
   /** When the provider fails without a message of its own. */
   unexpectedError: string;
+  /** Asks again after the platform failed to start the SetupIntent (or the form failed to load). */
+  retry: string;
 }
 
 export interface CardEntryProps {
@@ -66,6 +73,12 @@ interface CardState {
   error?: string;
 }
 
+/** Why the last "Add card" did not save the card; `retry` when asking again may help (the platform failed). */
+interface Failure {
+  message: string;
+  retry: boolean;
+}
+
 function CardForm({
   kind,
   labelId,
@@ -79,11 +92,15 @@ function CardForm({
   const elements = useElements();
   const system = useChakraContext();
   const { resolvedTheme } = useColorMode();
+  const { t } = useTranslation();
   const errorId = useId();
+  const retryRef = useRef<HTMLButtonElement>(null);
   const [card, setCard] = useState<CardState>({ complete: false });
   const [asking, setAsking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Busy while the provider answers, and while the caller saves what it answered.
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // A second click can land before React re-renders the button as busy.
+  const inFlight = useRef(false);
+  // Busy while the card is being saved, and while the caller saves what it got.
   const busy = asking || saving;
 
   const options = useMemo<StripeCardElementOptions>(
@@ -91,32 +108,60 @@ function CardForm({
     [busy, system, resolvedTheme],
   );
 
+  // After a refusal, back to the card so another can be typed (once the fields are enabled again); after a
+  // platform failure, to its retry.
+  const refocus = useRef<'card' | 'retry' | null>(null);
+  useEffect(() => {
+    if (!refocus.current || busy) return;
+    if (refocus.current === 'retry') retryRef.current?.focus();
+    else elements?.getElement(CardElement)?.focus();
+    refocus.current = null;
+  }, [failure, busy, elements]);
+
   const onCardChange = (event: StripeCardElementChangeEvent) => {
     setCard({ complete: event.complete, error: event.error?.message });
     setFailure(null);
   };
 
+  /** The card is saved once its SetupIntent is confirmed; a refusal says why and hands the card back. */
+  const saveCard = async (element: StripeCardElement, provider: Stripe): Promise<Failure | null> => {
+    const created = await provider.createPaymentMethod({ type: 'card', card: element });
+    if (created.error) return { message: created.error.message ?? labels.unexpectedError, retry: false };
+    let clientSecret: string;
+    try {
+      ({ clientSecret } = await createSetupIntent());
+    } catch (error) {
+      const message = chooseErrorMessage(error, (key, values) => (t as unknown as Translate)(key, values));
+      return { message, retry: true };
+    }
+    const { paymentMethod } = created;
+    const confirmed = await provider.confirmCardSetup(clientSecret, { payment_method: paymentMethod.id });
+    if (confirmed.error) return { message: confirmed.error.message ?? labels.unexpectedError, retry: false };
+    const saved = confirmed.setupIntent.payment_method;
+    const id = typeof saved === 'string' ? saved : (saved?.id ?? paymentMethod.id);
+    onAdded({ id, brand: paymentMethod.card?.brand, last4: paymentMethod.card?.last4 });
+    return null;
+  };
+
   const add = async () => {
     const element = elements?.getElement(CardElement);
-    if (!stripe || !element || busy) return;
+    if (!stripe || !element || inFlight.current) return;
+    inFlight.current = true;
     setAsking(true);
     setFailure(null);
     try {
-      const result = await stripe.createPaymentMethod({ type: 'card', card: element });
-      if (result.error) {
-        setFailure(result.error.message ?? labels.unexpectedError);
-      } else {
-        const { id, card: details } = result.paymentMethod;
-        onAdded({ id, brand: details?.brand, last4: details?.last4 });
-      }
+      const refused = await saveCard(element, stripe);
+      setFailure(refused);
+      if (refused) refocus.current = refused.retry ? 'retry' : 'card';
     } catch {
-      setFailure(labels.unexpectedError);
+      setFailure({ message: labels.unexpectedError, retry: false });
     } finally {
+      inFlight.current = false;
       setAsking(false);
     }
   };
 
-  const message = failure ?? card.error;
+  const message = failure?.message ?? card.error;
   const descriptions = [message ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -161,9 +206,16 @@ function CardForm({
         />
       </Box>
       {message && (
-        <Text id={errorId} role="alert" color="fg.error" textStyle="sm">
-          {message}
-        </Text>
+        <Stack role="alert" gap="2" align="start">
+          <Text id={errorId} color="fg.error" textStyle="sm">
+            {message}
+          </Text>
+          {failure?.retry && (
+            <Button ref={retryRef} type="button" size="sm" variant="outline" onClick={() => void add()}>
+              {labels.retry}
+            </Button>
+          )}
+        </Stack>
       )}
       <Flex gap="3" align="center" wrap="wrap">
         <Button

@@ -1,8 +1,10 @@
 /**
- * Card payments through the card provider (Stripe, or its stand-in in mock mode and tests), shared by the
- * registration wizard's payment step and billing's payment methods. Only the provider's answer reaches the
- * console: a payment method id with the card's brand and last four digits.
+ * Card payments through the card provider (Stripe; its stand-in in mock mode and tests), shared by the
+ * registration wizard's payment step and billing's payment methods. A card is saved through a SetupIntent,
+ * so the issuer's 3-D Secure challenge runs in the provider's own flow. Only the provider's answer reaches the
+ * console: a payment method id with the card's brand and last four digits. A build without a usable
+ * publishable key shows that card payments are not configured, never a form.
  */
 export { LazyCardEntry, type LazyCardEntryLabels, type LazyCardEntryProps } from './lazy-card-entry';
 export type { PaymentMethodValue } from './payment-method-value';
-export { paymentProviderKind, type PaymentProviderKind } from './stripe-loader';
+export { paymentsSetup } from './stripe-loader';

@@ -1,15 +1,17 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CircleAlert } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
 
 import type { CardEntryLabels, CardEntryProps } from './card-entry';
-import { loadPaymentProvider, type PaymentProvider } from './stripe-loader';
+import { loadPaymentProvider, paymentsSetup, type PaymentProvider } from './stripe-loader';
 
 export interface LazyCardEntryLabels extends CardEntryLabels {
   /** While the card form and the provider load. */
   loading: string;
   /** They could not be loaded (offline). */
   loadFailed: string;
-  retry: string;
+  /** In place of the form when this build has no usable card provider key. */
+  notConfigured: string;
 }
 
 export type LazyCardEntryProps = Omit<CardEntryProps, 'stripe' | 'kind' | 'labels'> & {
@@ -31,21 +33,29 @@ function loadCardEntry(): Promise<LoadedEntry> {
   });
 }
 
-type EntryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; entry: LoadedEntry };
+type EntryState =
+  | { status: 'not-configured' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; entry: LoadedEntry };
+
+function initialState(): EntryState {
+  if (paymentsSetup().status === 'not-configured') return { status: 'not-configured' };
+  return loadedEntry ? { status: 'ready', entry: loadedEntry } : { status: 'loading' };
+}
 
 /**
  * The card entry where it is shown: the card form's chunk and the card provider load on first showing (so
- * neither is in the chunk of the page or step that offers it), with a loading state and a retry.
+ * neither is in the chunk of the page or step that offers it), with a loading state and a retry. Without a
+ * usable card provider it says so in place of the form, and loads nothing.
  */
 export function LazyCardEntry({ labels, ...props }: LazyCardEntryProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<EntryState>(() =>
-    loadedEntry ? { status: 'ready', entry: loadedEntry } : { status: 'loading' },
-  );
-  const ready = state.status === 'ready';
+  const [state, setState] = useState<EntryState>(initialState);
+  const settled = state.status === 'ready' || state.status === 'not-configured';
 
   useEffect(() => {
-    if (ready) return;
+    if (settled) return;
     let live = true;
     loadCardEntry().then(
       (entry) => live && setState({ status: 'ready', entry }),
@@ -54,7 +64,16 @@ export function LazyCardEntry({ labels, ...props }: LazyCardEntryProps) {
     return () => {
       live = false;
     };
-  }, [ready, attempt]);
+  }, [settled, attempt]);
+
+  if (state.status === 'not-configured') {
+    return (
+      <HStack role="alert" gap="2" align="start" px="3" py="2.5" rounded="l2" bg="bg.error" color="fg.error">
+        <CircleAlert size={16} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+        <Text textStyle="sm">{labels.notConfigured}</Text>
+      </HStack>
+    );
+  }
 
   if (state.status === 'loading') {
     return (

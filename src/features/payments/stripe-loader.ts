@@ -1,13 +1,14 @@
 import type { Stripe } from '@stripe/stripe-js';
 
-import { stripePublishableKey } from '@/config';
+import { checkStripeKey, type StripeKeyProblem } from '@/config';
 
 /**
- * Which card provider the payment step talks to: Stripe.js with the configured publishable key, or the
- * stand-in (stripe-stand-in.ts) in mock mode and whenever no key is configured (tests, local runs). Both load
- * on first use (dynamic import), so neither is in the first screen's bundle; Stripe through
- * `@stripe/stripe-js/pure`, which adds js.stripe.com only when `loadStripe` runs (the package's main entry
- * adds it as soon as it is imported).
+ * Which card provider the card entry talks to, decided fail closed:
+ * - mock-mode builds (and vitest) get the stand-in of Stripe.js (src/mocks/stripe). The condition is a
+ *   build-time constant around a dynamic import, so a production build has none of its code;
+ * - otherwise Stripe.js with a valid publishable key, through `@stripe/stripe-js/pure`, which adds
+ *   js.stripe.com only when `loadStripe` runs;
+ * - otherwise card payments are not configured: no form at all, and the reason is logged once.
  *
  * The provider is loaded once and kept: react-stripe-js's `<Elements>` must always get the same `stripe`.
  * A failed load is forgotten, so the next call tries again.
@@ -20,18 +21,42 @@ export interface PaymentProvider {
   stripe: Stripe;
 }
 
-export function paymentProviderKind(): PaymentProviderKind {
-  return import.meta.env.VITE_MOCK_MODE === 'true' || !stripePublishableKey() ? 'stand-in' : 'stripe';
+export type PaymentsSetup =
+  { status: 'ready'; kind: PaymentProviderKind } | { status: 'not-configured'; problem: StripeKeyProblem };
+
+const PROBLEMS: Record<StripeKeyProblem, string> = {
+  'secret-key':
+    'VITE_STRIPE_PUBLISHABLE_KEY holds a secret or restricted key (sk_/rk_), which must never reach a browser',
+  malformed: 'VITE_STRIPE_PUBLISHABLE_KEY is not a publishable key (pk_test_… or pk_live_…)',
+  missing: 'VITE_STRIPE_PUBLISHABLE_KEY is not set',
+};
+
+let reported = false;
+
+/** Whether a card can be added in this build; the first answer that says no logs why (never the key). */
+export function paymentsSetup(): PaymentsSetup {
+  // Mock mode and vitest only: a production build folds this constant to false.
+  if (import.meta.env.VITE_MOCK_MODE === 'true' || import.meta.env.MODE === 'test') {
+    return { status: 'ready', kind: 'stand-in' };
+  }
+  const check = checkStripeKey(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY);
+  if (check.ok) return { status: 'ready', kind: 'stripe' };
+  if (!reported) {
+    reported = true;
+    console.error(`Card payments are not configured (${check.problem}): ${PROBLEMS[check.problem]}.`);
+  }
+  return { status: 'not-configured', problem: check.problem };
 }
 
 async function load(): Promise<PaymentProvider> {
-  const key = stripePublishableKey();
-  if (paymentProviderKind() === 'stand-in' || !key) {
-    const { createStripeStandIn } = await import('./stripe-stand-in');
+  if (import.meta.env.VITE_MOCK_MODE === 'true' || import.meta.env.MODE === 'test') {
+    const { createStripeStandIn } = await import('@/mocks/stripe/stripe-stand-in');
     return { kind: 'stand-in', stripe: createStripeStandIn() };
   }
+  const check = checkStripeKey(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY);
+  if (!check.ok) throw new Error('Card payments are not configured.');
   const { loadStripe } = await import('@stripe/stripe-js/pure');
-  const stripe = await loadStripe(key);
+  const stripe = await loadStripe(check.key);
   if (!stripe) throw new Error('Stripe.js is not available in this environment.');
   return { kind: 'stripe', stripe };
 }

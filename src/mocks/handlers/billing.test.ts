@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Invoice, PaymentMethod, Plan, Subscription, Wallet } from '@/api/generated/model';
+import type { Invoice, PaymentMethod, Plan, SetupIntent, Subscription, Wallet } from '@/api/generated/model';
 import { PLAN_CATALOGUE, PLAN_IDS } from '@/config/constants';
 import { server } from '@/test/msw-server';
 
-import { DEMO_MEMBER } from '../store/demo';
+import { DEMO_MEMBER, DEMO_NEW } from '../store/demo';
 import { startMockApi } from '../testing/mock-api';
 
 describe('billing', () => {
@@ -152,6 +152,37 @@ describe('billing', () => {
       json: { token: 'pm_sepa_debit_de', type: 'sepa' },
     });
     expect(sepa.body).toMatchObject({ type: 'sepa', last4: '3000', isDefault: false });
+  });
+
+  it('starts a SetupIntent for an admin and for an identity still registering, never for another member', async () => {
+    const api = startMockApi(server);
+    const admin = await api.signIn();
+    const registering = await api.signIn(DEMO_NEW.email);
+    const member = await api.signIn(DEMO_MEMBER.email);
+    const ask = (session: string) =>
+      api.call<SetupIntent>('createSetupIntent', 'POST', '/v1/billing/setup-intents', { session, json: {} });
+    const first = await ask(admin);
+    expect(first.status).toBe(201);
+    expect(first.body.status).toBe('requires_payment_method');
+    expect(first.body.clientSecret).toMatch(new RegExp(`^${first.body.id}_secret_[A-Za-z0-9]+$`));
+    const second = await ask(registering);
+    expect(second.status).toBe(201);
+    expect(second.body.id).not.toBe(first.body.id);
+    expect((await ask(member)).body).toMatchObject({ code: 'INSUFFICIENT_PERMISSIONS' });
+  });
+
+  it('saves the 3-D Secure test cards once authenticated, with their last digits', async () => {
+    const api = startMockApi(server);
+    await api.signIn();
+    const last4 = async (token: string) =>
+      (
+        await api.call<PaymentMethod>('addPaymentMethod', 'POST', '/v1/billing/payment-methods', {
+          json: { token, type: 'card' },
+        })
+      ).body.last4;
+    expect(await last4('pm_card_authenticationRequiredSetupForOffSession')).toBe('3155');
+    expect(await last4('pm_card_authenticationRequired')).toBe('3184');
+    expect(await last4('pm_card_threeDSecure2Required')).toBe('3220');
   });
 
   it('removes payment methods, but never the last one', async () => {

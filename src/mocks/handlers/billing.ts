@@ -1,5 +1,6 @@
 import {
   getAddPaymentMethodMockHandler,
+  getCreateSetupIntentMockHandler,
   getGetBillingUsageMockHandler,
   getGetInvoiceMockHandler,
   getGetWalletMockHandler,
@@ -19,7 +20,7 @@ import {
 import { isPaymentMethodToken } from '../store/payment-methods';
 import { listPlans } from '../store/plans';
 
-import { requireAdmin, requireMember } from './kit/auth';
+import { memberOf, requireAdmin, requireCaller, requireMember } from './kit/auth';
 import { param, parseBody } from './kit/body';
 import { operationsFor, type HandlerContext, type OperationHandler } from './kit/operation';
 import { fail, noContent, notFound } from './kit/respond';
@@ -68,6 +69,13 @@ export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
       if (result.reason === 'declined')
         return fail(402, 'PAYMENT_FAILED', { message: 'Your card was declined.' });
       return fail(400, 'INVALID_REQUEST', { message: 'This payment method is saved already.' });
+    }),
+    // The wizard saves its card before the back-office account exists: a registering identity may ask too.
+    op('createSetupIntent', getCreateSetupIntentMockHandler, (info) => {
+      const caller = requireCaller(db, info.request, info.cookies);
+      const registered = memberOf(db, caller);
+      if (registered) requireAdmin(registered);
+      return db.paymentMethods.createSetupIntent();
     }),
     op('removePaymentMethod', getRemovePaymentMethodMockHandler, (info) => {
       const { account } = admin(info);

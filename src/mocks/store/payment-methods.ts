@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentMethodType } from '@/api/generated/model';
+import type { PaymentMethod, PaymentMethodType, SetupIntent } from '@/api/generated/model';
 
 import { seededHex, type StoreContext } from './context';
 import { hash32 } from './hash';
@@ -6,13 +6,17 @@ import type { AccountRecord } from './state';
 
 /**
  * The card provider's test payment methods (Stripe's names): the token decides the card. Tokens that start
- * with `pm_card_chargeDeclined` are declined (402 PAYMENT_FAILED), here and at registration.
+ * with `pm_card_chargeDeclined` are declined (402 PAYMENT_FAILED), here and at registration. The 3-D Secure
+ * ones arrive only after the card's authentication was approved in the browser (a confirmed SetupIntent).
  */
 const TEST_CARDS: Readonly<Record<string, { brand: string; last4: string }>> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
   pm_card_visa_debit: { brand: 'visa', last4: '5556' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
   pm_card_amex: { brand: 'amex', last4: '8431' },
+  pm_card_authenticationRequiredSetupForOffSession: { brand: 'visa', last4: '3155' },
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3184' },
+  pm_card_threeDSecure2Required: { brand: 'visa', last4: '3220' },
 };
 
 export const DECLINED_TOKEN_PREFIX = 'pm_card_chargeDeclined';
@@ -71,6 +75,11 @@ export function createPaymentMethodsArea(ctx: StoreContext) {
   };
 
   return {
+    /** A SetupIntent as the card provider answers a new one; the browser confirms it with Stripe.js. */
+    createSetupIntent(): SetupIntent {
+      const id = `seti_${seededHex(ctx, 12)}`;
+      return { id, clientSecret: `${id}_secret_${seededHex(ctx, 12)}`, status: 'requires_payment_method' };
+    },
     add(account: AccountRecord, input: NewPaymentMethod): AddPaymentMethodResult {
       if (isDeclinedToken(input.token)) return { ok: false, reason: 'declined' };
       const method = paymentMethodFromToken(

@@ -44,7 +44,19 @@ export const CARD = {
   chargeDeclined: '4000 0000 0000 0341',
   /** Declined when added: "Your card was declined." */
   declined: '4000 0000 0000 0002',
+  /** Asks for 3-D Secure; saved once the challenge is approved. */
+  authentication: '4000 0025 0000 3155',
+  /** Always asks for 3-D Secure (used here to fail the challenge). */
+  alwaysAuthenticate: '4000 0027 6000 3184',
 } as const;
+
+/** Stripe's answer when the card's 3-D Secure challenge fails. */
+export const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+/** The issuer's challenge, as the stand-in shows it in the page (Stripe's test mode look). */
+export const authenticationChallenge = (page: Page) =>
+  page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
 
 /** The step's h2 (the form is labelled by it; focus moves there on a step change). */
 export const stepHeading = (page: Page) => page.locator('#registration-step-heading');

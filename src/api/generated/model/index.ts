@@ -79,6 +79,7 @@ export * from './pricePerMillionTokens.zod';
 export * from './registerParams.zod';
 export * from './registrationCompany.zod';
 export * from './reportedRole.zod';
+export * from './setupIntent.zod';
 export * from './subscription.zod';
 export * from './theme.zod';
 export * from './tokenCounts.zod';

@@ -1,11 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { i18n } from '@/i18n';
+import { DEMO_NEW } from '@/mocks/store/demo';
+import type { MockApi } from '@/mocks/testing/mock-api';
 import { fakeMatchMedia } from '@/test/media-query';
+import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
+import { signedInMockApi } from '@/test/signed-in-api';
 
 import { PaymentStep, type PaymentMethodValue } from './payment-step';
 
@@ -45,9 +49,18 @@ const addButton = () => screen.getByRole('button', { name: 'Add card' });
 const cardFieldsEnabled = () =>
   waitFor(() => expect(screen.getByLabelText('Card number')).toBeEnabled(), settle);
 
+// The wizard runs before the back-office account exists: an identity that is still registering saves the card.
+let api: MockApi & { restore: () => void };
+beforeEach(async () => {
+  api = await signedInMockApi(server, DEMO_NEW.email);
+});
+
 afterEach(async () => {
+  api.restore();
   await act(() => i18n.changeLanguage('en'));
 });
+
+const challenge = () => screen.findByRole('dialog', { name: '3D Secure 2 Test Page' }, settle);
 
 describe('PaymentStep (registration wizard, step 3)', () => {
   it('adds a card: the provider answers, the wizard gets {id, brand, last4}', async () => {
@@ -83,6 +96,104 @@ describe('PaymentStep (registration wizard, step 3)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(addButton()).toBeDisabled();
   });
+
+  it("a card that needs 3-D Secure: the issuer's challenge opens, and approving it adds the card", async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<PaymentStep value={null} onChange={onChange} />);
+    const user = await typeCard('4000 0025 0000 3155');
+    await user.click(addButton());
+
+    const dialog = await challenge();
+    expect(within(dialog).getByRole('button', { name: 'Complete authentication' })).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), settle);
+    expect(onChange).toHaveBeenCalledWith({
+      id: 'pm_card_authenticationRequiredSetupForOffSession',
+      brand: 'visa',
+      last4: '3155',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a failed challenge says so in place, keeps the card typed and hands the wizard nothing', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<PaymentStep value={null} onChange={onChange} />);
+    const user = await typeCard('4000 0027 6000 3184');
+    await user.click(addButton());
+    await user.click(within(await challenge()).getByRole('button', { name: 'Fail authentication' }));
+
+    expect(await screen.findByRole('alert', {}, settle)).toHaveTextContent(
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    );
+    expect(onChange).not.toHaveBeenCalled();
+    await cardFieldsEnabled();
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0027 6000 3184');
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
+  });
+
+  it('a card declined after an approved challenge shows the decline in place', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<PaymentStep value={null} onChange={onChange} />);
+    const user = await typeCard('4000 0084 0000 1629');
+    await user.click(addButton());
+    await user.click(within(await challenge()).getByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByRole('alert', {}, settle)).toHaveTextContent('Your card was declined.');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a card that never asks is added without a challenge, through a SetupIntent', async () => {
+    const onChange = vi.fn();
+    const created = vi.spyOn(api.db.paymentMethods, 'createSetupIntent');
+    renderWithProviders(<PaymentStep value={null} onChange={onChange} />);
+    const user = await typeCard('4242 4242 4242 4242');
+    await user.click(addButton());
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), settle);
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the platform failing to start the SetupIntent: its message and Try again in place, nothing typed lost', async () => {
+    const onChange = vi.fn();
+    api.db.faults.set('createSetupIntent', { status: 500, code: 'SERVER_ERROR', times: 1 });
+    renderWithProviders(<PaymentStep value={null} onChange={onChange} />);
+    const user = await typeCard('4242 4242 4242 4242');
+    await user.click(addButton());
+
+    const alert = await screen.findByRole('alert', {}, settle);
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a few minutes.');
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(retry).toHaveFocus(), settle);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+
+    await user.click(retry);
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), settle);
+    expect(onChange).toHaveBeenCalledWith({ id: 'pm_card_visa', brand: 'visa', last4: '4242' });
+  });
+
+  it.each([
+    ['a secret key', 'sk_live_51NotForBrowsers'],
+    ['no key', ''],
+  ])(
+    'a production build with %s: says card payments are not configured, and shows no card form',
+    (_, key) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.stubEnv('MODE', 'production');
+      vi.stubEnv('VITE_MOCK_MODE', '');
+      vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', key);
+      try {
+        renderWithProviders(<PaymentStep value={null} onChange={() => {}} />);
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'Card payments are not configured on this site, so a card cannot be added right now. Please contact support.',
+        );
+        expect(screen.queryByLabelText('Card number')).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Add card' })).toBeNull();
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    },
+  );
 
   it("shows the provider's message about what is typed", async () => {
     renderWithProviders(<PaymentStep value={null} onChange={() => {}} />);

@@ -149,6 +149,7 @@ function CardEntrySlot(props: Omit<LazyCardEntryProps, 'labels'>) {
     loading: t('registration.payment.loading'),
     loadFailed: t('registration.payment.loadFailed'),
     retry: t('registration.payment.retry'),
+    notConfigured: t('registration.payment.notConfigured'),
   };
   return <LazyCardEntry {...props} labels={labels} />;
 }

@@ -18,7 +18,15 @@
 import { faker } from '@faker-js/faker';
 
 import { PaymentMethodType, PlanId } from '../../model';
-import type { BillingUsage, Invoice, PaymentMethod, Plan, Subscription, Wallet } from '../../model';
+import type {
+  BillingUsage,
+  Invoice,
+  PaymentMethod,
+  Plan,
+  SetupIntent,
+  Subscription,
+  Wallet,
+} from '../../model';
 
 export const getGetWalletResponseMock = (
   overrideResponse: Partial<Extract<Wallet, object>> = {},
@@ -175,5 +183,14 @@ export const getAddPaymentMethodResponseMock = (
   expMonth: faker.number.int({ min: 1, max: 12 }),
   expYear: faker.number.int({ min: 2000 }),
   isDefault: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getCreateSetupIntentResponseMock = (
+  overrideResponse: Partial<Extract<SetupIntent, object>> = {},
+): SetupIntent => ({
+  id: faker.helpers.fromRegExp('^seti_[A-Za-z0-9]+$'),
+  clientSecret: faker.helpers.fromRegExp('^seti_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$'),
+  status: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });

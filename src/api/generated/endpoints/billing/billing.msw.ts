@@ -18,10 +18,19 @@
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { BillingUsage, Invoice, PaymentMethod, Plan, Subscription, Wallet } from '../../model';
+import type {
+  BillingUsage,
+  Invoice,
+  PaymentMethod,
+  Plan,
+  SetupIntent,
+  Subscription,
+  Wallet,
+} from '../../model';
 
 import {
   getAddPaymentMethodResponseMock,
+  getCreateSetupIntentResponseMock,
   getGetBillingUsageResponseMock,
   getGetInvoiceResponseMock,
   getGetWalletResponseMock,
@@ -42,6 +51,7 @@ export {
   getGetInvoiceResponseMock,
   getListPaymentMethodsResponseMock,
   getAddPaymentMethodResponseMock,
+  getCreateSetupIntentResponseMock,
 } from './billing.faker';
 
 export const getGetWalletMockHandler = (
@@ -254,6 +264,28 @@ export const getRemovePaymentMethodMockHandler = (
     options,
   );
 };
+
+export const getCreateSetupIntentMockHandler = (
+  overrideResponse?:
+    | SetupIntent
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SetupIntent> | SetupIntent),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/billing/setup-intents',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateSetupIntentResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
 export const getBillingMock = () => [
   getGetWalletMockHandler(),
   getUpdateWalletSettingsMockHandler(),
@@ -265,4 +297,5 @@ export const getBillingMock = () => [
   getListPaymentMethodsMockHandler(),
   getAddPaymentMethodMockHandler(),
   getRemovePaymentMethodMockHandler(),
+  getCreateSetupIntentMockHandler(),
 ];

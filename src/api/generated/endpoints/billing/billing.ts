@@ -38,7 +38,7 @@ import type {
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 
-import { BillingUsage, Invoice, PaymentMethod, Plan, Subscription, Wallet } from '../../model';
+import { BillingUsage, Invoice, PaymentMethod, Plan, SetupIntent, Subscription, Wallet } from '../../model';
 import type {
   CreatePaymentMethodRequest,
   ErrorResponse,
@@ -1628,4 +1628,64 @@ export const useRemovePaymentMethod = <TError = ErrorType<ErrorResponse>, TConte
   TContext
 > => {
   return useMutation(getRemovePaymentMethodMutationOptions(options), queryClient);
+};
+export const getCreateSetupIntentUrl = () => {
+  return `/v1/billing/setup-intents`;
+};
+
+/**
+ * Creates a SetupIntent at the card provider and answers its client secret. The console confirms it with
+ * Stripe.js (`confirmCardSetup`), which runs the card's strong customer authentication (3-D Secure) in
+ * Stripe's own flow; the confirmed payment method id then goes to `POST /v1/billing/payment-methods` or
+ * to the registration payload (`paymentMethodId`). Open to an identity that is still registering (no
+ * back-office account yet) and to an admin of an account; another member gets 403.
+ * @summary Start saving a card (a card provider SetupIntent)
+ */
+export const createSetupIntent = async (options?: Parameters<typeof apiFetch>[1]): Promise<SetupIntent> => {
+  return apiFetch<SetupIntent>(getCreateSetupIntentUrl(), {
+    ...options,
+    method: 'POST',
+
+    schema: SetupIntent,
+  });
+};
+
+export const getCreateSetupIntentMutationKey = () => ['createSetupIntent'] as const;
+
+export const getCreateSetupIntentMutationOptions = <
+  TError = ErrorType<ErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createSetupIntent>>, TError, void, TContext>;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<Awaited<ReturnType<typeof createSetupIntent>>, TError, void, TContext> => {
+  const mutationKey = getCreateSetupIntentMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSetupIntent>>, void> = () => {
+    return createSetupIntent(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateSetupIntentMutationResult = NonNullable<Awaited<ReturnType<typeof createSetupIntent>>>;
+
+export type CreateSetupIntentMutationError = ErrorType<ErrorResponse>;
+
+/**
+ * @summary Start saving a card (a card provider SetupIntent)
+ */
+export const useCreateSetupIntent = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createSetupIntent>>, TError, void, TContext>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof createSetupIntent>>, TError, void, TContext> => {
+  return useMutation(getCreateSetupIntentMutationOptions(options), queryClient);
 };

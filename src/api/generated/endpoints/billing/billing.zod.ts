@@ -254,3 +254,27 @@ export const RemovePaymentMethodParams = zod.object({
 });
 
 export const RemovePaymentMethodResponse = zod.void();
+
+/**
+ * Creates a SetupIntent at the card provider and answers its client secret. The console confirms it with
+ * Stripe.js (`confirmCardSetup`), which runs the card's strong customer authentication (3-D Secure) in
+ * Stripe's own flow; the confirmed payment method id then goes to `POST /v1/billing/payment-methods` or
+ * to the registration payload (`paymentMethodId`). Open to an identity that is still registering (no
+ * back-office account yet) and to an admin of an account; another member gets 403.
+ * @summary Start saving a card (a card provider SetupIntent)
+ */
+export const createSetupIntentResponseIdRegExp = new RegExp('^seti_[A-Za-z0-9]+$');
+export const createSetupIntentResponseClientSecretRegExp = new RegExp(
+  '^seti_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$',
+);
+
+export const CreateSetupIntentResponse = zod
+  .object({
+    id: zod.string().regex(createSetupIntentResponseIdRegExp),
+    clientSecret: zod
+      .string()
+      .regex(createSetupIntentResponseClientSecretRegExp)
+      .describe('For `stripe.confirmCardSetup`; never stored or logged by the console.'),
+    status: zod.string().describe("Stripe's SetupIntent status; a new one is `requires_payment_method`."),
+  })
+  .describe('A card provider SetupIntent; only what the browser needs to confirm it.');

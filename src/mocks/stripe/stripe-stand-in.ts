@@ -1,4 +1,13 @@
-import type { PaymentMethod, PaymentMethodResult, Stripe, StripeError } from '@stripe/stripe-js';
+import type {
+  PaymentMethod,
+  PaymentMethodResult,
+  SetupIntent,
+  SetupIntentResult,
+  Stripe,
+  StripeError,
+} from '@stripe/stripe-js';
+
+import { runAuthenticationChallenge, type ChallengeOutcome } from './authentication-challenge';
 
 import {
   CARD_VALIDATION_MESSAGES,
@@ -16,27 +25,42 @@ import {
   type StandInCardElement,
   type StandInCardElementOptions,
 } from './stand-in-card-element';
-import { findTestCard } from './test-cards';
+import { findTestCard, type TestCard } from './test-cards';
 
 /**
  * A stand-in for Stripe.js, for mock mode and tests (no network): the same React path (`<Elements>`,
- * `<CardElement>`, `stripe.createPaymentMethod`) runs against it. It passes react-stripe-js's `isStripe`
- * guard (elements, createToken, createPaymentMethod, confirmCardPayment are functions); `elements()` gives
- * {create, getElement, update}, with the card element of stand-in-card-element.ts. `createPaymentMethod`
- * checks the card as Stripe does and answers Stripe's test cards (test-cards.ts): a payment method, or the
- * card error. Other Stripe features answer an error.
- *
- * Unlike Stripe, the declines answer at `createPaymentMethod` (Stripe declines when the method is attached or
- * charged): the wizard has no later moment to show them. The card that fails only when charged maps to
- * `pm_card_chargeDeclined`, which the mock platform declines at registration.
+ * `<CardElement>`, `stripe.createPaymentMethod`, `stripe.confirmCardSetup`) runs against it. It passes
+ * react-stripe-js's `isStripe` guard (elements, createToken, createPaymentMethod, confirmCardPayment are
+ * functions); `elements()` gives {create, getElement, update}, with the card element of
+ * stand-in-card-element.ts. `createPaymentMethod` checks the card as Stripe does and answers a payment method.
+ * `confirmCardSetup` answers as Stripe's test mode does for Stripe's test cards (test-cards.ts): cards that
+ * require 3-D Secure open the issuer's challenge first (authentication-challenge.ts), and a failed challenge
+ * answers `setup_intent_authentication_failure`; declining cards answer their card error. The card that fails
+ * only when charged maps to `pm_card_chargeDeclined`, which the mock platform declines at registration.
+ * Other Stripe features answer an error.
  */
 
 export interface StripeStandInOptions {
-  /** How long the "provider" takes to answer createPaymentMethod (default 400 ms). */
+  /** How long the "provider" takes to answer (default 400 ms). */
   latencyMs?: number;
   /** The clock for expiry checks and `created`. */
   now?: () => Date;
+  /** The issuer's 3-D Secure challenge (default: the modal dialog of authentication-challenge.ts). */
+  challenge?: typeof runAuthenticationChallenge;
 }
+
+/** Stripe's answer when the card's authentication fails or is cancelled. */
+export const AUTHENTICATION_FAILURE_MESSAGE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+/** What the stand-in remembers of a payment method it created, for confirmCardSetup. */
+interface CreatedMethod {
+  brand: string;
+  last4: string;
+  testCard?: TestCard;
+}
+
+const CLIENT_SECRET = /^(seti_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
 
 interface ElementsGroup {
   create(type: string, options?: StandInCardElementOptions): StandInCardElement;
@@ -87,7 +111,9 @@ function billingDetails(input: unknown): PaymentMethod.BillingDetails {
 export function createStripeStandIn({
   latencyMs = 400,
   now = () => new Date(),
+  challenge = runAuthenticationChallenge,
 }: StripeStandInOptions = {}): Stripe {
+  const created = new Map<string, CreatedMethod>();
   const answer = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), latencyMs));
 
   const elements = (): ElementsGroup => {
@@ -137,22 +163,8 @@ export function createStripeStandIn({
     const expiry = parseExpiry(typed.expiry);
     const testCard = findTestCard(typed.number);
     const last4 = typed.number.slice(-4);
-    if (testCard && 'decline' in testCard.outcome) {
-      const { code, declineCode, message, param } = testCard.outcome.decline;
-      return answer({
-        error: {
-          type: 'card_error',
-          code,
-          message,
-          ...(declineCode && { decline_code: declineCode }),
-          ...(param && { param }),
-          doc_url: `https://stripe.com/docs/error-codes/${code.replaceAll('_', '-')}`,
-        },
-      });
-    }
-    const known = testCard && 'paymentMethod' in testCard.outcome ? testCard.outcome : undefined;
     const paymentMethod: PaymentMethod = {
-      id: known?.paymentMethod ?? freshPaymentMethodId(),
+      id: testCard?.paymentMethod ?? freshPaymentMethodId(),
       object: 'payment_method',
       allow_redisplay: 'unspecified',
       billing_details: billingDetails(request.billing_details),
@@ -163,7 +175,7 @@ export function createStripeStandIn({
         display_brand: brand,
         exp_month: expiry?.month ?? 0,
         exp_year: expiry?.year ?? 0,
-        funding: known?.funding ?? 'credit',
+        funding: testCard?.funding ?? 'credit',
         last4,
         networks: { available: [brand], preferred: null },
         regulated_status: 'unregulated',
@@ -176,7 +188,92 @@ export function createStripeStandIn({
       metadata: {},
       type: 'card',
     };
+    created.set(paymentMethod.id, { brand, last4, testCard });
     return answer({ paymentMethod });
+  };
+
+  const setupIntent = (id: string, clientSecret: string, paymentMethod: string): SetupIntent => ({
+    id,
+    object: 'setup_intent',
+    cancellation_reason: null,
+    client_secret: clientSecret,
+    created: Math.floor(now().getTime() / 1000),
+    description: null,
+    last_setup_error: null,
+    livemode: false,
+    next_action: null,
+    payment_method: paymentMethod,
+    payment_method_types: ['card'],
+    status: 'succeeded',
+    usage: 'off_session',
+  });
+
+  /** The payment method to confirm: an id this stand-in created, or `{card}` to create one first. */
+  const methodToConfirm = async (
+    given: unknown,
+  ): Promise<{ id: string; method: CreatedMethod } | { error: StripeError }> => {
+    if (typeof given === 'string') {
+      const method = created.get(given);
+      return method
+        ? { id: given, method }
+        : {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such PaymentMethod: '${given}'`,
+            },
+          };
+    }
+    const result = await createPaymentMethod({ type: 'card', ...(typeof given === 'object' ? given : {}) });
+    if (result.error) return { error: result.error };
+    const method = created.get(result.paymentMethod.id);
+    return method ? { id: result.paymentMethod.id, method } : { error: unsupported('this payment method') };
+  };
+
+  const confirmCardSetup = async (clientSecret: string, data?: unknown): Promise<SetupIntentResult> => {
+    const intentId = CLIENT_SECRET.exec(clientSecret)?.[1];
+    if (!intentId) {
+      return {
+        error: {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid',
+          message:
+            'Invalid value for confirmCardSetup: clientSecret should be a client secret of the form ${id}_secret_${secret}.',
+        },
+      };
+    }
+    const request = (typeof data === 'object' && data ? data : {}) as Record<string, unknown>;
+    const found = await methodToConfirm(request.payment_method);
+    if ('error' in found) return { error: found.error };
+    const { id, method } = found;
+    const testCard = method.testCard;
+    if (testCard?.authentication === 'required') {
+      const outcome: ChallengeOutcome = await challenge({ brand: method.brand, last4: method.last4 });
+      if (outcome === 'failed') {
+        return {
+          error: {
+            type: 'invalid_request_error',
+            code: 'setup_intent_authentication_failure',
+            message: AUTHENTICATION_FAILURE_MESSAGE,
+            doc_url: 'https://stripe.com/docs/error-codes/setup-intent-authentication-failure',
+          },
+        };
+      }
+    }
+    if (testCard?.decline) {
+      const { code, declineCode, message, param } = testCard.decline;
+      return answer({
+        error: {
+          type: 'card_error',
+          code,
+          message,
+          ...(declineCode && { decline_code: declineCode }),
+          ...(param && { param }),
+          doc_url: `https://stripe.com/docs/error-codes/${code.replaceAll('_', '-')}`,
+        },
+      });
+    }
+    return answer({ setupIntent: setupIntent(intentId, clientSecret, id) });
   };
 
   const standIn = {
@@ -184,7 +281,7 @@ export function createStripeStandIn({
     createPaymentMethod,
     createToken: () => answer({ error: unsupported('tokens') }),
     confirmCardPayment: () => answer({ error: unsupported('payment intents') }),
-    confirmCardSetup: () => answer({ error: unsupported('setup intents') }),
+    confirmCardSetup,
   };
   // The stand-in implements the part of Stripe the console uses; react-stripe-js checks only that part.
   return standIn as unknown as Stripe;

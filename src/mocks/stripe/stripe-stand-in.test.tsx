@@ -7,10 +7,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import docs from '../../../docs/mock-platform.md?raw';
 
-import { createStripeStandIn } from './stripe-stand-in';
-import { TEST_CARDS } from './test-cards';
+import {
+  AUTHENTICATION_FAILURE_MESSAGE,
+  createStripeStandIn,
+  type StripeStandInOptions,
+} from './stripe-stand-in';
+import { TEST_CARDS, testCardAnswer } from './test-cards';
 
 const NOW = () => new Date(2026, 10, 15);
+const CLIENT_SECRET = 'seti_1Q2w3E_secret_Zx9Yw8';
 
 const mounted: Array<{ host: HTMLElement; card: StripeCardElement }> = [];
 afterEach(() => {
@@ -21,8 +26,8 @@ afterEach(() => {
 });
 
 /** A stand-in card element mounted in the document, and the stand-in it belongs to. */
-function mountCard(options: { now?: () => Date } = {}) {
-  const stripe = createStripeStandIn({ latencyMs: 0, now: options.now ?? NOW });
+function mountCard(options: Pick<StripeStandInOptions, 'now' | 'challenge'> = {}) {
+  const stripe = createStripeStandIn({ latencyMs: 0, now: options.now ?? NOW, challenge: options.challenge });
   const card = stripe.elements().create('card', { hidePostalCode: true });
   const host = document.createElement('div');
   document.body.append(host);
@@ -198,39 +203,95 @@ describe('the card provider stand-in', () => {
   });
 
   it.each(TEST_CARDS.map((card) => [card.number, card] as const))(
-    'answers test card %s as Stripe does',
+    'creates a payment method for test card %s, as Stripe does (no decline before a SetupIntent)',
     async (number, testCard) => {
       const { stripe, card } = mountCard();
       await typeCard(number, '12/34', testCard.brand === 'amex' ? '1234' : '123');
       const result = await stripe.createPaymentMethod({ type: 'card', card });
-      if ('decline' in testCard.outcome) {
-        const { code, declineCode, message } = testCard.outcome.decline;
-        expect(result.paymentMethod).toBeUndefined();
+      expect(result.error).toBeUndefined();
+      expect(result.paymentMethod).toMatchObject({
+        object: 'payment_method',
+        type: 'card',
+        livemode: false,
+        card: { brand: testCard.brand, last4: number.slice(-4), exp_month: 12, exp_year: 2034 },
+      });
+      if (testCard.paymentMethod) expect(result.paymentMethod?.id).toBe(testCard.paymentMethod);
+    },
+  );
+
+  it.each(TEST_CARDS.map((card) => [card.number, card] as const))(
+    'confirms a SetupIntent with test card %s as Stripe does (challenge approved)',
+    async (number, testCard) => {
+      const challenge = vi.fn(() => Promise.resolve('approved' as const));
+      const { stripe, card } = mountCard({ challenge });
+      await typeCard(number, '12/34', testCard.brand === 'amex' ? '1234' : '123');
+      const result = await stripe.confirmCardSetup(CLIENT_SECRET, { payment_method: { card } });
+      expect(challenge).toHaveBeenCalledTimes(testCard.authentication === 'required' ? 1 : 0);
+      if (testCard.decline) {
+        const { code, declineCode, message } = testCard.decline;
+        expect(result.setupIntent).toBeUndefined();
         expect(result.error).toMatchObject({ type: 'card_error', code, message });
         expect(result.error?.decline_code).toBe(declineCode);
       } else {
         expect(result.error).toBeUndefined();
-        expect(result.paymentMethod).toMatchObject({
-          id: testCard.outcome.paymentMethod,
-          object: 'payment_method',
-          type: 'card',
-          livemode: false,
-          card: {
-            brand: testCard.brand,
-            last4: number.slice(-4),
-            exp_month: 12,
-            exp_year: 2034,
-            funding: testCard.outcome.funding,
-          },
+        expect(result.setupIntent).toMatchObject({
+          id: 'seti_1Q2w3E',
+          object: 'setup_intent',
+          status: 'succeeded',
+          client_secret: CLIENT_SECRET,
         });
+        if (testCard.paymentMethod) expect(result.setupIntent?.payment_method).toBe(testCard.paymentMethod);
       }
     },
   );
 
-  it('the documented decline answers: generic decline and insufficient funds', async () => {
+  it.each(['4000002500003155', '4000002760003184', '4000000000003220', '4000008400001629'])(
+    "answers setup_intent_authentication_failure with Stripe's message when %s fails its challenge",
+    async (number) => {
+      const challenge = vi.fn(() => Promise.resolve('failed' as const));
+      const { stripe, card } = mountCard({ challenge });
+      await typeCard(number);
+      const created = await stripe.createPaymentMethod({ type: 'card', card });
+      const result = await stripe.confirmCardSetup(CLIENT_SECRET, {
+        payment_method: created.paymentMethod?.id ?? '',
+      });
+      expect(challenge).toHaveBeenCalledWith({ brand: 'visa', last4: number.slice(-4) });
+      expect(result.setupIntent).toBeUndefined();
+      expect(result.error).toMatchObject({
+        type: 'invalid_request_error',
+        code: 'setup_intent_authentication_failure',
+        message: AUTHENTICATION_FAILURE_MESSAGE,
+      });
+    },
+  );
+
+  it('never asks 4242 4242 4242 4242 for authentication, and confirms the payment method it created', async () => {
+    const challenge = vi.fn(() => Promise.resolve('failed' as const));
+    const { stripe, card } = mountCard({ challenge });
+    await typeCard('4242424242424242');
+    const created = await stripe.createPaymentMethod({ type: 'card', card });
+    const result = await stripe.confirmCardSetup(CLIENT_SECRET, { payment_method: 'pm_card_visa' });
+    expect(created.paymentMethod?.id).toBe('pm_card_visa');
+    expect(result.setupIntent?.payment_method).toBe('pm_card_visa');
+    expect(challenge).not.toHaveBeenCalled();
+  });
+
+  it('refuses a client secret that is not one, and a payment method it never created', async () => {
+    const { stripe, card } = mountCard();
+    await typeCard('4242424242424242');
+    expect((await stripe.confirmCardSetup('seti_123', { payment_method: { card } })).error).toMatchObject({
+      code: 'parameter_invalid',
+    });
+    expect(
+      (await stripe.confirmCardSetup(CLIENT_SECRET, { payment_method: 'pm_other' })).error,
+    ).toMatchObject({ code: 'resource_missing' });
+  });
+
+  it('the documented decline answers at confirmation: generic decline and insufficient funds', async () => {
     const { stripe, card } = mountCard();
     await typeCard('4000000000000002');
-    expect((await stripe.createPaymentMethod({ type: 'card', card })).error).toMatchObject({
+    const confirm = () => stripe.confirmCardSetup(CLIENT_SECRET, { payment_method: { card } });
+    expect((await confirm()).error).toMatchObject({
       type: 'card_error',
       code: 'card_declined',
       decline_code: 'generic_decline',
@@ -238,7 +299,7 @@ describe('the card provider stand-in', () => {
     });
     card.clear();
     await typeCard('4000000000009995');
-    expect((await stripe.createPaymentMethod({ type: 'card', card })).error).toMatchObject({
+    expect((await confirm()).error).toMatchObject({
       code: 'card_declined',
       decline_code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
@@ -301,14 +362,11 @@ describe('the card provider stand-in', () => {
 });
 
 describe('docs/mock-platform.md', () => {
-  it('shows every test card and what it answers', () => {
+  it('shows every test card, what it answers and whether it asks for 3-D Secure', () => {
     const flat = (text: string) => text.replace(/ *\| */g, '|');
     for (const card of TEST_CARDS) {
-      const outcome =
-        'decline' in card.outcome
-          ? `\`${card.outcome.decline.declineCode ?? card.outcome.decline.code}\``
-          : `\`${card.outcome.paymentMethod}\``;
-      expect(flat(docs)).toContain(flat(`| \`${card.number}\` | ${card.brand} | ${outcome} |`));
+      const row = `| \`${card.number}\` | ${card.brand} | \`${testCardAnswer(card)}\` | ${card.authentication} |`;
+      expect(flat(docs)).toContain(flat(row));
     }
   });
 });

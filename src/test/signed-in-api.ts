@@ -1,0 +1,31 @@
+import type { SetupServer } from 'msw/node';
+
+import { configureApiClient } from '@/api/client';
+import { DEMO_ADMIN } from '@/mocks/store/demo';
+import type { MockDbOptions } from '@/mocks/store/db';
+import { SESSION_COOKIE } from '@/mocks/store/sessions';
+import { startMockApi, TEST_API_ORIGIN, type MockApi } from '@/mocks/testing/mock-api';
+
+/**
+ * The shared mock platform in front of the test's msw server, signed in as `email` (an admin, a member, or
+ * an identity still registering), and the console's API client pointed at it with that session (jsdom's
+ * fetch keeps no cookies). `restore` undoes the client's configuration.
+ */
+export async function signedInMockApi(
+  server: SetupServer,
+  email: string = DEMO_ADMIN.email,
+  options: MockDbOptions = {},
+): Promise<MockApi & { restore: () => void }> {
+  const api = startMockApi(server, options);
+  const session = await api.signIn(email);
+  const restore = configureApiClient({
+    baseUrl: () => TEST_API_ORIGIN,
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('Cookie', `${SESSION_COOKIE}=${session}`);
+      // eslint-disable-next-line no-restricted-globals -- the test's network, behind msw
+      return fetch(input, { ...init, headers });
+    },
+  });
+  return Object.assign(api, { restore });
+}
