@@ -9,9 +9,9 @@ import { authStatusQueryKey } from './auth-status-query';
 /**
  * The first screen when the auth status could not be checked: what failed, in the error catalogue's words
  * (offline, the server, too many attempts, a timeout), and Try again. A heading, so the page is never a
- * bare line of text to a screen reader either.
+ * bare line of text to a screen reader either. `onRetry` replaces Try again's refetch (e.g. a route's reload).
  */
-export function AuthStatusError() {
+export function AuthStatusError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Read, not observed: a second observer mounting on the failed query would fetch it again, which (with no
@@ -28,7 +28,9 @@ export function AuthStatusError() {
           {t('auth.statusFailed')}
         </Heading>
         {error ? <Text color="fg.muted">{chooseErrorMessage(error, asTranslate(t))}</Text> : null}
-        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() })}>
+        <Button
+          onClick={onRetry ?? (() => void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() }))}
+        >
           {t('auth.retry')}
         </Button>
       </Stack>
