@@ -23,6 +23,7 @@ export function SignedInError({ error, reset }: ErrorComponentProps) {
   if (!isApiError(error)) return <GenericErrorScreen />;
   return (
     <AuthStatusError
+      error={error}
       onRetry={() => {
         reset();
         void router.invalidate();

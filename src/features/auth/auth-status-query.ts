@@ -31,6 +31,9 @@ export function authStatusQueryOptions() {
     // Once, not the app's twice: the first screen says what is wrong sooner. Not `retry: 1`, which would
     // retry a 4xx too.
     retry: retryUpTo(1),
+    // A failed check is tried again by Try again (or the guard), not by every component that mounts to
+    // read it: that would hide the error screen's reason behind a second, silent wait.
+    retryOnMount: false,
   });
 }
 
