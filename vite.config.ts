@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 
 import { signedInChunkName } from './scripts/build/signed-in-chunks.ts';
 import { keepIdleConnectionsPlugin } from './scripts/lib/keep-alive.mjs';
+import { loadingLabels } from './scripts/build/loading-labels.ts';
 import { signedInPreload } from './scripts/build/signed-in-preload.ts';
 import { stripeKeyPlugin } from './scripts/build/stripe-key.ts';
 
@@ -21,16 +22,21 @@ export default defineConfig({
   plugins: [
     // The router plugin must come before react() (TanStack/router#6410). Route components load lazily,
     // except /auth's: the first screen of every new visitor comes with the app (one request less, and
-    // smaller than as a separate chunk; issue 4's budget).
+    // smaller than as a separate chunk; issue 4's budget). The signed-in layout's error component stays
+    // with the app too: it must show when the network that would fetch it has failed.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/auth' ? [] : undefined) },
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId === '/auth' ? [] : routeId === '/_app' ? [['component']] : undefined,
+      },
     }),
     react(),
     signedInPreload(),
     // A secret key pasted into VITE_STRIPE_PUBLISHABLE_KEY must not reach the bundle.
     stripeKeyPlugin(),
+    loadingLabels(),
     // The dev server (npm start) and the preview server (the e2e tests' console) keep idle connections as
     // long as the mock platform does.
     keepIdleConnectionsPlugin(),

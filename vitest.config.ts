@@ -4,14 +4,16 @@ import viteConfig from './vite.config.ts';
 
 // Files that need a module graph and heap of their own, so they run in the isolated project:
 // - performance.test.ts asserts time and heap budgets, which a heap shared with earlier files breaks;
-// - stripe-loader.test.ts and i18n.test.ts mock or reset modules (vi.mock, vi.resetModules), which would
-//   reach the files that share their worker;
+// - stripe-loader.test.ts, i18n.test.ts and the chunk error tests mock or reset modules (vi.mock,
+//   vi.resetModules), which would reach the files that share their worker;
 // - feature-flags-routing.test.tsx replaces the build's feature flags (vi.mock).
 const ISOLATED = [
   'src/mocks/performance.test.ts',
   'src/features/payments/stripe-loader.test.ts',
   'src/i18n/i18n.test.ts',
   'src/app/feature-flags-routing.test.tsx',
+  'src/features/command-palette/palette-chunk-error.test.tsx',
+  'src/features/projects/new-project-chunk-error.test.tsx',
 ];
 
 // Unit and component tests. Plugins, aliases and `define`s come from vite.config.ts so tests see the

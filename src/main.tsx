@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { watchChunkLoadErrors } from './app/chunk-load-errors';
 import { router } from './app/router';
 import { firstScreenSystem } from './app/theme/system';
 import { signedInHint } from './features/auth/auth-storage';
@@ -13,6 +14,8 @@ import { loadStartLanguage } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+watchChunkLoadErrors();
 
 function render(root: HTMLElement) {
   // A transition lets React render the first screen in slices of a few milliseconds, yielding to the
@@ -28,9 +31,10 @@ function render(root: HTMLElement) {
 
 // Before the first render: the stored language's strings (a fetch only for Swedish; should it fail, the
 // console starts in English) and the router's first load (the auth status call, the route's chunks). Until
-// both are in, nothing would show but the page colour index.html paints anyway. Waiting for the route lets
-// a signed-in visit render straight with the signed-in app's Chakra system, so the first screen's is never
-// created (theme/system.ts); a failed load renders the route's error screen, as it would after mounting.
+// both are in, index.html's loading spinner stays in #root (the first render replaces it). Waiting for the
+// route lets a signed-in visit render straight with the signed-in app's Chakra system, so the first
+// screen's is never created (theme/system.ts); a failed load renders the route's error screen, as it would
+// after mounting.
 void Promise.all([loadStartLanguage().catch(() => undefined), router.load().catch(() => undefined)]).then(
   () => render(container),
 );

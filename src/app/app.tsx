@@ -1,6 +1,8 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
+import { ChunkErrorBoundary } from '@/ui/chunk-error';
+
 import { loadMockPanelArea } from './lazy-areas';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
@@ -22,9 +24,12 @@ export function App() {
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       {MockPanel && (
-        <Suspense fallback={null}>
-          <MockPanel />
-        </Suspense>
+        // A tester's tool floating over the console: should its code not load, the console goes on without it.
+        <ChunkErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <MockPanel />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </AppProviders>
   );

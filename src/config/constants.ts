@@ -121,6 +121,13 @@ export const PROJECT_CREATION_SIMULATED_DELAY_MS = 1_500;
  */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
+/**
+ * Timeout of the auth status call, on which every signed-in screen waits behind a spinner. A small answer,
+ * so a shorter wait: a hung call ends in the status error screen after two timeouts (one retry) and the
+ * retry's delay.
+ */
+export const AUTH_STATUS_TIMEOUT_MS = 8_000;
+
 // --- Browser storage keys ------------------------------------------------------------------
 
 /** localStorage: survives the tab. */

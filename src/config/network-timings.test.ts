@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_REQUEST_TIMEOUT_MS } from './constants';
+import { AUTH_STATUS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './constants';
 import {
+  authStatusTimeoutMs,
   DEFAULT_QUERY_RETRY_BASE_DELAY_MS,
   queryRetryBaseDelayMs,
   requestTimeoutMs,
@@ -14,6 +15,17 @@ describe('requestTimeoutMs', () => {
 
   it.each([undefined, '', '0', '-5', '1.5', 'soon'])('falls back to the default for %o', (raw) => {
     expect(requestTimeoutMs(raw)).toBe(DEFAULT_REQUEST_TIMEOUT_MS);
+  });
+});
+
+describe('authStatusTimeoutMs', () => {
+  it('is shorter than the client’s default, so a hung status call ends sooner than other calls', () => {
+    expect(authStatusTimeoutMs(DEFAULT_REQUEST_TIMEOUT_MS)).toBe(AUTH_STATUS_TIMEOUT_MS);
+    expect(AUTH_STATUS_TIMEOUT_MS).toBeLessThan(DEFAULT_REQUEST_TIMEOUT_MS);
+  });
+
+  it('follows a build’s shorter client timeout (the e2e build’s)', () => {
+    expect(authStatusTimeoutMs(3000)).toBe(3000);
   });
 });
 

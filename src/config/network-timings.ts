@@ -1,4 +1,4 @@
-import { DEFAULT_REQUEST_TIMEOUT_MS } from './constants';
+import { AUTH_STATUS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './constants';
 
 /** TanStack Query's own first retry delay (it doubles each time, up to 30 s). */
 export const DEFAULT_QUERY_RETRY_BASE_DELAY_MS = 1_000;
@@ -26,6 +26,11 @@ export function requestTimeoutMs(
   raw: string | undefined = mockModeOnly(import.meta.env.VITE_REQUEST_TIMEOUT_MS),
 ): number {
   return positiveMs(raw, DEFAULT_REQUEST_TIMEOUT_MS);
+}
+
+/** The auth status call's timeout: its own, or the client's when that is shorter (an e2e build's). */
+export function authStatusTimeoutMs(requestTimeout: number = requestTimeoutMs()): number {
+  return Math.min(requestTimeout, AUTH_STATUS_TIMEOUT_MS);
 }
 
 /** The first delay before a query's retry, from `VITE_QUERY_RETRY_DELAY_MS` at build time (mock mode only). */

@@ -22,4 +22,8 @@ export const shellEn = {
     authTitle: 'Your session has ended',
     signIn: 'Sign in again',
   },
+  chunkError: {
+    message: 'A new version of the console is available, or part of it could not be loaded.',
+    reload: 'Reload',
+  },
 } as const;

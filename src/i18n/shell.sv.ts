@@ -21,4 +21,8 @@ export const shellSv = {
     authTitle: 'Din session har avslutats',
     signIn: 'Logga in igen',
   },
+  chunkError: {
+    message: 'En ny version av konsolen finns tillgänglig, eller så gick en del av den inte att läsa in.',
+    reload: 'Ladda om',
+  },
 } satisfies Catalogue<typeof shellEn>;

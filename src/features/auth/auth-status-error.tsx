@@ -9,15 +9,16 @@ import { authStatusQueryKey } from './auth-status-query';
 /**
  * The first screen when the auth status could not be checked: what failed, in the error catalogue's words
  * (offline, the server, too many attempts, a timeout), and Try again. A heading, so the page is never a
- * bare line of text to a screen reader either.
+ * bare line of text to a screen reader either. A route's error component passes the error it caught and
+ * its own Try again (the route's reload) instead.
  */
-export function AuthStatusError() {
+export function AuthStatusError({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Read, not observed: a second observer mounting on the failed query would fetch it again, which (with no
   // data yet) puts it back to pending, shows the spinner in place of this and mounts it again: a loop. The
   // page re-renders on every change of the query's status already (useAuthState).
-  const error = queryClient.getQueryState(authStatusQueryKey())?.error;
+  const failure = error ?? queryClient.getQueryState(authStatusQueryKey())?.error;
   // Try again swaps this screen for the spinner and back: focus would fall to the page, so it starts here.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -27,8 +28,10 @@ export function AuthStatusError() {
         <Heading as="h1" size="lg" ref={headingRef} tabIndex={-1} outline="none">
           {t('auth.statusFailed')}
         </Heading>
-        {error ? <Text color="fg.muted">{chooseErrorMessage(error, asTranslate(t))}</Text> : null}
-        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() })}>
+        {failure ? <Text color="fg.muted">{chooseErrorMessage(failure, asTranslate(t))}</Text> : null}
+        <Button
+          onClick={onRetry ?? (() => void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() }))}
+        >
           {t('auth.retry')}
         </Button>
       </Stack>

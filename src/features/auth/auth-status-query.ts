@@ -5,6 +5,7 @@ import { authStatusSchema } from '@/api/first-screen-schemas';
 import { retryUpTo } from '@/api/retry-policy';
 import { getGetAuthStatusQueryKey, getGetAuthStatusUrl } from '@/api/generated/endpoints/auth/auth';
 import type { AuthStatus } from '@/api/generated/model';
+import { authStatusTimeoutMs } from '@/config/network-timings';
 import { deriveAuthState, type AuthState } from './auth-machine';
 
 /** How long a confirmed auth status is trusted before it is checked again in the background. */
@@ -19,11 +20,20 @@ export function authStatusQueryOptions() {
   return queryOptions({
     queryKey: getGetAuthStatusQueryKey(),
     queryFn: ({ signal }) =>
-      apiFetch<AuthStatus>(getGetAuthStatusUrl(), { signal, method: 'GET', schema: authStatusSchema }),
+      apiFetch<AuthStatus>(getGetAuthStatusUrl(), {
+        signal,
+        method: 'GET',
+        schema: authStatusSchema,
+        // Every screen waits on this call: a hang ends sooner than other calls' (constants.ts).
+        timeoutMs: authStatusTimeoutMs(),
+      }),
     staleTime: AUTH_STATUS_STALE_MS,
     // Once, not the app's twice: the first screen says what is wrong sooner. Not `retry: 1`, which would
     // retry a 4xx too.
     retry: retryUpTo(1),
+    // A failed check is tried again by Try again (or the guard), not by every component that mounts to
+    // read it: that would hide the error screen's reason behind a second, silent wait.
+    retryOnMount: false,
   });
 }
 

@@ -1,5 +1,6 @@
 export { AuthEffects } from './auth-effects';
 export { AuthLoading, AuthPage } from './auth-page';
+export { AuthStatusError } from './auth-status-error';
 export { deriveAuthState, type AuthState } from './auth-machine';
 export { authRedirect } from './auth-storage';
 export { authStatusQueryOptions, useAuthState } from './auth-status-query';

@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { formatDate, useTranslation } from '@/i18n';
+import { ChunkErrorBoundary } from '@/ui/chunk-error';
 import { SegmentedRadio } from '@/ui/segmented-radio';
 import { toaster } from '@/ui/toaster';
 
@@ -125,18 +126,20 @@ function UsageDetails({ summary }: { summary: UsageSummary }) {
           options={VIEWS.map((value) => ({ value, label: t(`pages.billing.usage.views.${value}`) }))}
           onChange={setView}
         />
-        <Suspense
-          fallback={
-            <Stack role="status" gap="2">
-              <Text fontSize="sm" color="fg.muted">
-                {t('pages.billing.usage.chartLoading')}
-              </Text>
-              <Skeleton h="56" />
-            </Stack>
-          }
-        >
-          <UsageChart summary={summary} view={view} />
-        </Suspense>
+        <ChunkErrorBoundary>
+          <Suspense
+            fallback={
+              <Stack role="status" gap="2">
+                <Text fontSize="sm" color="fg.muted">
+                  {t('pages.billing.usage.chartLoading')}
+                </Text>
+                <Skeleton h="56" />
+              </Stack>
+            }
+          >
+            <UsageChart summary={summary} view={view} />
+          </Suspense>
+        </ChunkErrorBoundary>
       </Stack>
       <UsageTable summary={summary} />
     </Stack>

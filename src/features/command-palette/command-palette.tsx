@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 
+import { useTranslation } from '@/i18n';
+import { ChunkErrorBoundary, ChunkErrorDialog } from '@/ui/chunk-error';
+
 import { loadPaletteDialog } from './load-palette';
 import {
   closeCommandPalette,
@@ -17,6 +20,7 @@ const PaletteDialog = lazy(loadPaletteDialog);
  * or `useCommandPalette().open`).
  */
 export function CommandPalette() {
+  const { t } = useTranslation();
   const { open, used, session } = usePaletteState();
 
   useEffect(() => {
@@ -32,13 +36,19 @@ export function CommandPalette() {
   useEffect(() => closeCommandPalette, []); // unmounting the shell (sign-out) closes it
 
   if (!used) return null;
+  // Should the dialog's code not load, a dialog of the same name says so; the shell behind it stays.
+  const failed = (
+    <ChunkErrorDialog open={open} title={t('shell.commandPalette.label')} onClose={closeCommandPalette} />
+  );
   return (
-    <Suspense fallback={null}>
-      <PaletteDialog
-        open={open}
-        session={session}
-        onOpenChange={(next) => (next ? openCommandPalette() : closeCommandPalette())}
-      />
-    </Suspense>
+    <ChunkErrorBoundary fallback={failed}>
+      <Suspense fallback={null}>
+        <PaletteDialog
+          open={open}
+          session={session}
+          onOpenChange={(next) => (next ? openCommandPalette() : closeCommandPalette())}
+        />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

@@ -3,5 +3,6 @@ export const loadPaletteDialog = () => import('./palette-dialog');
 
 /** Starts loading the palette's body early, e.g. on hover or focus of the top bar's search trigger. */
 export function preloadCommandPalette(): void {
-  void loadPaletteDialog();
+  // A failed download is shown when the dialog opens (its own import fails the same way), not here.
+  void loadPaletteDialog().catch(() => undefined);
 }

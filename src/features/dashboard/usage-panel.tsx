@@ -2,6 +2,7 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 
 import { useTranslation } from '@/i18n';
+import { ChunkErrorBoundary } from '@/ui/chunk-error';
 
 import { usePeriodTokenUsage } from './account-queries';
 import { dailyUsage } from './daily-usage';
@@ -42,9 +43,11 @@ export function UsagePanel() {
               <Text fontSize="sm" color="fg.muted">
                 {t('pages.overview.usage.total', { total: formatCount(data.total) })}
               </Text>
-              <Suspense fallback={<Skeleton h={`${CHART_HEIGHT}px`} />}>
-                <UsageChart daily={data} height={CHART_HEIGHT} />
-              </Suspense>
+              <ChunkErrorBoundary>
+                <Suspense fallback={<Skeleton h={`${CHART_HEIGHT}px`} />}>
+                  <UsageChart daily={data} height={CHART_HEIGHT} />
+                </Suspense>
+              </ChunkErrorBoundary>
             </Stack>
           )
         }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 
-import type { Translate } from '@/api/errors';
+import { isApiError } from '@/api/api-error';
+import { chooseErrorMessage, type Translate } from '@/api/errors';
 
 /** i18next's typed `t` as the plain translator `chooseErrorMessage` takes (keys come from the catalogue). */
 export function asTranslate(t: TFunction): Translate {
@@ -9,3 +10,12 @@ export function asTranslate(t: TFunction): Translate {
 
 /** One rule for the whole console (api-error.ts): AUTH_REQUIRED, or any 401. */
 export { isAuthFailure as isAuthRequired } from '@/api/api-error';
+
+/**
+ * What a failed page or panel says: the catalogue's message for a platform answer; for a fault of the
+ * console itself (a thrown Error) the general one, never its raw text.
+ */
+export function pageErrorMessage(error: unknown, t: Translate): string {
+  const ownFault = error instanceof Error && !isApiError(error);
+  return ownFault ? t('errors.unexpected') : chooseErrorMessage(error, t);
+}

@@ -18,6 +18,11 @@ import { GenericErrorScreen } from './generic-error-screen';
 import { PageErrorState } from './page-error-state';
 import { RouteErrorState } from './route-error-state';
 
+const chunkError = new TypeError(
+  'Failed to fetch dynamically imported module: http://localhost:4173/assets/team-BREaNjMT.js',
+);
+const CHUNK_MESSAGE = 'A new version of the console is available, or part of it could not be loaded.';
+
 const apiError = (code: ApiError['code'], status: number, message = 'Upstream said no') =>
   new ApiError({ status, code, message, kind: status === 0 ? 'network' : 'http' });
 
@@ -55,6 +60,23 @@ describe('GenericErrorScreen', () => {
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   });
 
+  it("never shows the error's own text", () => {
+    renderWithProviders(<GenericErrorScreen error={new Error('secret.internal at /src/x.ts')} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('secret.internal');
+  });
+
+  it('says a new version may be out, with Reload, when code could not load', async () => {
+    const user = userEvent.setup();
+    const onRefresh = vi.fn();
+    renderWithProviders(<GenericErrorScreen error={chunkError} onRefresh={onRefresh} />);
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(CHUNK_MESSAGE);
+    expect(alert).not.toHaveTextContent('/assets/');
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onRefresh).toHaveBeenCalledOnce();
+  });
+
   it('is translated', async () => {
     await act(() => i18n.changeLanguage('sv'));
     renderWithProviders(<GenericErrorScreen onRefresh={() => {}} />);
@@ -70,7 +92,7 @@ describe('PageErrorState', () => {
     [apiError('SERVER_ERROR', 503), 'Something went wrong on our side. Please try again in a few minutes.'],
     [apiError('NETWORK_ERROR', 0), 'Network error. Please check your connection and try again.'],
     [apiError('INSUFFICIENT_PERMISSIONS', 403), "You don't have permission to perform this action."],
-    [new Error('Plain failure'), 'Plain failure'],
+    [new Error('Plain failure'), 'An unexpected error occurred. Please try again.'],
     [undefined, 'An unexpected error occurred. Please try again.'],
   ])('shows the catalogue message for %s and retries', async (error, message) => {
     const user = userEvent.setup();
@@ -82,6 +104,20 @@ describe('PageErrorState', () => {
     expect(alert).toHaveTextContent(message);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("never shows a console fault's own text, nor a chunk's address", () => {
+    renderWithProviders(<PageErrorState error={new Error('x is undefined')} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('x is undefined');
+  });
+
+  it('offers Reload, not Retry, when the code of the page could not load', () => {
+    renderWithProviders(<PageErrorState error={chunkError} onRetry={() => {}} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(CHUNK_MESSAGE);
+    expect(alert).not.toHaveTextContent('/assets/');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('takes a heading of its own', () => {

@@ -2,9 +2,10 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 
 import { TriangleAlertIcon } from '@/features/shell/icons';
 import { useTranslation } from '@/i18n';
+import { ChunkErrorState, isChunkLoadError } from '@/ui/chunk-error';
 
 interface GenericErrorScreenProps {
-  /** What went wrong; shown only in development builds. */
+  /** What went wrong: never shown (it may name a file's address); code that could not load has its message. */
   error?: unknown;
   /** Reloads the page; replaceable in tests. */
   onRefresh?: () => void;
@@ -18,7 +19,7 @@ const reload = () => window.location.reload();
  */
 export function GenericErrorScreen({ error, onRefresh = reload }: GenericErrorScreenProps) {
   const { t } = useTranslation();
-  const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
+  if (isChunkLoadError(error)) return <ChunkErrorState fullScreen onReload={onRefresh} />;
   return (
     <Flex as="main" minH="100dvh" align="center" justify="center" px="6" py="16" bg="bg">
       <Stack role="alert" align="center" textAlign="center" gap="5" maxW="lg">
@@ -29,20 +30,6 @@ export function GenericErrorScreen({ error, onRefresh = reload }: GenericErrorSc
           {t('shell.genericError.title')}
         </Heading>
         <Text color="fg.muted">{t('shell.genericError.body')}</Text>
-        {detail && (
-          <Box
-            as="pre"
-            maxW="full"
-            whiteSpace="pre-wrap"
-            textAlign="start"
-            fontSize="sm"
-            p="3"
-            rounded="md"
-            bg="bg.muted"
-          >
-            {detail}
-          </Box>
-        )}
         <Box pt="2">
           <Button onClick={onRefresh}>{t('shell.genericError.refresh')}</Button>
         </Box>

@@ -1,10 +1,10 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 
-import { chooseErrorMessage } from '@/api/errors';
 import { LockKeyholeIcon, TriangleAlertIcon } from '@/features/shell/icons';
 import { useTranslation } from '@/i18n';
+import { ChunkErrorState, isChunkLoadError } from '@/ui/chunk-error';
 
-import { asTranslate, isAuthRequired } from './error-facts';
+import { asTranslate, isAuthRequired, pageErrorMessage } from './error-facts';
 
 interface PageErrorStateProps {
   /** Whatever the page's query or loader failed with. */
@@ -23,7 +23,8 @@ const reload = () => window.location.reload();
 
 /**
  * A failing page or panel in place of its content, never a blank screen: the error catalogue's message
- * (spec section 8) and a Retry button; for AUTH_REQUIRED a way to sign in again instead.
+ * (spec section 8) and a Retry button; for AUTH_REQUIRED a way to sign in again instead; for code that
+ * could not load, the message with Reload.
  */
 export function PageErrorState({
   error,
@@ -33,6 +34,7 @@ export function PageErrorState({
   title,
 }: PageErrorStateProps) {
   const { t } = useTranslation();
+  if (isChunkLoadError(error)) return <ChunkErrorState />;
   const authRequired = isAuthRequired(error);
   // The console's own icons, not lucide-react's: this screen is part of the first load (issue 4's budget).
   const Icon = authRequired ? LockKeyholeIcon : TriangleAlertIcon;
@@ -52,7 +54,7 @@ export function PageErrorState({
         <Heading as="h2" size="lg">
           {authRequired ? t('shell.pageError.authTitle') : (title ?? t('shell.pageError.title'))}
         </Heading>
-        <Text color="fg.muted">{chooseErrorMessage(error, asTranslate(t))}</Text>
+        <Text color="fg.muted">{pageErrorMessage(error, asTranslate(t))}</Text>
         {authRequired ? (
           <Button onClick={onSignIn}>{t('shell.pageError.signIn')}</Button>
         ) : (

@@ -5,6 +5,7 @@ import { useGetModel } from '@/api/generated/endpoints/models/models';
 import { PageErrorState } from '@/features/errors';
 import { useHealth } from '@/features/maintenance';
 import { useTranslation } from '@/i18n';
+import { ChunkErrorBoundary } from '@/ui/chunk-error';
 
 import { reportedHealthStatus } from '@/api/health-status';
 
@@ -118,15 +119,17 @@ function ModelDrawerBody({
               <CodeSnippets model={model} />
             </Tabs.Content>
             <Tabs.Content value="test">
-              <Suspense
-                fallback={
-                  <Center py="10" role="status" aria-label={t('pages.models.test.loading')}>
-                    <Spinner />
-                  </Center>
-                }
-              >
-                <ModelTest model={model} prices={prices} status={status} />
-              </Suspense>
+              <ChunkErrorBoundary>
+                <Suspense
+                  fallback={
+                    <Center py="10" role="status" aria-label={t('pages.models.test.loading')}>
+                      <Spinner />
+                    </Center>
+                  }
+                >
+                  <ModelTest model={model} prices={prices} status={status} />
+                </Suspense>
+              </ChunkErrorBoundary>
             </Tabs.Content>
           </Tabs.Root>
         ) : query.isError ? (

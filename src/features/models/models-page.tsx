@@ -5,6 +5,7 @@ import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 
 import { PageErrorState } from '@/features/errors';
 import { useTranslation } from '@/i18n';
+import { ChunkErrorBoundary, ChunkErrorDialog } from '@/ui/chunk-error';
 import { PageHeader } from '@/ui/page-header';
 
 import { NoMatchingModels, NoModels } from './catalogue-empty';
@@ -94,15 +95,25 @@ export function ModelsPage() {
         onCompare={(id) => setSearch({ model: undefined, compare: id })}
       />
       {search.compare !== undefined && (
-        <Suspense fallback={null}>
-          <CompareDrawer
-            selected={search.compare}
-            models={models}
-            loading={query.isPending}
-            onSelect={(compare) => setSearch({ compare })}
-            onClose={() => setSearch({ compare: undefined })}
-          />
-        </Suspense>
+        <ChunkErrorBoundary
+          fallback={
+            <ChunkErrorDialog
+              open
+              title={t('pages.models.compare.title')}
+              onClose={() => setSearch({ compare: undefined })}
+            />
+          }
+        >
+          <Suspense fallback={null}>
+            <CompareDrawer
+              selected={search.compare}
+              models={models}
+              loading={query.isPending}
+              onSelect={(compare) => setSearch({ compare })}
+              onClose={() => setSearch({ compare: undefined })}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </>
   );

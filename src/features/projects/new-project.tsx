@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 
+import { useTranslation } from '@/i18n';
+import { ChunkErrorBoundary, ChunkErrorDialog } from '@/ui/chunk-error';
+
 import { loadNewProjectDialog } from './load-new-project';
 import {
   closeNewProjectDialog,
@@ -21,6 +24,7 @@ function isNewProjectShortcut(event: KeyboardEvent): boolean {
  * `openNewProjectDialog()` or `useNewProjectDialog().open`).
  */
 export function NewProjectDialog() {
+  const { t } = useTranslation();
   const { open, used } = useNewProjectDialogState();
 
   useEffect(() => {
@@ -36,12 +40,18 @@ export function NewProjectDialog() {
   useEffect(() => closeNewProjectDialog, []);
 
   if (!used) return null;
+  // Should the dialog's code not load, a dialog of the same name says so; the page behind it stays.
+  const failed = (
+    <ChunkErrorDialog open={open} title={t('shell.newProject.title')} onClose={closeNewProjectDialog} />
+  );
   return (
-    <Suspense fallback={null}>
-      <NewProjectDialogBody
-        open={open}
-        onOpenChange={(next) => (next ? openNewProjectDialog() : closeNewProjectDialog())}
-      />
-    </Suspense>
+    <ChunkErrorBoundary fallback={failed}>
+      <Suspense fallback={null}>
+        <NewProjectDialogBody
+          open={open}
+          onOpenChange={(next) => (next ? openNewProjectDialog() : closeNewProjectDialog())}
+        />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireSignedIn } from '@/features/auth/require-signed-in';
 import { SignedInLayout } from '@/app/signed-in-layout';
+import { SignedInError, SignedInPending } from '@/app/signed-in-status';
 
 /**
  * The signed-in app: everything but /auth and /signout (spec section 2). For a signed-in user, a path inside
@@ -17,4 +18,9 @@ export const Route = createFileRoute('/_app')({
     return signedIn;
   },
   component: SignedInLayout,
+  // While the user loads, the spinner (after a moment, then long enough not to flicker); a failed status
+  // call or app chunk, its own screen (app/signed-in-status.tsx).
+  pendingComponent: SignedInPending,
+  pendingMs: 150,
+  errorComponent: SignedInError,
 });

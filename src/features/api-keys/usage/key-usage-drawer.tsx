@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import type { ApiKey } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
+import { ChunkErrorBoundary } from '@/ui/chunk-error';
 
 import type { UsagePeriod } from './usage-period';
 
@@ -59,9 +60,11 @@ export function KeyUsageDrawer({ apiKey, days, onDaysChange, onClose }: KeyUsage
             </Drawer.Header>
             <Drawer.Body pb="8">
               {shown && (
-                <Suspense fallback={<PanelSkeleton />}>
-                  <KeyUsagePanel apiKey={shown} days={days} onDaysChange={onDaysChange} />
-                </Suspense>
+                <ChunkErrorBoundary>
+                  <Suspense fallback={<PanelSkeleton />}>
+                    <KeyUsagePanel apiKey={shown} days={days} onDaysChange={onDaysChange} />
+                  </Suspense>
+                </ChunkErrorBoundary>
               )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
