@@ -148,7 +148,14 @@ describe('the contract (openapi/console.yaml)', () => {
   it('operations the real platform lacks are marked proposed', () => {
     const proposed = operations.filter((o) => o.op['x-status'] === 'proposed').map((o) => o.op.operationId);
     expect(proposed.sort()).toEqual(
-      ['cancelInvitation', 'resendInvitation', 'getWallet', 'updateWalletSettings', 'listPlans'].sort(),
+      [
+        'cancelInvitation',
+        'resendInvitation',
+        'getWallet',
+        'updateWalletSettings',
+        'listPlans',
+        'createSetupIntent',
+      ].sort(),
     );
   });
 

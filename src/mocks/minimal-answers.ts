@@ -150,6 +150,8 @@ export const MINIMAL_ANSWERS = {
     lowBalanceThreshold: 10,
     nextCharge: null,
   },
+  // Proposed: only what confirmCardSetup needs.
+  createSetupIntent: { clientSecret: 'seti_1_secret_minimal' },
   // F UpdateSubscription describes only the request.
   updateSubscription: {},
   // F Invoice.

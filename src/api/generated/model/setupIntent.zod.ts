@@ -17,20 +17,19 @@
  */
 import * as zod from 'zod/mini';
 
-export const setupIntentIdRegExp = new RegExp('^seti_[A-Za-z0-9]+$');
-export const setupIntentClientSecretRegExp = new RegExp('^seti_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$');
-
 export const SetupIntent = /*#__PURE__*/ zod
   .object({
-    id: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setupIntentIdRegExp)),
+    id: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('The SetupIntent (`seti_…`); the console does not read it.')),
     clientSecret: /*#__PURE__*/ zod
       .string()
-      .check(/*#__PURE__*/ zod.regex(setupIntentClientSecretRegExp))
+      .check(/*#__PURE__*/ zod.minLength(1))
       .check(
         /*#__PURE__*/ zod.describe('For `stripe.confirmCardSetup`; never stored or logged by the console.'),
       ),
     status: /*#__PURE__*/ zod
-      .string()
+      .optional(/*#__PURE__*/ zod.string())
       .check(
         /*#__PURE__*/ zod.describe("Stripe's SetupIntent status; a new one is `requires_payment_method`."),
       ),

@@ -263,18 +263,17 @@ export const RemovePaymentMethodResponse = zod.void();
  * back-office account yet) and to an admin of an account; another member gets 403.
  * @summary Start saving a card (a card provider SetupIntent)
  */
-export const createSetupIntentResponseIdRegExp = new RegExp('^seti_[A-Za-z0-9]+$');
-export const createSetupIntentResponseClientSecretRegExp = new RegExp(
-  '^seti_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$',
-);
 
 export const CreateSetupIntentResponse = zod
   .object({
-    id: zod.string().regex(createSetupIntentResponseIdRegExp),
+    id: zod.string().optional().describe('The SetupIntent (`seti_…`); the console does not read it.'),
     clientSecret: zod
       .string()
-      .regex(createSetupIntentResponseClientSecretRegExp)
+      .min(1)
       .describe('For `stripe.confirmCardSetup`; never stored or logged by the console.'),
-    status: zod.string().describe("Stripe's SetupIntent status; a new one is `requires_payment_method`."),
+    status: zod
+      .string()
+      .optional()
+      .describe("Stripe's SetupIntent status; a new one is `requires_payment_method`."),
   })
   .describe('A card provider SetupIntent; only what the browser needs to confirm it.');
