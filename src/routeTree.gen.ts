@@ -13,18 +13,12 @@ import { Route as AppRouteRouteImport } from './routes/_app/route'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as SignoutRouteImport } from './routes/signout'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSectionRouteImport } from './routes/_app/$section'
 import { Route as AppApiKeysRouteImport } from './routes/_app/api-keys'
-import { Route as AppAppStoreRouteImport } from './routes/_app/app-store'
-import { Route as AppAppsRouteImport } from './routes/_app/apps'
 import { Route as AppBillingRouteImport } from './routes/_app/billing'
-import { Route as AppClusterRouteImport } from './routes/_app/cluster'
-import { Route as AppColorsRouteImport } from './routes/_app/colors'
-import { Route as AppDatabasesRouteImport } from './routes/_app/databases'
 import { Route as AppModelsRouteImport } from './routes/_app/models'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
-import { Route as AppSshKeysRouteImport } from './routes/_app/ssh-keys'
 import { Route as AppTeamRouteImport } from './routes/_app/team'
-import { Route as AppVpnRouteImport } from './routes/_app/vpn'
 
 const AppRouteRoute = AppRouteRouteImport.update({
   id: '/_app',
@@ -45,39 +39,19 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppSectionRoute = AppSectionRouteImport.update({
+  id: '/$section',
+  path: '/$section',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppApiKeysRoute = AppApiKeysRouteImport.update({
   id: '/api-keys',
   path: '/api-keys',
   getParentRoute: () => AppRouteRoute,
 } as any)
-const AppAppStoreRoute = AppAppStoreRouteImport.update({
-  id: '/app-store',
-  path: '/app-store',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppAppsRoute = AppAppsRouteImport.update({
-  id: '/apps',
-  path: '/apps',
-  getParentRoute: () => AppRouteRoute,
-} as any)
 const AppBillingRoute = AppBillingRouteImport.update({
   id: '/billing',
   path: '/billing',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppClusterRoute = AppClusterRouteImport.update({
-  id: '/cluster',
-  path: '/cluster',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppColorsRoute = AppColorsRouteImport.update({
-  id: '/colors',
-  path: '/colors',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppDatabasesRoute = AppDatabasesRouteImport.update({
-  id: '/databases',
-  path: '/databases',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppModelsRoute = AppModelsRouteImport.update({
@@ -90,19 +64,9 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRouteRoute,
 } as any)
-const AppSshKeysRoute = AppSshKeysRouteImport.update({
-  id: '/ssh-keys',
-  path: '/ssh-keys',
-  getParentRoute: () => AppRouteRoute,
-} as any)
 const AppTeamRoute = AppTeamRouteImport.update({
   id: '/team',
   path: '/team',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppVpnRoute = AppVpnRouteImport.update({
-  id: '/vpn',
-  path: '/vpn',
   getParentRoute: () => AppRouteRoute,
 } as any)
 
@@ -110,34 +74,22 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth': typeof AuthRoute
   '/signout': typeof SignoutRoute
+  '/$section': typeof AppSectionRoute
   '/api-keys': typeof AppApiKeysRoute
-  '/app-store': typeof AppAppStoreRoute
-  '/apps': typeof AppAppsRoute
   '/billing': typeof AppBillingRoute
-  '/cluster': typeof AppClusterRoute
-  '/colors': typeof AppColorsRoute
-  '/databases': typeof AppDatabasesRoute
   '/models': typeof AppModelsRoute
   '/settings': typeof AppSettingsRoute
-  '/ssh-keys': typeof AppSshKeysRoute
   '/team': typeof AppTeamRoute
-  '/vpn': typeof AppVpnRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/signout': typeof SignoutRoute
+  '/$section': typeof AppSectionRoute
   '/api-keys': typeof AppApiKeysRoute
-  '/app-store': typeof AppAppStoreRoute
-  '/apps': typeof AppAppsRoute
   '/billing': typeof AppBillingRoute
-  '/cluster': typeof AppClusterRoute
-  '/colors': typeof AppColorsRoute
-  '/databases': typeof AppDatabasesRoute
   '/models': typeof AppModelsRoute
   '/settings': typeof AppSettingsRoute
-  '/ssh-keys': typeof AppSshKeysRoute
   '/team': typeof AppTeamRoute
-  '/vpn': typeof AppVpnRoute
   '/': typeof AppIndexRoute
 }
 export interface FileRoutesById {
@@ -145,18 +97,12 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRoute
   '/signout': typeof SignoutRoute
+  '/_app/$section': typeof AppSectionRoute
   '/_app/api-keys': typeof AppApiKeysRoute
-  '/_app/app-store': typeof AppAppStoreRoute
-  '/_app/apps': typeof AppAppsRoute
   '/_app/billing': typeof AppBillingRoute
-  '/_app/cluster': typeof AppClusterRoute
-  '/_app/colors': typeof AppColorsRoute
-  '/_app/databases': typeof AppDatabasesRoute
   '/_app/models': typeof AppModelsRoute
   '/_app/settings': typeof AppSettingsRoute
-  '/_app/ssh-keys': typeof AppSshKeysRoute
   '/_app/team': typeof AppTeamRoute
-  '/_app/vpn': typeof AppVpnRoute
   '/_app/': typeof AppIndexRoute
 }
 export interface FileRouteTypes {
@@ -165,52 +111,34 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/signout'
+    | '/$section'
     | '/api-keys'
-    | '/app-store'
-    | '/apps'
     | '/billing'
-    | '/cluster'
-    | '/colors'
-    | '/databases'
     | '/models'
     | '/settings'
-    | '/ssh-keys'
     | '/team'
-    | '/vpn'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
     | '/signout'
+    | '/$section'
     | '/api-keys'
-    | '/app-store'
-    | '/apps'
     | '/billing'
-    | '/cluster'
-    | '/colors'
-    | '/databases'
     | '/models'
     | '/settings'
-    | '/ssh-keys'
     | '/team'
-    | '/vpn'
     | '/'
   id:
     | '__root__'
     | '/_app'
     | '/auth'
     | '/signout'
+    | '/_app/$section'
     | '/_app/api-keys'
-    | '/_app/app-store'
-    | '/_app/apps'
     | '/_app/billing'
-    | '/_app/cluster'
-    | '/_app/colors'
-    | '/_app/databases'
     | '/_app/models'
     | '/_app/settings'
-    | '/_app/ssh-keys'
     | '/_app/team'
-    | '/_app/vpn'
     | '/_app/'
   fileRoutesById: FileRoutesById
 }
@@ -250,6 +178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/$section': {
+      id: '/_app/$section'
+      path: '/$section'
+      fullPath: '/$section'
+      preLoaderRoute: typeof AppSectionRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/api-keys': {
       id: '/_app/api-keys'
       path: '/api-keys'
@@ -257,46 +192,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppApiKeysRouteImport
       parentRoute: typeof AppRouteRoute
     }
-    '/_app/app-store': {
-      id: '/_app/app-store'
-      path: '/app-store'
-      fullPath: '/app-store'
-      preLoaderRoute: typeof AppAppStoreRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/apps': {
-      id: '/_app/apps'
-      path: '/apps'
-      fullPath: '/apps'
-      preLoaderRoute: typeof AppAppsRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
     '/_app/billing': {
       id: '/_app/billing'
       path: '/billing'
       fullPath: '/billing'
       preLoaderRoute: typeof AppBillingRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/cluster': {
-      id: '/_app/cluster'
-      path: '/cluster'
-      fullPath: '/cluster'
-      preLoaderRoute: typeof AppClusterRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/colors': {
-      id: '/_app/colors'
-      path: '/colors'
-      fullPath: '/colors'
-      preLoaderRoute: typeof AppColorsRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/databases': {
-      id: '/_app/databases'
-      path: '/databases'
-      fullPath: '/databases'
-      preLoaderRoute: typeof AppDatabasesRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/models': {
@@ -313,13 +213,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRouteRoute
     }
-    '/_app/ssh-keys': {
-      id: '/_app/ssh-keys'
-      path: '/ssh-keys'
-      fullPath: '/ssh-keys'
-      preLoaderRoute: typeof AppSshKeysRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
     '/_app/team': {
       id: '/_app/team'
       path: '/team'
@@ -327,45 +220,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTeamRouteImport
       parentRoute: typeof AppRouteRoute
     }
-    '/_app/vpn': {
-      id: '/_app/vpn'
-      path: '/vpn'
-      fullPath: '/vpn'
-      preLoaderRoute: typeof AppVpnRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
   }
 }
 
 interface AppRouteRouteChildren {
+  AppSectionRoute: typeof AppSectionRoute
   AppApiKeysRoute: typeof AppApiKeysRoute
-  AppAppStoreRoute: typeof AppAppStoreRoute
-  AppAppsRoute: typeof AppAppsRoute
   AppBillingRoute: typeof AppBillingRoute
-  AppClusterRoute: typeof AppClusterRoute
-  AppColorsRoute: typeof AppColorsRoute
-  AppDatabasesRoute: typeof AppDatabasesRoute
   AppModelsRoute: typeof AppModelsRoute
   AppSettingsRoute: typeof AppSettingsRoute
-  AppSshKeysRoute: typeof AppSshKeysRoute
   AppTeamRoute: typeof AppTeamRoute
-  AppVpnRoute: typeof AppVpnRoute
   AppIndexRoute: typeof AppIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
+  AppSectionRoute: AppSectionRoute,
   AppApiKeysRoute: AppApiKeysRoute,
-  AppAppStoreRoute: AppAppStoreRoute,
-  AppAppsRoute: AppAppsRoute,
   AppBillingRoute: AppBillingRoute,
-  AppClusterRoute: AppClusterRoute,
-  AppColorsRoute: AppColorsRoute,
-  AppDatabasesRoute: AppDatabasesRoute,
   AppModelsRoute: AppModelsRoute,
   AppSettingsRoute: AppSettingsRoute,
-  AppSshKeysRoute: AppSshKeysRoute,
   AppTeamRoute: AppTeamRoute,
-  AppVpnRoute: AppVpnRoute,
   AppIndexRoute: AppIndexRoute,
 }
 

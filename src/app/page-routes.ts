@@ -1,4 +1,4 @@
-import type { PagePath } from '@/config';
+import type { Page, PagePath } from '@/config';
 import type { FileRoutesByTo } from '@/routeTree.gen';
 
 /**
@@ -9,8 +9,21 @@ import type { FileRoutesByTo } from '@/routeTree.gen';
 /** The routes outside the signed-in app, which no flag switches. */
 type RoutesOutsideRegistry = '/auth' | '/signout';
 
-type RegistryPathsWithoutRoute = Exclude<PagePath, keyof FileRoutesByTo>;
-type RoutesWithoutRegistryEntry = Exclude<keyof FileRoutesByTo, PagePath | RoutesOutsideRegistry>;
+/** Sections not built yet share one route, `/$section`, which shows each as not available. */
+type BuiltPagePath = Extract<Page, { readonly built: true }>['path'];
+type NotBuiltRoute = '/$section';
+
+type RegistryPathsWithoutRoute = Exclude<BuiltPagePath, keyof FileRoutesByTo>;
+type RoutesWithoutRegistryEntry = Exclude<
+  keyof FileRoutesByTo,
+  PagePath | RoutesOutsideRegistry | NotBuiltRoute
+>;
+// The shared route exists whenever a section is not built.
+export const notBuiltSectionsHaveTheirRoute: [Exclude<PagePath, BuiltPagePath>] extends [never]
+  ? true
+  : NotBuiltRoute extends keyof FileRoutesByTo
+    ? true
+    : { missingRoutes: NotBuiltRoute } = true;
 
 export const everyRegistryPathHasARoute: [RegistryPathsWithoutRoute] extends [never]
   ? true

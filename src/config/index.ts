@@ -38,6 +38,7 @@ export {
   isPageEnabled,
   isPathEnabled,
   landingPage,
+  notBuiltPageAt,
   pageForPath,
   palettePages,
   sidebarPages,

@@ -26,6 +26,11 @@ export function pageForPath(pathname: string): Page | undefined {
   );
 }
 
+/** The registry's page at exactly this path when the console has not built it (its route is `/$section`). */
+export function notBuiltPageAt(path: string): Page | undefined {
+  return PAGES.find((page) => !page.built && page.path === path);
+}
+
 /** False only for a path inside a switched-off page: links to it are left out rather than bounce. */
 export function isPathEnabled(pathname: string, flags: FeatureFlags = FEATURE_FLAGS): boolean {
   const page = pageForPath(pathname);

@@ -122,7 +122,7 @@ test('from the failure, Back to the console returns a user who is still signed i
   await expect(page).toHaveURL(`${CONSOLE}/`);
 });
 
-test('the sign-in view’s close button shows the same failure in place, and Try again completes it', async ({
+test('the sign-in view’s close button runs the logout on /signout, which shows the failure, and Try again completes it', async ({
   page,
   mockPlatform,
 }) => {
@@ -133,10 +133,10 @@ test('the sign-in view’s close button shows the same failure in place, and Try
   await mockPlatform.setFault('logout', { status: 500 });
   await mockPlatform.setFault('getAuthStatus', { status: 500 });
   await close.click();
-  const title = page.getByRole('heading', { level: 2, name: 'Sign-out did not complete' });
+  const title = page.getByRole('heading', { level: 1, name: 'Sign-out did not complete' });
   await expect(title).toBeFocused();
-  await expect(page).toHaveURL(`${CONSOLE}/auth`);
-  await expectNoSeriousViolations(page, '/auth, sign-out failed');
+  await expect(page).toHaveURL(`${CONSOLE}/signout?to=auth`);
+  await expectNoSeriousViolations(page, '/signout?to=auth, sign-out failed');
 
   await mockPlatform.clearFaults();
   const endSession = page.waitForRequest((request) => request.url().startsWith(`${API}/oidc/session/end`));

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BrandMark } from '@/features/shell/brand-mark';
 import { CloseIcon } from '@/features/shell/icons';
@@ -9,16 +10,12 @@ import { useTranslation } from '@/i18n';
 import { registrationFlag } from './auth-storage';
 import { loginUrl, registerUrl } from './identity-urls';
 import { MarketingPanel } from './marketing-panel';
-import { failureShown, useSignOut } from './sign-out-attempt';
-import { SignOutFailed } from './sign-out-failed';
 
 /** The auth dialog's sign-in view (spec section 2). */
 export function SignInView() {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
-  // The close button's full logout; if it cannot end the session, the failure shows here, in place.
-  const signOut = useSignOut('auth');
-  const signOutFailure = failureShown(signOut.attempt);
+  const navigate = useNavigate();
 
   const go = (url: string) => {
     setLeaving(true);
@@ -41,8 +38,8 @@ export function SignInView() {
               aria-label={t('auth.signIn.close')}
               title={t('auth.signIn.close')}
               variant="ghost"
-              loading={signOut.attempt.phase === 'working'}
-              onClick={() => void signOut.start()}
+              // The full logout runs on /signout, which says if it could not end the session.
+              onClick={() => void navigate({ to: '/signout', search: { to: 'auth' } })}
             >
               <CloseIcon />
             </IconButton>
@@ -50,14 +47,6 @@ export function SignInView() {
         </Flex>
         <Flex flex="1" align="center" justify="center" py="10">
           <Stack gap="6" w="full" maxW="sm">
-            {signOutFailure && (
-              <SignOutFailed
-                reason={signOutFailure.reason}
-                retrying={signOutFailure.retrying}
-                onRetry={() => void signOut.retry()}
-                headingLevel="h2"
-              />
-            )}
             <Stack gap="2">
               <Heading as="h1" size="3xl" letterSpacing="tight">
                 {t('auth.signIn.welcome')}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ServerLogoutResult, SignOutFailureReason } from './server-logout';
-import { signOut, type SignOutReturn } from './sign-out';
+import type { SignOutReturn } from './sign-out';
+import { isChunkLoadError } from '@/ui/chunk-error';
 
 export type SignOutAttempt =
   | { readonly phase: 'idle' }
@@ -43,10 +44,14 @@ export function useSignOut(returnTo: SignOutReturn) {
     async (previous?: SignOutFailureReason) => {
       if (current.phase === 'working') return;
       update(previous === undefined ? { phase: 'working' } : { phase: 'working', previous });
-      const result = await signOut(queryClient, returnTo).catch((): ServerLogoutResult => ({
-        ended: false,
-        reason: 'server-error',
-      }));
+      // The sequence loads on first use, outside the first screen's code; if it cannot load, the network is
+      // down and the session was not ended, which the failure says.
+      const result = await import('./sign-out')
+        .then(({ signOut }) => signOut(queryClient, returnTo))
+        .catch((error: unknown): ServerLogoutResult => ({
+          ended: false,
+          reason: isChunkLoadError(error) ? 'unreachable' : 'server-error',
+        }));
       // Leaving: the page stays 'working' until the browser has gone.
       if (!result.ended) update({ phase: 'failed', reason: result.reason });
     },

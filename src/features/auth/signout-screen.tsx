@@ -1,5 +1,5 @@
 import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n';
 import { failureShown, resetSignOutAttempt, useSignOut } from './sign-out-attempt';
@@ -11,7 +11,9 @@ import { SignOutFailed } from './sign-out-failed';
  */
 export function SignOutScreen() {
   const { t } = useTranslation();
-  const { attempt, start, retry } = useSignOut('origin');
+  // `?to=auth`: the sign-in view's full logout, which returns to /auth rather than the site origin.
+  const returnTo = useSearch({ from: '/signout' }).to === 'auth' ? 'auth' : 'origin';
+  const { attempt, start, retry } = useSignOut(returnTo);
   const started = useRef(false);
 
   useEffect(() => {

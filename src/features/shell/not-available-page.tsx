@@ -1,9 +1,17 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 
-import { FEATURE_FLAGS, isPageEnabled, landingPage, type FeatureFlags, type PageId } from '@/config';
+import {
+  FEATURE_FLAGS,
+  isPageEnabled,
+  landingPage,
+  notBuiltPageAt,
+  type FeatureFlags,
+  type PageId,
+} from '@/config';
 import { useTranslation } from '@/i18n';
+import { pageRoute } from '@/ui/page-route';
 import { PageHeader } from '@/ui/page-header';
 
 import { PAGE_ICONS } from './nav-items';
@@ -39,7 +47,7 @@ export function NotAvailablePage({ page, flags = FEATURE_FLAGS }: { page: PageId
           </VStack>
           {landing && landing.id !== page && (
             <Button asChild variant="outline" size="sm">
-              <Link to={landing.path}>
+              <Link {...pageRoute(landing.path)}>
                 <ArrowLeft aria-hidden />
                 {t('pages.notAvailable.back', { page: t(`pages.${landing.id}.title`) })}
               </Link>
@@ -49,4 +57,11 @@ export function NotAvailablePage({ page, flags = FEATURE_FLAGS }: { page: PageId
       </EmptyState.Root>
     </>
   );
+}
+
+/** The `/$section` route's page: the not-built section at that path (the route's guard admits no other). */
+export function NotAvailableSection() {
+  const { section } = useParams({ from: '/_app/$section' });
+  const page = notBuiltPageAt(`/${section}`);
+  return page ? <NotAvailablePage page={page.id} /> : null;
 }

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { currentExternalLinks, SIDEBAR_WIDTH } from '@/config';
 import { usePreferences } from '@/features/settings/use-preferences';
 import { useTranslation } from '@/i18n';
+import { pageRoute } from '@/ui/page-route';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
@@ -58,7 +59,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 {...itemStyle}
                 css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}
               >
-                <Link to={to} activeOptions={{ exact: to === '/' }} onClick={onNavigate}>
+                <Link {...pageRoute(to)} activeOptions={{ exact: to === '/' }} onClick={onNavigate}>
                   <Icon as={icon} boxSize="5" aria-hidden />
                   {t(`pages.${id}.title`)}
                 </Link>

@@ -4,6 +4,7 @@ import { LogOut, type LucideIcon } from 'lucide-react';
 import type { UserProfile } from '@/api/generated/model';
 import { currentExternalLinks, type PagePath } from '@/config';
 import { useTranslation } from '@/i18n';
+import { pageRoute } from '@/ui/page-route';
 import { ApiDocsIcon, SupportIcon, userMenuItems } from './nav-items';
 
 /** A page's path, or one of the fixed entries. */
@@ -27,7 +28,7 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
         'noopener,noreferrer',
       );
     }
-    void navigate({ to: value });
+    void navigate(pageRoute(value));
   };
 
   const item = (value: MenuValue, icon: LucideIcon, label: string) => (

@@ -12,9 +12,12 @@ import { SignedInError, SignedInPending } from '@/app/signed-in-status';
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     const signedIn = await requireSignedIn(context.queryClient, location.href);
-    const { flaggedOffRedirect } = await import('@/config/page-access');
+    const [{ flaggedOffRedirect }, { pageRoute }] = await Promise.all([
+      import('@/config/page-access'),
+      import('@/ui/page-route'),
+    ]);
     const landing = flaggedOffRedirect(location.pathname);
-    if (landing) throw redirect({ to: landing, replace: true });
+    if (landing) throw redirect({ ...pageRoute(landing), replace: true });
     return signedIn;
   },
   component: SignedInLayout,

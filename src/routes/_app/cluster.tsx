@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/features/shell/not-available-page';
-
-/** /cluster: a section switched off by default and not built; switched on, it says so (config/pages.ts). */
-export const Route = createFileRoute('/_app/cluster')({
-  component: () => <NotAvailablePage page="cluster" />,
-});

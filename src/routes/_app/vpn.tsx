@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/features/shell/not-available-page';
-
-/** /vpn: a section switched off by default and not built; switched on, it says so (config/pages.ts). */
-export const Route = createFileRoute('/_app/vpn')({
-  component: () => <NotAvailablePage page="vpn" />,
-});
