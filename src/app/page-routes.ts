@@ -1,4 +1,4 @@
-import type { Page, PagePath } from '@/config';
+import type { BuiltPagePath, PagePath } from '@/config';
 import type { FileRoutesByTo } from '@/routeTree.gen';
 
 /**
@@ -10,7 +10,6 @@ import type { FileRoutesByTo } from '@/routeTree.gen';
 type RoutesOutsideRegistry = '/auth' | '/signout';
 
 /** Sections not built yet share one route, `/$section`, which shows each as not available. */
-type BuiltPagePath = Extract<Page, { readonly built: true }>['path'];
 type NotBuiltRoute = '/$section';
 
 type RegistryPathsWithoutRoute = Exclude<BuiltPagePath, keyof FileRoutesByTo>;

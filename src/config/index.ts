@@ -30,7 +30,15 @@ export {
   type FeatureFlagOverrides,
   type FeatureFlags,
 } from './feature-flags';
-export { CONTROL_FLAGS, PAGES, type Page, type PageId, type PagePath, type UserMenuPageId } from './pages';
+export {
+  CONTROL_FLAGS,
+  PAGES,
+  type BuiltPagePath,
+  type Page,
+  type PageId,
+  type PagePath,
+  type UserMenuPageId,
+} from './pages';
 export {
   PAGE_PATHS,
   enabledPages,

@@ -96,6 +96,8 @@ export const CONTROL_FLAGS = { projectSelector: false } as const satisfies Recor
 export type Page = (typeof PAGES)[number];
 export type PageId = Page['id'];
 export type PagePath = Page['path'];
+/** The paths of pages the console has built (each has a route of its own). */
+export type BuiltPagePath = Extract<Page, { readonly built: true }>['path'];
 export type UserMenuPageId = Extract<Page, { readonly userMenu: number }>['id'];
 
 /** A section the spec names but the console has not built: off by default, listed when switched on. */

@@ -1,6 +1,4 @@
-import { PAGES, type Page, type PagePath } from '@/config';
-
-type BuiltPagePath = Extract<Page, { readonly built: true }>['path'];
+import { PAGES, type BuiltPagePath, type PagePath } from '@/config';
 
 const BUILT_PATHS = new Set<string>(PAGES.filter((page) => page.built).map((page) => page.path));
 

@@ -34,7 +34,7 @@ test('the back office down shows the Swedish maintenance screen, whatever the la
 // A failing auth-status call on /auth (every fault, with the catalogue's message and Try again) is in the
 // fault matrix, faults-matrix.spec.ts.
 
-test('a signed-in page whose guard fails shows the page error state with Retry', async ({
+test('a signed-in page whose sign-in check fails shows the status error screen, and Try again lets the user in', async ({
   page,
   mockPlatform,
 }) => {
@@ -44,12 +44,15 @@ test('a signed-in page whose guard fails shows the page error state with Retry',
   await mockPlatform.setFault('getAuthStatus', { status: 500, code: 'SERVER_ERROR' });
   await page.goto('/settings');
   await expect(
-    page.getByText('Something went wrong on our side. Please try again in a few minutes.'),
+    page.getByRole('heading', { level: 1, name: 'We could not check your sign-in status.' }),
   ).toBeVisible({
     timeout: 15_000,
   });
+  await expect(
+    page.getByText('Something went wrong on our side. Please try again in a few minutes.'),
+  ).toBeVisible();
   await mockPlatform.clearFaults();
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 

@@ -4,7 +4,7 @@ import { authStatusSchema, logoutSchema } from '@/api/first-screen-schemas';
 import { getGetAuthStatusUrl, getLogoutUrl } from '@/api/generated/endpoints/auth/auth';
 import type { AuthStatus, LogoutResponse } from '@/api/generated/model';
 import { isRetryableError } from '@/api/retry-policy';
-import { queryRetryBaseDelayMs, requestTimeoutMs } from '@/config/network-timings';
+import { authStatusTimeoutMs, queryRetryBaseDelayMs } from '@/config/network-timings';
 
 /** Why the server session could not be shown to have ended: no answer at all, or an error answer. */
 export type SignOutFailureReason = 'unreachable' | 'server-error';
@@ -12,8 +12,8 @@ export type SignOutFailureReason = 'unreachable' | 'server-error';
 export type ServerLogoutResult =
   { readonly ended: true } | { readonly ended: false; readonly reason: SignOutFailureReason };
 
-// A user waiting on "Signing out..." should not wait the client's full timeout twice over.
-const SIGN_OUT_CALL_TIMEOUT_MS = Math.min(requestTimeoutMs(), 8_000);
+// A user waiting on "Signing out..." waits no longer than one waiting for the status at the start.
+const SIGN_OUT_CALL_TIMEOUT_MS = authStatusTimeoutMs();
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

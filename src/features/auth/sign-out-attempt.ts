@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ServerLogoutResult, SignOutFailureReason } from './server-logout';
-import type { SignOutReturn } from './sign-out';
+import { clearBrowserState } from './auth-storage';
+import { logoutNavigationUrl } from './identity-urls';
+import { returnUrl, type SignOutReturn } from './sign-out-return';
 import { isChunkLoadError } from '@/ui/chunk-error';
 
 export type SignOutAttempt =
@@ -44,14 +46,17 @@ export function useSignOut(returnTo: SignOutReturn) {
     async (previous?: SignOutFailureReason) => {
       if (current.phase === 'working') return;
       update(previous === undefined ? { phase: 'working' } : { phase: 'working', previous });
-      // The sequence loads on first use, outside the first screen's code; if it cannot load, the network is
-      // down and the session was not ended, which the failure says.
+      // The sequence loads on first use, outside the first screen's code. Should its code be gone (a new
+      // deploy), the server's navigation logout needs none, and a failure there is the server's own page.
       const result = await import('./sign-out')
         .then(({ signOut }) => signOut(queryClient, returnTo))
-        .catch((error: unknown): ServerLogoutResult => ({
-          ended: false,
-          reason: isChunkLoadError(error) ? 'unreachable' : 'server-error',
-        }));
+        .catch((error: unknown): ServerLogoutResult => {
+          if (!isChunkLoadError(error)) return { ended: false, reason: 'server-error' };
+          clearBrowserState();
+          queryClient.clear();
+          window.location.assign(logoutNavigationUrl(returnUrl(returnTo)));
+          return { ended: true };
+        });
       // Leaving: the page stays 'working' until the browser has gone.
       if (!result.ended) update({ phase: 'failed', reason: result.reason });
     },

@@ -21,7 +21,10 @@ interface SignOutFailedProps {
 export function SignOutFailed({ reason, retrying, onRetry, headingLevel, children }: SignOutFailedProps) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // On showing, and again when a retry fails too: the user meets the answer, not a button gone idle.
+  useEffect(() => {
+    if (!retrying) headingRef.current?.focus();
+  }, [retrying]);
   return (
     <Box
       role="alert"

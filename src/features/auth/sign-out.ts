@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clearBrowserState } from './auth-storage';
 import { logoutNavigationUrl } from './identity-urls';
 import { endServerSession, type ServerLogoutResult } from './server-logout';
+import { returnUrl, type SignOutReturn } from './sign-out-return';
 
-/** Where the identity provider's logout returns: /auth (the auth page's close button) or the site origin. */
-export type SignOutReturn = 'auth' | 'origin';
+export type { SignOutReturn } from './sign-out-return';
 
 /** Leaves the console for a URL; tests pass their own. */
 export type Leave = (url: string) => void;
@@ -26,12 +26,7 @@ export async function signOut(
   queryClient.clear();
   const result = await endServerSession();
   if (!result.ended) return result;
-  const origin = window.location.origin;
-  try {
-    leave(logoutNavigationUrl(returnTo === 'auth' ? `${origin}/auth` : `${origin}/`));
-  } catch {
-    // Signed out of the console all the same: the site origin leads to sign-in (spec: "on failure goes to /").
-    leave('/');
-  }
+  // The session has ended; should the provider's page fail, the console's / leads to sign-in.
+  leave(logoutNavigationUrl(returnUrl(returnTo)));
   return result;
 }

@@ -61,6 +61,17 @@ describe("Billing's Add card (a SetupIntent, then the confirmed card saved)", { 
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Visa ending in 4242 added' }));
   });
 
+  it('Cancel while the provider still works: the dialog closes and the card it answers is not saved', async () => {
+    const saved = vi.spyOn(api.db.paymentMethods, 'add');
+    api.db.faults.set('createSetupIntent', { delayMs: 600 });
+    const { user, dialog } = await openWithCard('4242 4242 4242 4242');
+    await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(saved).not.toHaveBeenCalled();
+  });
+
   it('a card that needs 3-D Secure: approving the challenge adds it', async () => {
     const { user, dialog } = await openWithCard('4000 0025 0000 3155');
     await user.click(within(dialog).getByRole('button', { name: 'Add card' }));

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import {
   getListPaymentMethodsQueryKey,
@@ -38,6 +38,12 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   // Without a card provider the entry says so; a default-card choice would then choose nothing.
   const configured = paymentsSetup().status === 'ready';
 
+  // Closed while the provider was still working (Cancel, Escape): the card it answers is not saved.
+  const isOpen = useRef(open);
+  useEffect(() => {
+    isOpen.current = open;
+  }, [open]);
+
   const close = () => {
     if (busy) return;
     add.reset();
@@ -45,7 +51,8 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
     onClose();
   };
 
-  const save = (card: PaymentMethodValue) =>
+  const save = (card: PaymentMethodValue) => {
+    if (!isOpen.current) return;
     void once(async () => {
       const saved = await add
         .mutateAsync({ data: { token: card.id, type: 'card', setDefault: makeDefault } })
@@ -60,6 +67,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
       setMakeDefault(false);
       onClose();
     });
+  };
 
   const labels = {
     addCard: t('pages.billing.paymentMethods.cardEntry.addCard'),

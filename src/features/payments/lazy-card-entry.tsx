@@ -2,6 +2,8 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
 
+import { ChunkErrorState, isChunkLoadError } from '@/ui/chunk-error';
+
 import type { CardEntryLabels, CardEntryProps } from './card-entry';
 import { loadPaymentProvider, paymentsSetup, type PaymentProvider } from './stripe-loader';
 
@@ -36,7 +38,8 @@ function loadCardEntry(): Promise<LoadedEntry> {
 type EntryState =
   | { status: 'not-configured' }
   | { status: 'loading' }
-  | { status: 'failed' }
+  /** `outdated`: the form's own code is gone (a new deploy), which only a reload mends. */
+  | { status: 'failed'; outdated: boolean }
   | { status: 'ready'; entry: LoadedEntry };
 
 function initialState(): EntryState {
@@ -59,7 +62,7 @@ export function LazyCardEntry({ labels, ...props }: LazyCardEntryProps) {
     let live = true;
     loadCardEntry().then(
       (entry) => live && setState({ status: 'ready', entry }),
-      () => live && setState({ status: 'failed' }),
+      (error: unknown) => live && setState({ status: 'failed', outdated: isChunkLoadError(error) }),
     );
     return () => {
       live = false;
@@ -83,6 +86,7 @@ export function LazyCardEntry({ labels, ...props }: LazyCardEntryProps) {
       </HStack>
     );
   }
+  if (state.status === 'failed' && state.outdated) return <ChunkErrorState />;
   if (state.status === 'failed') {
     return (
       <Stack role="alert" gap="2" align="start">
