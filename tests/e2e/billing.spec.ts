@@ -145,7 +145,10 @@ test('add a card that asks for 3-D Secure: a failed challenge adds nothing; an a
 
 test('the CSV export is the usage table, with the period in sv-SE dates', async ({ page }) => {
   const usage = region(page, 'Usage');
-  await usage.getByRole('radio', { name: '7 days' }).check({ force: true });
+  // The period lives in the URL: the radio is checked once the navigation it starts has settled.
+  const sevenDays = usage.getByRole('radio', { name: '7 days' });
+  await sevenDays.click({ force: true });
+  await expect(sevenDays).toBeChecked();
   await expect(page).toHaveURL(/[?&]days=7\b/);
   const period = (await usage.getByTestId('usage-period').textContent()) ?? '';
   const [from, to] = period.split(' – ');

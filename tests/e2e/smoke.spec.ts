@@ -28,7 +28,10 @@ async function recordFirstPaint(page: Page) {
         className: html.className,
         colorScheme: html.style.colorScheme,
         background: getComputedStyle(html).backgroundColor,
-        reactMounted: Boolean(document.getElementById('root')?.hasChildNodes()),
+        // index.html's loading spinner (data-boot) is in #root before React renders anything.
+        reactMounted: [...(document.getElementById('root')?.children ?? [])].some(
+          (child) => !child.hasAttribute('data-boot'),
+        ),
       };
       observer.disconnect();
     });

@@ -46,14 +46,15 @@ export function useSignOut(returnTo: SignOutReturn) {
     async (previous?: SignOutFailureReason) => {
       if (current.phase === 'working') return;
       update(previous === undefined ? { phase: 'working' } : { phase: 'working', previous });
-      // The sequence loads on first use, outside the first screen's code. Should its code be gone (a new
-      // deploy), the server's navigation logout needs none, and a failure there is the server's own page.
+      // Local state goes at once, before the sequence's own code loads (outside the first screen's code).
+      // Should that code be gone (a new deploy), the server's navigation logout needs none, and a failure
+      // there is the server's own page.
+      clearBrowserState();
+      queryClient.clear();
       const result = await import('./sign-out')
         .then(({ signOut }) => signOut(queryClient, returnTo))
         .catch((error: unknown): ServerLogoutResult => {
           if (!isChunkLoadError(error)) return { ended: false, reason: 'server-error' };
-          clearBrowserState();
-          queryClient.clear();
           window.location.assign(logoutNavigationUrl(returnUrl(returnTo)));
           return { ended: true };
         });
