@@ -8,9 +8,14 @@ export const registrationWizardEn = {
   completing: 'Completing registration…',
   lockedFor: 'Try again in {{seconds}} s',
   success: 'Registration completed successfully! Taking you to your console…',
+  registeredPlan: 'Registered plan: {{plan}}',
   dismiss: 'Dismiss message',
   signInInstead: 'Sign in instead',
   draftRestored: 'We restored what you entered before.',
+  accountCreated: {
+    contactSupport: 'Contact support',
+    continueToConsole: 'Continue to the console',
+  },
   account: {
     intro: 'Tell us who you are. You can change these details later in your account settings.',
     name: 'Full name',

@@ -10,9 +10,14 @@ export const registrationWizardSv = {
   completing: 'Slutför registreringen…',
   lockedFor: 'Försök igen om {{seconds}} s',
   success: 'Registreringen är klar! Vi tar dig till konsolen…',
+  registeredPlan: 'Registrerad plan: {{plan}}',
   dismiss: 'Stäng meddelandet',
   signInInstead: 'Logga in i stället',
   draftRestored: 'Vi har återställt det du fyllde i tidigare.',
+  accountCreated: {
+    contactSupport: 'Kontakta supporten',
+    continueToConsole: 'Fortsätt till konsolen',
+  },
   account: {
     intro: 'Berätta vem du är. Du kan ändra uppgifterna senare i kontoinställningarna.',
     name: 'Fullständigt namn',

@@ -176,6 +176,81 @@ describe('what the wizard does with each error of the catalogue (spec section 8)
     expect(outcome).toMatchObject({ step, focus });
   });
 
+  it.each([
+    ['vatNumber', 'company', 'company.vatNumber'],
+    ['plans.0.id', 'plan', 'plan.planId'],
+    ['company.type', 'company', 'company.type'],
+    ['user.name', 'account', 'user.name'],
+  ] as const)(
+    'VALIDATION_ERROR on the path %s (short, indexed or off screen) goes to %s',
+    (path, step, focus) => {
+      const outcome = outcomeForRegistrationError(
+        apiError('VALIDATION_ERROR', { details: [{ path, message: 'Wrong' }] }),
+        t,
+      );
+      expect(outcome).toMatchObject({ step, focus, fieldErrors: { [focus]: 'Wrong' } });
+    },
+  );
+
+  it('VALIDATION_ERROR whose first path is unknown jumps by the first path the wizard knows; all are listed', () => {
+    const outcome = outcomeForRegistrationError(
+      apiError('VALIDATION_ERROR', {
+        details: [
+          { path: 'referralCode', message: 'Expired' },
+          { path: 'company.address.zip', message: 'Zip is required' },
+        ],
+      }),
+      t,
+    );
+    expect(outcome.banner.issues).toEqual(['Expired', 'Zip is required']);
+    expect(outcome).toMatchObject({ step: 'company', focus: 'company.address.zip' });
+  });
+
+  it('VALIDATION_ERROR with only unknown paths stays where the user is, with every message listed', () => {
+    const outcome = outcomeForRegistrationError(
+      apiError('VALIDATION_ERROR', { details: [{ path: 'referralCode', message: 'Expired' }] }),
+      t,
+    );
+    expect(outcome.banner.issues).toEqual(['Expired']);
+    expect(outcome.step).toBeUndefined();
+    expect(outcome.fieldErrors).toEqual({});
+  });
+
+  it.each(['INVALID_VAT_NUMBER', 'MISSING_COUNTRY_CODE', 'COMPANY_ALREADY_EXISTS'] as const)(
+    '%s shows its message at the VAT number and focuses it',
+    (code) => {
+      const outcome = outcomeForRegistrationError(apiError(code), t);
+      expect(outcome).toMatchObject({
+        step: 'company',
+        focus: 'company.vatNumber',
+        fieldErrors: { 'company.vatNumber': en.errors.codes[code] },
+      });
+    },
+  );
+
+  it('PAYMENT_FAILED takes the declined card off the form and shows the message at the card', () => {
+    const outcome = outcomeForRegistrationError(
+      apiError('PAYMENT_FAILED', { status: 402, message: 'Your card was declined.' }),
+      t,
+    );
+    expect(outcome).toMatchObject({
+      step: 'payment',
+      clearPaymentMethod: true,
+      fieldErrors: { paymentMethod: 'Your card was declined.' },
+    });
+  });
+
+  it('SUBSCRIPTION_FAILED: the account exists, so no step and no retry; the banner offers the way on', () => {
+    const outcome = outcomeForRegistrationError(apiError('SUBSCRIPTION_FAILED', { status: 500 }), t);
+    expect(outcome).toMatchObject({ accountCreated: true, banner: { accountCreated: true } });
+    expect(outcome.step).toBeUndefined();
+  });
+
+  it('USER_CREATION_FAILED brings back step 0, where it is retried', () => {
+    const outcome = outcomeForRegistrationError(apiError('USER_CREATION_FAILED', { status: 500 }), t);
+    expect(outcome).toMatchObject({ step: 'account', showAccountStep: true });
+  });
+
   it('VALIDATION_ERROR without details shows the catalogue message', () => {
     const outcome = outcomeForRegistrationError(apiError('VALIDATION_ERROR'), t);
     expect(outcome.banner.message).toBe(

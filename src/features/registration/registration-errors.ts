@@ -1,7 +1,8 @@
 import { isApiError } from '@/api/api-error';
 import { catalogueCodeOf, chooseErrorMessage, type Translate } from '@/api/errors';
-import { REGISTRATION_RATE_LIMIT_LOCKOUT_MS, type WizardStep } from '@/config/constants';
+import { REGISTRATION_RATE_LIMIT_LOCKOUT_MS, WIZARD_STEPS, type WizardStep } from '@/config/constants';
 import { formFieldForServerPath, type FormFieldPath } from './field-paths';
+import { belongsToStep } from './step-validation';
 import { WIZARD_ERROR_ACTIONS, wizardStepForFieldPath } from './wizard-error-actions';
 
 export type BannerTone = 'error' | 'success' | 'info';
@@ -10,9 +11,16 @@ export type BannerTone = 'error' | 'success' | 'info';
 export interface Banner {
   readonly message: string;
   readonly tone: BannerTone;
+  /** A line under the message, e.g. the plan a completed registration was made with. */
+  readonly detail?: string;
   /** VALIDATION_ERROR's field messages, shown as bullets under the message. */
   readonly issues?: readonly string[];
   readonly offerSignIn?: boolean;
+  /**
+   * The account exists but billing is not set up (SUBSCRIPTION_FAILED): the banner offers support and the
+   * way on to the console instead of a second registration, and stays until the user takes one.
+   */
+  readonly accountCreated?: boolean;
 }
 
 /** The banner rules of spec section 8, for a message whose kind the caller does not know. */
@@ -37,6 +45,25 @@ export interface ErrorOutcome {
   readonly lockMs?: number;
   /** The existing-account errors bring back the email form (step 0) even when it is normally hidden. */
   readonly showAccountStep?: boolean;
+  /** The card was declined (PAYMENT_FAILED): it is taken off the form, so step 3 asks for another. */
+  readonly clearPaymentMethod?: boolean;
+  /** The account was created, only billing failed (SUBSCRIPTION_FAILED): never submit it again. */
+  readonly accountCreated?: boolean;
+}
+
+/** The codes about the VAT number: its field shows the message and gets focus. */
+const VAT_CODES: ReadonlySet<string> = new Set([
+  'INVALID_VAT_NUMBER',
+  'MISSING_COUNTRY_CODE',
+  'COMPANY_ALREADY_EXISTS',
+]);
+
+/** The step a server path belongs to: by its root (spec section 8), else by the form field it names. */
+function stepForServerPath(path: string): WizardStep | undefined {
+  const byRoot = wizardStepForFieldPath(path);
+  if (byRoot) return byRoot;
+  const field = formFieldForServerPath(path);
+  return field ? WIZARD_STEPS.find((step) => belongsToStep(field, step)) : undefined;
 }
 
 export function outcomeForRegistrationError(
@@ -61,9 +88,30 @@ export function outcomeForRegistrationError(
 
   switch (action.type) {
     case 'none':
+      if (code === 'SUBSCRIPTION_FAILED') {
+        return { banner: { ...withSignIn, accountCreated: true }, accountCreated: true };
+      }
       return { banner: withSignIn };
-    case 'go-to-step':
-      return { banner: withSignIn, step: action.step };
+    case 'go-to-step': {
+      if (VAT_CODES.has(code)) {
+        const field = 'company.vatNumber';
+        return { banner: withSignIn, step: action.step, fieldErrors: { [field]: message }, focus: field };
+      }
+      if (code === 'PAYMENT_FAILED') {
+        return {
+          banner: withSignIn,
+          step: action.step,
+          fieldErrors: { paymentMethod: message },
+          clearPaymentMethod: true,
+        };
+      }
+      // USER_CREATION_FAILED: its retry happens on step 0, shown even when an identity normally skips it.
+      return {
+        banner: withSignIn,
+        step: action.step,
+        showAccountStep: action.step === 'account' || undefined,
+      };
+    }
     case 'reset-plan':
       return { banner: withSignIn, step: action.step, resetPlan: true };
     case 'offer-sign-in':
@@ -82,15 +130,17 @@ export function outcomeForRegistrationError(
         const field = formFieldForServerPath(issue.path);
         if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message;
       }
+      // The first path's root decides (spec section 8); a path of no known step does not stop the jump.
+      const jumpBy = issues.find((issue) => stepForServerPath(issue.path) !== undefined) ?? first;
       return {
         banner: {
           message: t('errors.fixTheseIssues'),
           tone: 'error',
           issues: issues.map((issue) => issue.message),
         },
-        step: wizardStepForFieldPath(first.path),
+        step: stepForServerPath(jumpBy.path),
         fieldErrors,
-        focus: formFieldForServerPath(first.path),
+        focus: formFieldForServerPath(jumpBy.path),
       };
     }
   }

@@ -17,6 +17,8 @@ import {
   type RegistrationWizard as Wizard,
   type WizardOptions,
 } from './use-registration-wizard';
+import { errorText } from './field-error-text';
+import { clearServerFieldError } from './server-field-errors';
 import { WizardBanner } from './wizard-banner';
 
 function StepBody({ wizard, step }: { readonly wizard: Wizard; readonly step: WizardStep }) {
@@ -33,13 +35,12 @@ function StepBody({ wizard, step }: { readonly wizard: Wizard; readonly step: Wi
           {(field) => (
             <PaymentStep
               value={field.state.value}
-              onChange={(method) => field.handleChange(method)}
-              error={
-                wizard.stepErrors.paymentMethod ??
-                (typeof field.state.meta.errorMap.onServer === 'string'
-                  ? field.state.meta.errorMap.onServer
-                  : undefined)
-              }
+              onChange={(method) => {
+                clearServerFieldError(wizard.form, 'paymentMethod');
+                field.handleChange(method);
+              }}
+              // The server's word on the card (a decline) first, as on every other field.
+              error={errorText(field.state.meta.errorMap.onServer) ?? wizard.stepErrors.paymentMethod}
             />
           )}
         </wizard.form.Field>
@@ -72,8 +73,7 @@ export function RegistrationWizard(options: WizardOptions) {
     else window.location.assign(loginUrl());
   };
 
-  const completeDisabled =
-    wizard.submitting || wizard.succeeded || !wizard.values.terms.termsAccepted || wizard.lockSecondsLeft > 0;
+  const completeDisabled = wizard.locked || !wizard.values.terms.termsAccepted || wizard.lockSecondsLeft > 0;
 
   return (
     <Stack gap="6" w="full">
@@ -82,7 +82,13 @@ export function RegistrationWizard(options: WizardOptions) {
       </Heading>
       <StepIndicator steps={wizard.visibleSteps} current={step} />
       {banner && (
-        <WizardBanner banner={banner} onDismiss={wizard.dismissBanner} onSignInInstead={signInInstead} />
+        <WizardBanner
+          key={banner.id}
+          banner={banner}
+          onDismiss={wizard.dismissBanner}
+          onSignInInstead={signInInstead}
+          onContinueToConsole={wizard.continueToConsole}
+        />
       )}
       {signOutFailure && (
         <SignOutFailed
@@ -97,15 +103,14 @@ export function RegistrationWizard(options: WizardOptions) {
           <Heading as="h2" size="lg" id={STEP_HEADING_ID} tabIndex={-1} outline="none">
             {t(`registration.steps.${step}`)}
           </Heading>
-          <StepBody wizard={wizard} step={step} />
+          {/* While registering (and once registered) nothing can change: every control of the step, its
+              Edit links, the terms, Back and the final button are disabled at once. */}
+          <chakra.fieldset disabled={wizard.locked} aria-busy={wizard.submitting} minW="0">
+            <StepBody wizard={wizard} step={step} />
+          </chakra.fieldset>
           <Flex gap="3" justify="space-between" pt="2" direction={{ base: 'column-reverse', sm: 'row' }}>
             {!isFirst ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={wizard.back}
-                disabled={wizard.submitting || wizard.succeeded}
-              >
+              <Button type="button" variant="outline" onClick={wizard.back} disabled={wizard.locked}>
                 <ArrowLeft aria-hidden />
                 {t('registration.wizard.back')}
               </Button>

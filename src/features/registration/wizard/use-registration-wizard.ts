@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCompleteRegistration } from '@/api/generated/endpoints/registration/registration';
 import {
   DEFAULT_PLAN_ID,
+  PLAN_IDS,
   REGISTRATION_SUCCESS_REDIRECT_DELAY_MS,
   VAT_AUTOFILL_MESSAGE_DURATION_MS,
   WIZARD_STEPS,
@@ -26,7 +27,7 @@ import { bannerFor, outcomeForRegistrationError, type Banner } from '../registra
 import { buildRegistrationPayload } from '../registration-payload';
 import { useSubmitLock } from '../registration-lock';
 import { NO_TERMS, setTermsAccepted, tickDocument, type TermsDocument, type TermsState } from '../terms';
-import { belongsToStep, validateStep } from '../step-validation';
+import { validateStep } from '../step-validation';
 import {
   useVatLookup,
   vatLookupQueryOptions,
@@ -34,7 +35,9 @@ import {
   vatStateFromResult,
   type VatLookupState,
 } from '../use-vat-lookup';
+import { errorJump, type FocusTarget } from './error-jump';
 import { REGISTRATION_MUTATION_OPTIONS } from './registration-mutation';
+import { applyServerFieldErrors } from './server-field-errors';
 import { autoFillCompany, clearAutoFilled, type AutoFilled, type AutoFillPath } from '../vat-autofill';
 import { normaliseVatInput } from '../vat-number';
 
@@ -52,6 +55,13 @@ export interface WizardOptions {
 
 /** The current step's heading: focus moves there when the step changes, for keyboard and screen readers. */
 export const STEP_HEADING_ID = 'registration-step-heading';
+/** The banner: focus moves there after a failed submit that shows no other step. */
+export const BANNER_ID = 'registration-banner';
+
+const FOCUS_ELEMENT_ID: Record<'step-heading' | 'banner', string> = {
+  'step-heading': STEP_HEADING_ID,
+  banner: BANNER_ID,
+};
 
 function useRegistrationFormApi(
   defaultValues: RegistrationForm,
@@ -102,12 +112,20 @@ export function useRegistrationWizard(options: WizardOptions) {
   );
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  /** Where focus goes once the step has rendered: a field named by an error, or the new step's heading. */
-  const pendingFocus = useRef<FormFieldPath | typeof STEP_HEADING_ID | null>(null);
-  const setPendingFocus = (target: FormFieldPath | typeof STEP_HEADING_ID) => {
-    pendingFocus.current = target;
+  /** SUBSCRIPTION_FAILED: the account exists, so the form is never submitted again from this page. */
+  const [accountCreated, setAccountCreated] = useState(false);
+  /**
+   * Where focus goes once the step has rendered, the first of these that is on screen: a field named by an
+   * error, the new step's heading, or the banner.
+   */
+  const pendingFocus = useRef<readonly FocusTarget[] | null>(null);
+  const setPendingFocus = (...targets: FocusTarget[]) => {
+    pendingFocus.current = targets;
   };
   const submittingRef = useRef(false);
+  /** Nothing on the form changes while it is being registered or once it is (what was sent is what shows). */
+  const locked = submitting || succeeded || accountCreated;
+  const isLocked = () => submittingRef.current || locked;
   const lock = useSubmitLock();
   const mutation = useCompleteRegistration({ mutation: REGISTRATION_MUTATION_OPTIONS });
 
@@ -172,21 +190,23 @@ export function useRegistrationWizard(options: WizardOptions) {
   // --- focus: after a jump, the named field gets focus once its step has rendered -----------------
   // Runs after every render: the jump that asked for focus has rendered its step by then.
   useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
+    const targets = pendingFocus.current;
+    if (!targets) return;
     pendingFocus.current = null;
-    const element = document.getElementById(
-      target === STEP_HEADING_ID ? STEP_HEADING_ID : fieldControlId(target),
-    );
-    if (element) {
+    for (const target of targets) {
+      const id =
+        target === 'step-heading' || target === 'banner' ? FOCUS_ELEMENT_ID[target] : fieldControlId(target);
+      const element = document.getElementById(id);
+      if (!element) continue;
       element.focus();
       element.scrollIntoView?.({ block: 'center' });
+      if (document.activeElement === element) return;
     }
   });
 
   const goTo = (target: WizardStep) => {
     setStep(target);
-    setPendingFocus(STEP_HEADING_ID);
+    setPendingFocus('step-heading');
     window.scrollTo?.({ top: 0 });
   };
 
@@ -209,6 +229,7 @@ export function useRegistrationWizard(options: WizardOptions) {
    */
   const companyStash = useRef<RegistrationForm['company'] | null>(null);
   const setCompanyType = (type: CompanyType) => {
+    if (isLocked()) return;
     const current = form.state.values;
     if (type === current.company.type) return;
     if (type === 'individual') {
@@ -224,6 +245,7 @@ export function useRegistrationWizard(options: WizardOptions) {
     initial.form.terms.termsAccepted ? setTermsAccepted(true) : NO_TERMS,
   );
   const applyTerms = (next: TermsState) => {
+    if (isLocked()) return;
     setTerms(next);
     form.setFieldValue('terms', {
       termsAccepted: next.termsAccepted,
@@ -284,29 +306,27 @@ export function useRegistrationWizard(options: WizardOptions) {
 
   const back = () => {
     const previous = visibleSteps[position - 1];
-    if (!previous) return;
+    if (!previous || isLocked()) return;
     showBanner(null);
     goTo(previous);
   };
 
   /** Review's edit links and the error jumps. */
   const editStep = (target: WizardStep) => {
+    if (isLocked()) return;
     showBanner(null);
     goTo(target);
   };
 
-  const applyServerFieldErrors = (errors: Partial<Record<FormFieldPath, string>>) => {
-    for (const [path, message] of Object.entries(errors) as [FormFieldPath, string][]) {
-      form.setFieldMeta(path, (meta) => ({
-        ...meta,
-        isTouched: true,
-        errorMap: { ...meta.errorMap, onServer: message },
-      }));
-    }
+  /** After the account was created without billing: on to the console, which the new account opens. */
+  const continueToConsole = () => {
+    void queryClient
+      .invalidateQueries({ queryKey: authStatusQueryKey() })
+      .finally(() => void navigate({ to: '/' }));
   };
 
   const submit = async () => {
-    if (submittingRef.current || lock.locked || succeeded) return;
+    if (submittingRef.current || lock.locked || succeeded || accountCreated) return;
     const current = form.state.values;
     if (!current.terms.termsAccepted) {
       markAttempted('review');
@@ -322,33 +342,34 @@ export function useRegistrationWizard(options: WizardOptions) {
     submittingRef.current = true;
     setSubmitting(true);
     showBanner(null);
+    const payload = buildRegistrationPayload(current);
     try {
-      await mutation.mutateAsync({ data: buildRegistrationPayload(current) });
+      await mutation.mutateAsync({ data: payload });
       setSucceeded(true);
       clearDraft();
-      showBanner({ message: t('registration.wizard.success'), tone: 'success' });
-      window.setTimeout(() => {
-        void queryClient
-          .invalidateQueries({ queryKey: authStatusQueryKey() })
-          .finally(() => void navigate({ to: '/' }));
-      }, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS);
+      showBanner(successBanner(payload, t));
+      window.setTimeout(continueToConsole, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS);
     } catch (error) {
       const outcome = outcomeForRegistrationError(error, t, { email: current.user.email });
       if (outcome.resetPlan) form.setFieldValue('plan.planId', DEFAULT_PLAN_ID);
+      if (outcome.clearPaymentMethod) form.setFieldValue('paymentMethod', null);
       if (outcome.lockMs) lock.lock(outcome.lockMs);
-      if (outcome.fieldErrors) applyServerFieldErrors(outcome.fieldErrors);
-      let target = outcome.step;
-      if (target === 'account' && outcome.focus && !belongsToStep(outcome.focus, 'account')) {
-        // VALIDATION_ERROR on termsAccepted ("to 0" in the spec): the step that shows the field instead.
-        target = WIZARD_STEPS.find((s) => outcome.focus && belongsToStep(outcome.focus, s));
+      if (outcome.accountCreated) {
+        setAccountCreated(true);
+        clearDraft();
       }
-      // Step 0 comes back when an error belongs there (existing account, user creation), even if hidden.
-      if (target === 'account') setForceAccountStep(true);
-      if (target) {
-        markAttempted(target);
-        goTo(target);
+      if (outcome.fieldErrors) applyServerFieldErrors(form, outcome.fieldErrors);
+      const jump = errorJump(outcome, {
+        visibleSteps,
+        editableOnAccountStep: (field) =>
+          !options.identity || (field === 'user.name' && options.identity.name === ''),
+      });
+      if (jump.showAccountStep) setForceAccountStep(true);
+      if (jump.step) {
+        markAttempted(jump.step);
+        if (jump.step !== step) goTo(jump.step);
       }
-      if (outcome.focus) setPendingFocus(outcome.focus);
+      setPendingFocus(...jump.focus);
       showBanner(outcome.banner);
     } finally {
       submittingRef.current = false;
@@ -367,10 +388,16 @@ export function useRegistrationWizard(options: WizardOptions) {
     attempted: attempted.has(step),
     stepErrors,
     banner,
-    dismissBanner: () => showBanner(null),
+    dismissBanner: () => {
+      showBanner(null);
+      setPendingFocus('step-heading');
+    },
     vat,
     submitting,
     succeeded,
+    accountCreated,
+    locked,
+    continueToConsole,
     lockSecondsLeft: lock.secondsLeft,
     identity: options.identity,
     setCompanyType,
@@ -386,3 +413,18 @@ export function useRegistrationWizard(options: WizardOptions) {
 }
 
 export type RegistrationWizard = ReturnType<typeof useRegistrationWizard>;
+
+/** The success banner names the plan that was sent, whatever the form shows by then. */
+function successBanner(payload: ReturnType<typeof buildRegistrationPayload>, t: Translate): Banner {
+  const planId = payload.plans[0]?.id;
+  const known = planId !== undefined && (PLAN_IDS as readonly string[]).includes(planId);
+  return {
+    message: t('registration.wizard.success'),
+    tone: 'success',
+    ...(known && {
+      detail: t('registration.wizard.registeredPlan', {
+        plan: t(`registration.wizard.plan.plans.${planId}.name`),
+      }),
+    }),
+  };
+}
