@@ -348,6 +348,7 @@ export function useRegistrationWizard(options: WizardOptions) {
       setSucceeded(true);
       clearDraft();
       showBanner(successBanner(payload, t));
+      setPendingFocus('banner');
       window.setTimeout(continueToConsole, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS);
     } catch (error) {
       const outcome = outcomeForRegistrationError(error, t, { email: current.user.email });

@@ -99,6 +99,9 @@ export function WizardTextField({
                 field.handleBlur();
               }}
               {...inputProps}
+              // An error outranks a status colour (the VAT registry's green): the field must read as wrong.
+              {...(error !== undefined &&
+                inputProps?.borderColor !== undefined && { borderColor: 'border.error' })}
             />
             {endElement}
             {error !== undefined ? (
