@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, loadDraft, REGISTRATION_DRAFT_KEY, saveDraft } from './draft';
+import {
+  clearDraft,
+  loadAutoFillMemory,
+  loadDraft,
+  REGISTRATION_DRAFT_KEY,
+  saveAutoFillMemory,
+  saveDraft,
+} from './draft';
 import { emptyRegistrationForm, type RegistrationForm } from './registration-form';
 
 function filledForm(): RegistrationForm {
@@ -42,5 +49,29 @@ describe('the registration draft', () => {
     saveDraft(filledForm(), 'plan');
     clearDraft();
     expect(loadDraft()).toBeUndefined();
+  });
+});
+
+describe('what the VAT lookup filled, kept beside the draft', () => {
+  const memory = {
+    verdict: { vatNumber: 'SE559123456701', status: 'found' },
+    owned: { 'company.name': 'Fjällbacka Data AB', 'company.address.countryCode': 'SE' },
+  };
+
+  it('comes back after a reload, and goes with the draft', () => {
+    saveAutoFillMemory(memory);
+    expect(loadAutoFillMemory()).toEqual(memory);
+    clearDraft();
+    expect(loadAutoFillMemory()).toBeUndefined();
+  });
+
+  it('an unreadable one is no memory at all', () => {
+    sessionStorage.setItem('registration_autofill', '{oops');
+    expect(loadAutoFillMemory()).toBeUndefined();
+    sessionStorage.setItem(
+      'registration_autofill',
+      JSON.stringify({ owned: { 'user.email': 'x', 'company.name': 1 } }),
+    );
+    expect(loadAutoFillMemory()).toEqual({ verdict: null, owned: {} });
   });
 });

@@ -1,5 +1,6 @@
 import { SESSION_STORAGE_KEYS, WIZARD_STEPS, type WizardStep } from '@/config/constants';
 import type { RegistrationForm } from './registration-form';
+import type { AutoFilled, AutoFillMemory } from './vat-autofill';
 
 /**
  * The wizard's draft, so a reload, a lost connection or an expired session brings the user back to the
@@ -53,9 +54,38 @@ export function loadDraft(
   }
 }
 
+const AUTOFILL_KEY = SESSION_STORAGE_KEYS.registrationAutoFill;
+
+/** Kept beside the draft: after a reload, what the console filled can still be told from what was typed. */
+export function saveAutoFillMemory(memory: AutoFillMemory, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(AUTOFILL_KEY, JSON.stringify(memory));
+  } catch {
+    // storage full or disabled: only the reload case loses track
+  }
+}
+
+export function loadAutoFillMemory(storage: Storage = sessionStorage): AutoFillMemory | undefined {
+  try {
+    const parsed = JSON.parse(storage.getItem(AUTOFILL_KEY) ?? 'null') as Partial<AutoFillMemory> | null;
+    if (!parsed || typeof parsed.owned !== 'object' || parsed.owned === null) return undefined;
+    const owned = Object.fromEntries(
+      Object.entries(parsed.owned).filter(
+        ([path, value]) => path.startsWith('company.') && typeof value === 'string',
+      ),
+    ) as AutoFilled;
+    const verdict = parsed.verdict;
+    const valid = verdict && typeof verdict.vatNumber === 'string' && typeof verdict.status === 'string';
+    return { verdict: valid ? { vatNumber: verdict.vatNumber, status: verdict.status } : null, owned };
+  } catch {
+    return undefined;
+  }
+}
+
 export function clearDraft(storage: Storage = sessionStorage): void {
   try {
     storage.removeItem(REGISTRATION_DRAFT_KEY);
+    storage.removeItem(AUTOFILL_KEY);
   } catch {
     // nothing to clear
   }
