@@ -112,7 +112,6 @@ describe('storage keys', () => {
       'auth_status_ts',
       'auth_reauth_at',
       'registration_draft',
-      'registration_autofill',
       'registration_locked_until',
     ]);
     expect(session.filter((key) => local.includes(key))).toEqual([]);

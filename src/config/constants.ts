@@ -153,8 +153,6 @@ export const SESSION_STORAGE_KEYS = {
   lastReauthentication: 'auth_reauth_at',
   /** The registration wizard's tab-scoped draft. */
   registrationDraft: 'registration_draft',
-  /** Which of the draft's company fields the console filled (VAT registry, VAT prefix), so they can be taken back. */
-  registrationAutoFill: 'registration_autofill',
   /** Until when (epoch ms) REGISTRATION_RATE_LIMIT_EXCEEDED blocks the wizard's submit; survives a reload. */
   registrationLockedUntil: 'registration_locked_until',
 } as const;

@@ -221,9 +221,9 @@ test.describe('what the VAT number fills, and what step 1 asks for', () => {
     page,
   }) => {
     await expect(countrySelect(page)).toHaveValue('');
-    await companyNameField(page).fill('Akropolis AI IKE');
-    await invoiceEmailField(page).fill('billing@akropolis.example');
-    await vatField(page).fill('EL801234567'); // valid, no details in the registry
+    await companyNameField(page).fill('Pireas Data IKE');
+    await invoiceEmailField(page).fill('billing@pireas.example');
+    await vatField(page).fill('EL998877665'); // valid, no details in the registry
     await expect(countrySelect(page)).toHaveValue('GR');
     await expect(countrySelect(page).locator('option:checked')).toHaveText('Greece');
     await expect(fieldMessage(page, vatField(page))).toContainText('no company details were found');
@@ -237,6 +237,15 @@ test.describe('what the VAT number fills, and what step 1 asks for', () => {
     await countrySelect(page).selectOption({ label: 'Greece' });
     await continueButton(page).click();
     await expectStep(page, STEP.plan);
+  });
+
+  test('a Greek company the registry knows (its country given as EL) is filled in with Greece', async ({
+    page,
+  }) => {
+    await vatField(page).fill('EL801234567');
+    await expect(companyNameField(page)).toHaveValue('Akropolis AI IKE');
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Athina');
+    await expect(countrySelect(page)).toHaveValue('GR');
   });
 });
 

@@ -52,25 +52,30 @@ describe('the registration draft', () => {
   });
 });
 
-describe('what the VAT lookup filled, kept beside the draft', () => {
+describe('what the VAT lookup filled, kept with the draft', () => {
   const memory = {
     verdict: { vatNumber: 'SE559123456701', status: 'found' },
     owned: { 'company.name': 'Fjällbacka Data AB', 'company.address.countryCode': 'SE' },
   };
 
-  it('comes back after a reload, and goes with the draft', () => {
+  it('comes back after a reload, outlives later saves of the draft, and goes with it', () => {
+    saveDraft(filledForm(), 'company');
     saveAutoFillMemory(memory);
+    saveDraft(filledForm(), 'plan');
     expect(loadAutoFillMemory()).toEqual(memory);
+    expect(loadDraft()?.step).toBe('plan');
     clearDraft();
     expect(loadAutoFillMemory()).toBeUndefined();
   });
 
   it('an unreadable one is no memory at all', () => {
-    sessionStorage.setItem('registration_autofill', '{oops');
+    sessionStorage.setItem(REGISTRATION_DRAFT_KEY, '{oops');
     expect(loadAutoFillMemory()).toBeUndefined();
+    saveDraft(filledForm(), 'company');
+    const stored = JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY) ?? '{}') as object;
     sessionStorage.setItem(
-      'registration_autofill',
-      JSON.stringify({ owned: { 'user.email': 'x', 'company.name': 1 } }),
+      REGISTRATION_DRAFT_KEY,
+      JSON.stringify({ ...stored, autoFill: { owned: { 'user.email': 'x', 'company.name': 1 } } }),
     );
     expect(loadAutoFillMemory()).toEqual({ verdict: null, owned: {} });
   });

@@ -16,6 +16,24 @@ interface StoredDraft {
   readonly version: number;
   readonly step: WizardStep;
   readonly form: RegistrationForm;
+  /** What the VAT lookup filled, so after a reload it can still be told from what was typed. */
+  readonly autoFill?: AutoFillMemory;
+}
+
+function readStored(storage: Storage): Partial<StoredDraft> | null {
+  try {
+    return JSON.parse(storage.getItem(REGISTRATION_DRAFT_KEY) ?? 'null') as Partial<StoredDraft> | null;
+  } catch {
+    return null;
+  }
+}
+
+function write(draft: StoredDraft, storage: Storage): void {
+  try {
+    storage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // storage full or disabled: the wizard still works, only without the draft
+  }
 }
 
 export function saveDraft(form: RegistrationForm, step: WizardStep, storage: Storage = sessionStorage): void {
@@ -26,11 +44,8 @@ export function saveDraft(form: RegistrationForm, step: WizardStep, storage: Sto
       ? { id: form.paymentMethod.id, brand: form.paymentMethod.brand, last4: form.paymentMethod.last4 }
       : null,
   };
-  try {
-    storage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify({ version: VERSION, step, form: safeForm }));
-  } catch {
-    // storage full or disabled: the wizard still works, only without the draft
-  }
+  const { autoFill } = readStored(storage) ?? {};
+  write({ version: VERSION, step, form: safeForm, ...(autoFill && { autoFill }) }, storage);
 }
 
 export function loadDraft(
@@ -54,38 +69,30 @@ export function loadDraft(
   }
 }
 
-const AUTOFILL_KEY = SESSION_STORAGE_KEYS.registrationAutoFill;
-
-/** Kept beside the draft: after a reload, what the console filled can still be told from what was typed. */
+/** Joins the draft written already (the wizard writes it from its first render on). */
 export function saveAutoFillMemory(memory: AutoFillMemory, storage: Storage = sessionStorage): void {
-  try {
-    storage.setItem(AUTOFILL_KEY, JSON.stringify(memory));
-  } catch {
-    // storage full or disabled: only the reload case loses track
+  const stored = readStored(storage);
+  if (stored?.version === VERSION && stored.form && stored.step) {
+    write({ version: VERSION, step: stored.step, form: stored.form, autoFill: memory }, storage);
   }
 }
 
 export function loadAutoFillMemory(storage: Storage = sessionStorage): AutoFillMemory | undefined {
-  try {
-    const parsed = JSON.parse(storage.getItem(AUTOFILL_KEY) ?? 'null') as Partial<AutoFillMemory> | null;
-    if (!parsed || typeof parsed.owned !== 'object' || parsed.owned === null) return undefined;
-    const owned = Object.fromEntries(
-      Object.entries(parsed.owned).filter(
-        ([path, value]) => path.startsWith('company.') && typeof value === 'string',
-      ),
-    ) as AutoFilled;
-    const verdict = parsed.verdict;
-    const valid = verdict && typeof verdict.vatNumber === 'string' && typeof verdict.status === 'string';
-    return { verdict: valid ? { vatNumber: verdict.vatNumber, status: verdict.status } : null, owned };
-  } catch {
-    return undefined;
-  }
+  const memory = readStored(storage)?.autoFill;
+  if (typeof memory?.owned !== 'object' || memory.owned === null) return undefined;
+  const owned = Object.fromEntries(
+    Object.entries(memory.owned).filter(
+      ([path, value]) => path.startsWith('company.') && typeof value === 'string',
+    ),
+  ) as AutoFilled;
+  const { verdict } = memory;
+  const valid = verdict && typeof verdict.vatNumber === 'string' && typeof verdict.status === 'string';
+  return { verdict: valid ? { vatNumber: verdict.vatNumber, status: verdict.status } : null, owned };
 }
 
 export function clearDraft(storage: Storage = sessionStorage): void {
   try {
     storage.removeItem(REGISTRATION_DRAFT_KEY);
-    storage.removeItem(AUTOFILL_KEY);
   } catch {
     // nothing to clear
   }
