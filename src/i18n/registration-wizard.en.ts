@@ -49,8 +49,11 @@ export const registrationWizardEn = {
     street: 'Street address',
     zip: 'Postal code',
     city: 'City',
-    countryCode: 'Country code',
-    countryCodeHint: 'Two letters, e.g. SE',
+    country: 'Country',
+    countryHint: 'Where the company is registered. Filled in from the VAT number; you can change it.',
+    countryPlaceholder: 'Choose a country',
+    countriesEurope: 'EU, EEA, Switzerland and the UK',
+    countriesOther: 'Other countries',
     individualNote: 'No company details are needed for an individual account.',
   },
   plan: {

@@ -52,8 +52,11 @@ export const registrationWizardSv = {
     street: 'Gatuadress',
     zip: 'Postnummer',
     city: 'Ort',
-    countryCode: 'Landskod',
-    countryCodeHint: 'Två bokstäver, t.ex. SE',
+    country: 'Land',
+    countryHint: 'Där företaget är registrerat. Fylls i utifrån momsregistreringsnumret; du kan ändra det.',
+    countryPlaceholder: 'Välj ett land',
+    countriesEurope: 'EU, EES, Schweiz och Storbritannien',
+    countriesOther: 'Övriga länder',
     individualNote: 'Inga företagsuppgifter behövs för ett konto som privatperson.',
   },
   plan: {

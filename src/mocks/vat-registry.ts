@@ -74,6 +74,15 @@ export const VAT_REGISTRY: readonly VatRegistryEntry[] = [
     vatNumber: 'DK31415926',
     company: { name: 'Øresund Vision ApS', address: null, countryCode: 'DK' },
   },
+  {
+    // As the EU's VIES answers for Greece: its VAT prefix EL as the country, no ISO code anywhere.
+    vatNumber: 'EL801234567',
+    company: {
+      name: 'Akropolis AI IKE',
+      address: { street: 'Ermou 25', city: 'Athina', zip: '105 63', countryCode: null },
+      countryCode: 'EL',
+    },
+  },
 ];
 
 /** Looking this number up answers 503: the console's "could not verify" path. */

@@ -9,6 +9,7 @@ import {
   companyNameField,
   completeButton,
   continueButton,
+  countrySelect,
   expectStep,
   fieldMessage,
   FJALLBACKA,
@@ -95,6 +96,36 @@ for (const fault of FAULTS) {
     await expectStep(page, STEP.company);
     await expect(fieldMessage(page, vatField(page))).toContainText('Company found.');
     await expect(companyNameField(page)).toHaveValue(TYPED_NAME);
+  });
+}
+
+// Spec section 5: "a failed lookup is treated as not valid and details are cleared".
+for (const fault of FAULTS.filter((f) =>
+  ['network error', '500', 'hang past the timeout'].includes(f.name),
+)) {
+  test(`VAT validate × ${fault.name} after a found lookup: what the registry filled is emptied, what was typed stays`, async ({
+    page,
+    mockPlatform,
+  }) => {
+    test.setTimeout(fault.slow ? 60_000 : 45_000);
+    await openWizard(page);
+    const street = page.getByRole('textbox', { name: 'Street address' });
+    await street.fill('Box 7');
+    await invoiceEmailField(page).fill(FJALLBACKA.invoiceEmail);
+    await vatField(page).fill(FJALLBACKA.vatNumber);
+    await expect(companyNameField(page)).toHaveValue(FJALLBACKA.name);
+
+    await mockPlatform.setFault('validateVat', fault.fault);
+    await vatField(page).fill('DE811234567');
+    await expect(fieldMessage(page, vatField(page))).toContainText(VAT_UNVERIFIED, {
+      timeout: failureTimeout(fault),
+    });
+    await expect(companyNameField(page)).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Postal code' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('');
+    await expect(countrySelect(page)).toHaveValue('DE');
+    await expect(street).toHaveValue('Box 7');
+    await expect(invoiceEmailField(page)).toHaveValue(FJALLBACKA.invoiceEmail);
   });
 }
 

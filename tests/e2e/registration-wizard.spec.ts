@@ -14,6 +14,7 @@ import {
   choiceRadio,
   choose,
   companyNameField,
+  countrySelect,
   completeButton,
   continueButton,
   expectStep,
@@ -57,7 +58,7 @@ test.describe('step 1, company details', () => {
     await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue(FJALLBACKA.street);
     await expect(page.getByRole('textbox', { name: 'Postal code' })).toHaveValue(FJALLBACKA.zip);
     await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue(FJALLBACKA.city);
-    await expect(page.getByRole('textbox', { name: 'Country code' })).toHaveValue(FJALLBACKA.countryCode);
+    await expect(countrySelect(page)).toHaveValue(FJALLBACKA.countryCode);
     // The auto-fill message goes after 3 s (spec section 9).
     await expect(banner(page)).toHaveCount(0, { timeout: 5_000 });
 
@@ -165,6 +166,86 @@ test.describe('step 1, company details', () => {
     await choose(page, 'Account type', 'Company');
     await expect(vatField(page)).toHaveValue(FJALLBACKA.vatNumber);
     await expect(companyNameField(page)).toHaveValue(FJALLBACKA.name);
+  });
+});
+
+test.describe('what the VAT number fills, and what step 1 asks for', () => {
+  test('a number the registry cannot check after a found one: what the registry filled is emptied, what the user typed stays', async ({
+    page,
+  }) => {
+    const street = page.getByRole('textbox', { name: 'Street address' });
+    await street.fill('Box 7');
+    await invoiceEmailField(page).fill(FJALLBACKA.invoiceEmail);
+    await vatField(page).fill(FJALLBACKA.vatNumber);
+    await expect(companyNameField(page)).toHaveValue(FJALLBACKA.name);
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue(FJALLBACKA.city);
+
+    await vatField(page).fill('SE503503503501'); // the registry answers 503 for it
+    await expect(fieldMessage(page, vatField(page))).toContainText('We could not verify the VAT number');
+    await expect(companyNameField(page)).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Postal code' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('');
+    await expect(countrySelect(page)).toHaveValue('SE');
+    await expect(street).toHaveValue('Box 7');
+    await expect(invoiceEmailField(page)).toHaveValue(FJALLBACKA.invoiceEmail);
+
+    // Nothing of Fjällbacka goes on under the new number: the name is asked for.
+    await continueButton(page).click();
+    await expect(fieldMessage(page, companyNameField(page))).toContainText(
+      'Company name must be between 2 and 100 characters',
+    );
+    await expectStep(page, STEP.company);
+  });
+
+  test('a VAT number under 9 characters: Continue shows the format message and asks the registry nothing', async ({
+    page,
+  }) => {
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === VAT_URL) lookups.push(request.postData() ?? '');
+    });
+    await companyNameField(page).fill('Short Number AB');
+    await invoiceEmailField(page).fill('billing@short.example');
+    await vatField(page).fill('SE12345');
+    await continueButton(page).click();
+    await expect(banner(page)).toHaveText('VAT number format is invalid');
+    await expect(fieldMessage(page, vatField(page))).toContainText(
+      'VAT number must be in format XX123456789',
+    );
+    await expect(vatField(page)).toBeFocused();
+    await expectStep(page, STEP.company);
+    expect(lookups).toEqual([]);
+  });
+
+  test('the country: a select filled from the VAT prefix (Greece from EL), required, then on to the plan', async ({
+    page,
+  }) => {
+    await expect(countrySelect(page)).toHaveValue('');
+    await companyNameField(page).fill('Pireas Data IKE');
+    await invoiceEmailField(page).fill('billing@pireas.example');
+    await vatField(page).fill('EL998877665'); // valid, no details in the registry
+    await expect(countrySelect(page)).toHaveValue('GR');
+    await expect(countrySelect(page).locator('option:checked')).toHaveText('Greece');
+    await expect(fieldMessage(page, vatField(page))).toContainText('no company details were found');
+
+    await countrySelect(page).selectOption('');
+    await continueButton(page).click();
+    await expect(banner(page)).toHaveText('Please complete all required company information');
+    await expect(fieldMessage(page, countrySelect(page))).toContainText('Country is required');
+    await expect(countrySelect(page)).toBeFocused();
+
+    await countrySelect(page).selectOption({ label: 'Greece' });
+    await continueButton(page).click();
+    await expectStep(page, STEP.plan);
+  });
+
+  test('a Greek company the registry knows (its country given as EL) is filled in with Greece', async ({
+    page,
+  }) => {
+    await vatField(page).fill('EL801234567');
+    await expect(companyNameField(page)).toHaveValue('Akropolis AI IKE');
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Athina');
+    await expect(countrySelect(page)).toHaveValue('GR');
   });
 });
 

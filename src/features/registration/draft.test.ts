@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, loadDraft, REGISTRATION_DRAFT_KEY, saveDraft } from './draft';
+import {
+  clearDraft,
+  loadAutoFillMemory,
+  loadDraft,
+  REGISTRATION_DRAFT_KEY,
+  saveAutoFillMemory,
+  saveDraft,
+} from './draft';
 import { emptyRegistrationForm, type RegistrationForm } from './registration-form';
 
 function filledForm(): RegistrationForm {
@@ -42,5 +49,34 @@ describe('the registration draft', () => {
     saveDraft(filledForm(), 'plan');
     clearDraft();
     expect(loadDraft()).toBeUndefined();
+  });
+});
+
+describe('what the VAT lookup filled, kept with the draft', () => {
+  const memory = {
+    verdict: { vatNumber: 'SE559123456701', status: 'found' },
+    owned: { 'company.name': 'Fjällbacka Data AB', 'company.address.countryCode': 'SE' },
+  };
+
+  it('comes back after a reload, outlives later saves of the draft, and goes with it', () => {
+    saveDraft(filledForm(), 'company');
+    saveAutoFillMemory(memory);
+    saveDraft(filledForm(), 'plan');
+    expect(loadAutoFillMemory()).toEqual(memory);
+    expect(loadDraft()?.step).toBe('plan');
+    clearDraft();
+    expect(loadAutoFillMemory()).toBeUndefined();
+  });
+
+  it('an unreadable one is no memory at all', () => {
+    sessionStorage.setItem(REGISTRATION_DRAFT_KEY, '{oops');
+    expect(loadAutoFillMemory()).toBeUndefined();
+    saveDraft(filledForm(), 'company');
+    const stored = JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY) ?? '{}') as object;
+    sessionStorage.setItem(
+      REGISTRATION_DRAFT_KEY,
+      JSON.stringify({ ...stored, autoFill: { owned: { 'user.email': 'x', 'company.name': 1 } } }),
+    );
+    expect(loadAutoFillMemory()).toEqual({ verdict: null, owned: {} });
   });
 });

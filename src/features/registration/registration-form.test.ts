@@ -103,6 +103,48 @@ describe('registration schema: every rule and message of spec section 5', () => 
       'company.vatNumber',
       'VAT number format is invalid',
     ],
+    [
+      'VAT over 20',
+      (f) => (f.company.vatNumber = `SE${'1'.repeat(19)}`),
+      'company.vatNumber',
+      'VAT number must be at most 20 characters',
+    ],
+    [
+      'no country',
+      (f) => (f.company.address.countryCode = ''),
+      'company.address.countryCode',
+      'Country is required',
+    ],
+    [
+      'a country that is none',
+      (f) => (f.company.address.countryCode = 'XX'),
+      'company.address.countryCode',
+      'Please choose a country from the list',
+    ],
+    [
+      'Greece by its VAT prefix',
+      (f) => (f.company.address.countryCode = 'EL'),
+      'company.address.countryCode',
+      'Please choose a country from the list',
+    ],
+    [
+      'street over 200',
+      (f) => (f.company.address.street = 'x'.repeat(201)),
+      'company.address.street',
+      'Street address must be at most 200 characters',
+    ],
+    [
+      'city over 100',
+      (f) => (f.company.address.city = 'x'.repeat(101)),
+      'company.address.city',
+      'City must be at most 100 characters',
+    ],
+    [
+      'postal code over 20',
+      (f) => (f.company.address.zip = '1'.repeat(21)),
+      'company.address.zip',
+      'Postal code must be at most 20 characters',
+    ],
     ['unknown plan', (f) => (f.plan.planId = 'wallet_5000'), 'plan.planId', 'Please select a valid plan'],
     [
       'terms not accepted',
@@ -259,6 +301,7 @@ describe('the company step on a fresh form (regression: a whole-form refinement 
     const result = validateStep(form, 'company', t);
     expect(result.valid).toBe(false);
     expect(Object.keys(result.fieldErrors).sort()).toEqual([
+      'company.address.countryCode',
       'company.email',
       'company.name',
       'company.vatNumber',
@@ -268,7 +311,13 @@ describe('the company step on a fresh form (regression: a whole-form refinement 
 
   it('asks for two letters and digits when the schema alone would let letters through', () => {
     const form = emptyRegistrationForm({ name: 'Anna', email: 'anna@fjallbacka.example' });
-    form.company = { ...form.company, name: 'Fjällbacka Data AB', email: 'f@f.se', vatNumber: 'SEABCDEFGH' };
+    form.company = {
+      ...form.company,
+      name: 'Fjällbacka Data AB',
+      email: 'f@f.se',
+      vatNumber: 'SEABCDEFGH',
+      address: { ...form.company.address, countryCode: 'SE' },
+    };
     const result = validateStep(form, 'company', t);
     expect(result.fieldErrors).toEqual({ 'company.vatNumber': 'VAT number must be in format XX123456789' });
     expect(result.banner).toBe('VAT number format is invalid');
@@ -281,5 +330,73 @@ describe('the company step on a fresh form (regression: a whole-form refinement 
       'company.vatNumber',
       'VAT number must be in format XX123456789',
     );
+  });
+});
+
+describe('the company step asks for everything the contract needs (a registration never fails at the end for it)', () => {
+  /** A company the step lets through, with `change` applied: VAT checked by the registry, no details found. */
+  function manualCompany(change: (form: RegistrationForm) => void): RegistrationForm {
+    const form = validForm();
+    form.company = {
+      type: 'company',
+      name: 'Manual Entry AB',
+      email: 'billing@manual.example',
+      vatNumber: 'SE556123456701',
+      address: { street: '', city: '', zip: '', countryCode: 'SE' },
+    };
+    change(form);
+    return form;
+  }
+
+  it('an empty address without a country does not pass the step: the country is asked for', () => {
+    const form = manualCompany((f) => (f.company.address.countryCode = ''));
+    const result = validateStep(form, 'company', t);
+    expect(result.fieldErrors).toEqual({ 'company.address.countryCode': 'Country is required' });
+    expect(result.banner).toBe('Please complete all required company information');
+  });
+
+  it.each<[string, (form: RegistrationForm) => void]>([
+    ['an empty address with its country', () => {}],
+    ['a country in lower case (from an old draft)', (f) => (f.company.address.countryCode = 'gr')],
+    [
+      'fields at their longest',
+      (f) => {
+        f.company.name = 'x'.repeat(100);
+        f.company.vatNumber = `SE${'1'.repeat(18)}`;
+        f.company.address = {
+          street: 's'.repeat(200),
+          city: 'c'.repeat(100),
+          zip: 'z'.repeat(20),
+          countryCode: 'NO',
+        };
+      },
+    ],
+    [
+      'a Greek VAT number with Greece',
+      (f) => {
+        f.company.vatNumber = 'EL801234567';
+        f.company.address.countryCode = 'GR';
+      },
+    ],
+  ])('%s: what the step accepts, the contract accepts', (_, change) => {
+    const form = manualCompany(change);
+    expect(validateStep(form, 'company', t)).toMatchObject({ valid: true });
+    expect(CompleteRegistrationBody.safeParse(buildRegistrationPayload(form)).success).toBe(true);
+  });
+});
+
+describe('a VAT number under 9 characters is never looked up: Continue says the format is wrong', () => {
+  it.each(['SE1234', 'SE123456', 'DE12345'])('%s → the format message and banner', (vatNumber) => {
+    const form = validForm();
+    form.company.vatNumber = vatNumber;
+    const result = validateStep(form, 'company', t);
+    expect(result.fieldErrors).toEqual({ 'company.vatNumber': 'VAT number must be in format XX123456789' });
+    expect(result.banner).toBe('VAT number format is invalid');
+  });
+
+  it('from 9 characters the format is fine (the registry decides the rest)', () => {
+    const form = validForm();
+    form.company.vatNumber = 'SE1234567';
+    expect(validateStep(form, 'company', t).valid).toBe(true);
   });
 });

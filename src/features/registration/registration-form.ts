@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import {
+  completeRegistrationBodyCompanyAddressCityMax,
+  completeRegistrationBodyCompanyAddressStreetMax,
+  completeRegistrationBodyCompanyAddressZipMax,
   completeRegistrationBodyCompanyNameMax,
   completeRegistrationBodyCompanyNameMin,
+  completeRegistrationBodyCompanyVatNumberMax,
   completeRegistrationBodyCompanyVatNumberMin,
 } from '@/api/generated/endpoints/registration/registration.zod';
 import { DEFAULT_PLAN_ID, PASSWORD_MIN_LENGTH, PLAN_IDS, USER_NAME_MAX_LENGTH } from '@/config/constants';
+import { isCountryCode } from './countries';
 
 /**
  * The wizard's form model and its zod schema with the messages of spec section 5. Limits come from the
@@ -61,6 +66,10 @@ export function registrationSchema(t: Translate) {
     .string()
     .trim()
     .min(completeRegistrationBodyCompanyVatNumberMin, t(key('vatTooShort')))
+    .max(
+      completeRegistrationBodyCompanyVatNumberMax,
+      t(key('vatTooLong'), { max: completeRegistrationBodyCompanyVatNumberMax }),
+    )
     .regex(/^[A-Za-z]{2}/, t(key('vatCountryCode')))
     .regex(/^.{2}[0-9A-Z]*$/, t(key('vatInvalid')));
 
@@ -105,6 +114,25 @@ export function registrationSchema(t: Translate) {
           code: 'custom',
           path: ['email'],
           message: companyEmail.error.issues[0]?.message ?? '',
+        });
+      }
+      // Everything the contract asks of the address, so a registration never fails on it at the end.
+      const addressLimits = [
+        ['street', completeRegistrationBodyCompanyAddressStreetMax, 'streetTooLong'],
+        ['city', completeRegistrationBodyCompanyAddressCityMax, 'cityTooLong'],
+        ['zip', completeRegistrationBodyCompanyAddressZipMax, 'zipTooLong'],
+      ] as const;
+      for (const [field, max, message] of addressLimits) {
+        if (company.address[field].trim().length > max) {
+          ctx.addIssue({ code: 'custom', path: ['address', field], message: t(key(message), { max }) });
+        }
+      }
+      const country = company.address.countryCode.trim();
+      if (country === '' || !isCountryCode(country.toUpperCase())) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['address', 'countryCode'],
+          message: t(key(country === '' ? 'countryRequired' : 'countryInvalid')),
         });
       }
     });

@@ -1,6 +1,6 @@
 import type { WizardStep } from '@/config/constants';
 import { registrationSchema, type RegistrationForm, type Translate } from './registration-form';
-import { hasVatFormat, normaliseVatInput } from './vat-number';
+import { normaliseVatInput, shouldLookUpVat } from './vat-number';
 
 /** The field paths each step owns; a step shows only its own errors (spec section 5). */
 export const STEP_FIELDS: Record<WizardStep, readonly string[]> = {
@@ -25,6 +25,10 @@ export interface StepResult {
 
 const stepKey = (name: string) => `registration.stepErrors.${name}`;
 
+function hasStepVatFormat(input: string): boolean {
+  return shouldLookUpVat(normaliseVatInput(input));
+}
+
 /** The per-step checks of spec section 5 (the server's VAT verdict is added by the company step). */
 export function validateStep(form: RegistrationForm, step: WizardStep, t: Translate): StepResult {
   const parsed = registrationSchema(t).safeParse(form);
@@ -39,9 +43,10 @@ export function validateStep(form: RegistrationForm, step: WizardStep, t: Transl
     step === 'company' &&
     form.company.type === 'company' &&
     !('company.vatNumber' in fieldErrors) &&
-    !hasVatFormat(normaliseVatInput(form.company.vatNumber))
+    !hasStepVatFormat(form.company.vatNumber)
   ) {
-    // The schema allows capitals after the country code; the step wants digits too (spec section 5).
+    // The schema allows capitals after the country code; the step wants digits too, and a number long
+    // enough to be looked up (spec section 5), so Continue never asks the registry about a short one.
     fieldErrors['company.vatNumber'] = t(stepKey('vatFormat'));
   }
   if (step === 'payment' && !form.paymentMethod?.id) {
@@ -58,7 +63,7 @@ function bannerFor(form: RegistrationForm, step: WizardStep, t: Translate): stri
     case 'company': {
       const vat = form.company.vatNumber.trim();
       if (vat === '') return t(stepKey('vatRequired'));
-      if (!hasVatFormat(normaliseVatInput(vat))) return t(stepKey('vatFormatBanner'));
+      if (!hasStepVatFormat(vat)) return t(stepKey('vatFormatBanner'));
       return t(stepKey('company'));
     }
     case 'plan':

@@ -1,7 +1,8 @@
 import type { VatCompany } from '@/api/generated/model';
+import { countryForCode, countryForVatNumber } from './countries';
 import type { RegistrationForm } from './registration-form';
 
-/** The company fields the VAT registry can fill. */
+/** The company fields the console may fill on its own: from the VAT registry, and the country from the VAT prefix. */
 export type AutoFillPath =
   | 'company.name'
   | 'company.address.street'
@@ -9,8 +10,31 @@ export type AutoFillPath =
   | 'company.address.city'
   | 'company.address.countryCode';
 
-/** What the last auto-fill wrote, field by field. */
+/** What the console wrote into each field and the user has not changed since (field by field). */
 export type AutoFilled = Partial<Record<AutoFillPath, string>>;
+
+/** The last verdict acted on, and what the console owns: kept beside the draft for a reload. */
+export interface AutoFillMemory {
+  readonly verdict: { readonly vatNumber: string; readonly status: string } | null;
+  readonly owned: AutoFilled;
+}
+
+/**
+ * Whether a verdict has something new to say: another number, or another answer for the same one. A later
+ * failure to look the same number up (a refetch) says nothing new about it, so what it filled stays.
+ */
+export function isNewVerdict(last: AutoFillMemory['verdict'], vatNumber: string, status: string): boolean {
+  if (!last || last.vatNumber !== vatNumber) return true;
+  return status !== last.status && status !== 'unverified';
+}
+
+/** The fields to change, and what the console owns afterwards. */
+export interface AutoFillChange {
+  readonly updates: AutoFilled;
+  readonly owned: AutoFilled;
+}
+
+const COUNTRY = 'company.address.countryCode';
 
 function currentValues(company: RegistrationForm['company']): Record<AutoFillPath, string> {
   return {
@@ -18,49 +42,71 @@ function currentValues(company: RegistrationForm['company']): Record<AutoFillPat
     'company.address.street': company.address.street,
     'company.address.zip': company.address.zip,
     'company.address.city': company.address.city,
-    'company.address.countryCode': company.address.countryCode,
+    [COUNTRY]: company.address.countryCode,
   };
 }
 
-/** A field the user has not made their own: empty, or still holding what the registry put there. */
-function isFree(value: string, path: AutoFillPath, previous: AutoFilled): boolean {
-  return value.trim() === '' || previous[path] === value;
+function changed(before: Record<AutoFillPath, string>, after: Record<AutoFillPath, string>): AutoFilled {
+  const updates: AutoFilled = {};
+  for (const path of Object.keys(after) as AutoFillPath[]) {
+    if (after[path] !== before[path]) updates[path] = after[path];
+  }
+  return updates;
 }
 
 /**
- * The auto-fill of spec section 5: the registry's name, street and country code (and postal code and
- * city when it has them) go into fields that are empty. A field still holding an earlier auto-fill counts
- * as empty, so a corrected VAT number brings the right company; what the user typed is never overwritten.
+ * A lookup's verdict on `vatNumber` (spec section 5). First everything the console filled before and the
+ * user left alone is taken back ("a failed lookup ... details are cleared"), so nothing of another company
+ * stays under this number: emptied, except the country, which falls back to this number's prefix. Then a
+ * found company fills the fields that are empty (or hold the prefix's country). What the user typed is
+ * never touched.
  */
-export function autoFillCompany(
+export function settleVatVerdict(
   company: RegistrationForm['company'],
-  found: VatCompany,
-  previous: AutoFilled,
-): AutoFilled {
-  const offered: AutoFilled = {
-    'company.name': found.name,
-    'company.address.street': found.address?.street ?? undefined,
-    'company.address.zip': found.address?.zip ?? undefined,
-    'company.address.city': found.address?.city ?? undefined,
-    'company.address.countryCode': found.countryCode,
-  };
-  const values = currentValues(company);
-  const updates: AutoFilled = {};
-  for (const [path, value] of Object.entries(offered) as [AutoFillPath, string | undefined][]) {
-    if (value && isFree(values[path], path, previous)) updates[path] = value;
+  vatNumber: string,
+  found: VatCompany | undefined,
+  owned: AutoFilled,
+): AutoFillChange {
+  const before = currentValues(company);
+  const after = { ...before };
+  const nextOwned: AutoFilled = {};
+  const prefixCountry = countryForVatNumber(vatNumber);
+  for (const [path, value] of Object.entries(owned) as [AutoFillPath, string][]) {
+    if (before[path] !== value) continue; // changed by the user: theirs now
+    after[path] = path === COUNTRY && prefixCountry ? prefixCountry : '';
+    if (path === COUNTRY && prefixCountry) nextOwned[COUNTRY] = prefixCountry;
   }
-  return updates;
+  if (found) {
+    const offered: AutoFilled = {
+      'company.name': found.name,
+      'company.address.street': found.address?.street ?? undefined,
+      'company.address.zip': found.address?.zip ?? undefined,
+      'company.address.city': found.address?.city ?? undefined,
+      [COUNTRY]: countryForCode(found.address?.countryCode) ?? countryForCode(found.countryCode),
+    };
+    for (const [path, value] of Object.entries(offered) as [AutoFillPath, string | undefined][]) {
+      if (!value?.trim()) continue;
+      if (after[path].trim() === '' || nextOwned[path] === after[path]) {
+        after[path] = value;
+        nextOwned[path] = value;
+      }
+    }
+  }
+  return { updates: changed(before, after), owned: nextOwned };
 }
 
 /**
- * "A failed lookup is treated as not valid and details are cleared" (spec section 5): the details the
- * registry filled are taken back, unless the user has changed them since.
+ * While a VAT number is typed, the country follows its prefix (`EL` is Greece) unless the user chose one:
+ * an empty country, or one the console filled, takes the prefix's.
  */
-export function clearAutoFilled(company: RegistrationForm['company'], previous: AutoFilled): AutoFilled {
-  const values = currentValues(company);
-  const updates: AutoFilled = {};
-  for (const [path, value] of Object.entries(previous) as [AutoFillPath, string][]) {
-    if (values[path] === value) updates[path] = '';
-  }
-  return updates;
+export function followVatPrefix(
+  company: RegistrationForm['company'],
+  vatNumber: string,
+  owned: AutoFilled,
+): AutoFillChange {
+  const country = countryForVatNumber(vatNumber);
+  const current = company.address.countryCode;
+  const free = current.trim() === '' || owned[COUNTRY] === current;
+  if (!country || current === country || !free) return { updates: {}, owned };
+  return { updates: { [COUNTRY]: country }, owned: { ...owned, [COUNTRY]: country } };
 }

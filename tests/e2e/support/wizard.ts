@@ -74,6 +74,7 @@ export const completeButton = (page: Page) => page.locator('form button[type="su
 export const vatField = (page: Page) => page.getByRole('textbox', { name: 'VAT number' });
 export const companyNameField = (page: Page) => page.getByRole('textbox', { name: 'Company name' });
 export const invoiceEmailField = (page: Page) => page.getByRole('textbox', { name: 'Invoice email' });
+export const countrySelect = (page: Page) => page.getByRole('combobox', { name: 'Country' });
 export const acceptAllTerms = (page: Page) =>
   page.getByRole('checkbox', { name: 'I accept all of the terms below' });
 

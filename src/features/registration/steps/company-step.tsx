@@ -6,6 +6,7 @@ import type { CompanyType } from '../registration-form';
 import { normaliseVatInput } from '../vat-number';
 import type { RegistrationWizard } from '../wizard/use-registration-wizard';
 import { WizardTextField } from '../wizard/wizard-text-field';
+import { CountrySelect } from './country-select';
 import { vatBorderColor } from './vat-border';
 import { VatStatus } from './vat-status';
 
@@ -84,7 +85,7 @@ export function CompanyStep({ wizard }: { readonly wizard: RegistrationWizard })
             label={t('registration.wizard.company.street')}
             autoComplete="street-address"
           />
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr 1fr' }} gap="4">
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="4">
             <WizardTextField
               wizard={wizard}
               name="company.address.zip"
@@ -97,14 +98,8 @@ export function CompanyStep({ wizard }: { readonly wizard: RegistrationWizard })
               label={t('registration.wizard.company.city')}
               autoComplete="address-level2"
             />
-            <WizardTextField
-              wizard={wizard}
-              name="company.address.countryCode"
-              label={t('registration.wizard.company.countryCode')}
-              autoComplete="country"
-              inputProps={{ maxLength: 2, textTransform: 'uppercase' }}
-            />
           </Grid>
+          <CountrySelect wizard={wizard} />
         </>
       ) : (
         <Text color="fg.muted">{t('registration.wizard.company.individualNote')}</Text>

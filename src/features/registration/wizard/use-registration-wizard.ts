@@ -38,7 +38,7 @@ import {
 import { errorJump, type FocusTarget } from './error-jump';
 import { REGISTRATION_MUTATION_OPTIONS } from './registration-mutation';
 import { applyServerFieldErrors } from './server-field-errors';
-import { autoFillCompany, clearAutoFilled, type AutoFilled, type AutoFillPath } from '../vat-autofill';
+import { useVatAutoFill } from '../use-vat-autofill';
 import { normaliseVatInput } from '../vat-number';
 
 /** The identity provider's account, when the user has one already (spec: step 0 is then skipped). */
@@ -148,34 +148,20 @@ export function useRegistrationWizard(options: WizardOptions) {
 
   // --- VAT lookup and auto-fill (spec section 5) ----------------------------------------------------
   const vat = useVatLookup(values.company.type === 'company' ? values.company.vatNumber : '');
-  // The number the last verdict was acted on (a restored draft's number counts as handled already), and
-  // what the registry filled, so a later verdict can replace or take back exactly that.
-  const verdictFor = useRef<string | null>(
-    initial.restored ? normaliseVatInput(initial.form.company.vatNumber) : null,
-  );
-  const autoFilled = useRef<AutoFilled>({});
-  useEffect(() => {
-    if (verdictFor.current === vat.vatNumber) return;
-    const apply = (updates: AutoFilled) => {
-      for (const [path, value] of Object.entries(updates) as [AutoFillPath, string][]) {
-        form.setFieldValue(path, value);
-      }
-    };
-    if (vat.status === 'found') {
-      verdictFor.current = vat.vatNumber;
-      const updates = autoFillCompany(form.state.values.company, vat.company, autoFilled.current);
-      apply(updates);
-      autoFilled.current = { ...autoFilled.current, ...updates };
-      showBanner({ message: t('registration.wizard.company.autoFilled'), tone: 'success' });
-    } else if (vat.status === 'valid-no-details') {
-      verdictFor.current = vat.vatNumber;
-      showBanner({ message: t('registration.wizard.company.vatNoDetails'), tone: 'info' });
-    } else if (vat.status === 'invalid' || vat.status === 'exists') {
-      verdictFor.current = vat.vatNumber;
-      apply(clearAutoFilled(form.state.values.company, autoFilled.current));
-      autoFilled.current = {};
-    }
-  }, [vat, form, showBanner, t]);
+  const vatAutoFill = useVatAutoFill({
+    form,
+    vat,
+    restoredVatNumber: initial.restored ? normaliseVatInput(initial.form.company.vatNumber) : null,
+    onVerdict: useCallback(
+      (status: 'found' | 'valid-no-details') =>
+        showBanner(
+          status === 'found'
+            ? { message: t('registration.wizard.company.autoFilled'), tone: 'success' }
+            : { message: t('registration.wizard.company.vatNoDetails'), tone: 'info' },
+        ),
+      [showBanner, t],
+    ),
+  });
 
   // The auto-fill message goes away after 3 s (spec section 9).
   useEffect(() => {
@@ -288,6 +274,8 @@ export function useRegistrationWizard(options: WizardOptions) {
     if (step === 'company' && form.state.values.company.type === 'company') {
       const { vatNumber } = form.state.values.company;
       const verdict = await vatVerdict(vatNumber);
+      // What the registry filled for another number goes before the step is left.
+      const refilled = vatAutoFill.settle(vatNumber, verdict);
       if (verdict.status === 'invalid' || verdict.status === 'exists') {
         const message =
           verdict.status === 'invalid'
@@ -298,6 +286,8 @@ export function useRegistrationWizard(options: WizardOptions) {
         setPendingFocus('company.vatNumber');
         return;
       }
+      // Taken back, a required field shows its error here (the verdict is settled: nothing is asked again).
+      if (refilled && !validateStep(form.state.values, step, t).valid) return continueFromStep();
     }
     showBanner(null);
     const nextStep = visibleSteps[position + 1];
