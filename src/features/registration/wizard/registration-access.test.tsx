@@ -66,9 +66,11 @@ describe('an identity without a back-office account in the wizard', () => {
   it('a VAT lookup answered 401 (session ended) leads to sign-in with the draft kept, never "Invalid VAT number"', async () => {
     renderRoute('/auth?step=1');
     const vat = await screen.findByRole('textbox', { name: 'VAT number' }, settle);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), 'Fjällbacka Data AB');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Company name' }));
+    await userEvent.paste('Fjällbacka Data AB');
     mockDb.sessions.destroy(session);
-    await userEvent.type(vat, 'SE559123456701');
+    await userEvent.click(vat);
+    await userEvent.paste('SE559123456701');
 
     // The status, asked again, says signed out: the page offers signing in to continue.
     expect(
