@@ -1,3 +1,4 @@
+import { registrationAccessEn } from './registration-access.en';
 import { registrationPaymentEn } from './registration-payment.en';
 import { registrationWizardEn } from './registration-wizard.en';
 
@@ -36,6 +37,7 @@ export const registrationEn = {
   },
   payment: registrationPaymentEn,
   wizard: registrationWizardEn,
+  access: registrationAccessEn,
   stepErrors: {
     account: 'Please complete all required fields',
     vatRequired: 'VAT number is required for companies',

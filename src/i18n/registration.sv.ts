@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
 import type { registrationEn } from './registration.en';
+import { registrationAccessSv } from './registration-access.sv';
 import { registrationPaymentSv } from './registration-payment.sv';
 import { registrationWizardSv } from './registration-wizard.sv';
 
@@ -37,6 +38,7 @@ export const registrationSv = {
   },
   payment: registrationPaymentSv,
   wizard: registrationWizardSv,
+  access: registrationAccessSv,
   stepErrors: {
     account: 'Fyll i alla obligatoriska fält',
     vatRequired: 'Momsregistreringsnummer krävs för företag',

@@ -45,11 +45,12 @@ export function AuthPage({ step }: { step: number | undefined }) {
         </Suspense>
       );
     case 'signed-out':
+      // Registration (`step` in the address) starts at the identity provider: the wizard's calls need it.
       return step === undefined ? (
         <SignInView />
       ) : (
         <Suspense fallback={<AuthLoading />}>
-          <SignUpView step={step} />
+          <SignUpView />
         </Suspense>
       );
   }

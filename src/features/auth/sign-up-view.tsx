@@ -1,26 +1,64 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, HStack } from '@chakra-ui/react';
+import { BrandMark } from '@/features/shell/brand-mark';
+import { LanguageSwitch } from '@/features/shell/language-switch';
+import { ThemeSwitch } from '@/features/shell/theme-switch';
+import { RegistrationStart } from '@/features/registration/registration-start';
 import { RegistrationWizard } from '@/features/registration/wizard/registration-wizard';
 import type { WizardIdentity } from '@/features/registration/wizard/use-registration-wizard';
 import { registrationFlag } from './auth-storage';
+import { loginUrl, registerUrl } from './identity-urls';
 import { MarketingPanel } from './marketing-panel';
 
+/** Registration for a visitor not signed in: it starts at the identity provider, which returns here. */
+function SignUpStart() {
+  return (
+    <Flex flex="1" direction="column" px={{ base: '5', md: '10' }} py="5">
+      {/* A visitor's screen like the sign-in view: the language and colour mode can be chosen here too. */}
+      <Flex as="header" align="center" justify="space-between" gap="3" wrap="wrap">
+        <BrandMark display={{ base: 'block', md: 'none' }} />
+        <HStack gap="2" ms="auto">
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </HStack>
+      </Flex>
+      <Flex flex="1" align="center" justify="center" py="10">
+        <RegistrationStart
+          createAccountHref={registerUrl()}
+          signInHref={loginUrl()}
+          onCreateAccount={() => {
+            // The spec's sign-up link: the marker, then the provider's register path back to step 1.
+            registrationFlag.set();
+            window.location.assign(registerUrl());
+          }}
+          onSignIn={() => window.location.assign(loginUrl())}
+        />
+      </Flex>
+    </Flex>
+  );
+}
+
 /**
- * The auth dialog's sign-up view: the host of the five-step registration wizard (spec section 2). Step 0
- * (account information) is hidden when the identity exists already, when the registration marker is set
- * or when `step=1` is in the address.
+ * The auth dialog's sign-up view (spec section 2): for an identity, the registration wizard (step 0 hidden:
+ * the provider knows who they are); without one, the start of registration at the identity provider, since
+ * every call the wizard makes needs a signed-in identity.
  */
-export function SignUpView({ identity, step }: { identity?: WizardIdentity; step?: number }) {
-  const hideAccountStep = identity !== undefined || registrationFlag.isSet() || step === 1;
+export function SignUpView({ identity }: { identity?: WizardIdentity }) {
   return (
     <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
       <Box flex={{ md: '1' }} maxW={{ md: 'md', lg: 'xl' }} display={{ base: 'none', md: 'block' }}>
         <MarketingPanel />
       </Box>
-      <Flex as="main" flex="1" justify="center" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>
-        <Box w="full" maxW="2xl">
-          <RegistrationWizard identity={identity} hideAccountStep={hideAccountStep} />
-        </Box>
-      </Flex>
+      {identity ? (
+        <Flex as="main" flex="1" justify="center" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>
+          <Box w="full" maxW="2xl">
+            <RegistrationWizard identity={identity} hideAccountStep={registrationFlag.isSet()} />
+          </Box>
+        </Flex>
+      ) : (
+        <Flex as="main" flex="1">
+          <SignUpStart />
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -43,8 +43,6 @@ export interface ErrorOutcome {
   readonly focus?: FormFieldPath;
   /** Block submitting for this long. */
   readonly lockMs?: number;
-  /** The existing-account errors bring back the email form (step 0) even when it is normally hidden. */
-  readonly showAccountStep?: boolean;
   /** The card was declined (PAYMENT_FAILED): it is taken off the form, so step 3 asks for another. */
   readonly clearPaymentMethod?: boolean;
   /** The account was created, only billing failed (SUBSCRIPTION_FAILED): never submit it again. */
@@ -105,17 +103,12 @@ export function outcomeForRegistrationError(
           clearPaymentMethod: true,
         };
       }
-      // USER_CREATION_FAILED: its retry happens on step 0, shown even when an identity normally skips it.
-      return {
-        banner: withSignIn,
-        step: action.step,
-        showAccountStep: action.step === 'account' || undefined,
-      };
+      return { banner: withSignIn, step: action.step };
     }
     case 'reset-plan':
       return { banner: withSignIn, step: action.step, resetPlan: true };
     case 'offer-sign-in':
-      return { banner: { ...withSignIn, offerSignIn: true }, step: 'account', showAccountStep: true };
+      return { banner: { ...withSignIn, offerSignIn: true }, step: 'account' };
     case 'lock-submit':
       return {
         banner: withSignIn,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'use-debounce';
-import { isApiError } from '@/api/api-error';
+import { isApiError, isAuthFailure } from '@/api/api-error';
 import { validateVat } from '@/api/generated/endpoints/vat/vat';
 import type { VatCompany, VatValidationResponse } from '@/api/generated/model';
 import { VAT_LOOKUP_MIN_LENGTH } from '@/config/constants';
@@ -18,7 +18,9 @@ export type VatLookupState =
   | { readonly status: 'exists' }
   | { readonly status: 'invalid' }
   /** The registry could not be reached: say so, never call the number invalid, let the user go on. */
-  | { readonly status: 'unverified' };
+  | { readonly status: 'unverified' }
+  /** The lookup needs a signed-in identity and the session is gone: a matter of signing in, not of the number. */
+  | { readonly status: 'session-ended' };
 
 export function vatLookupQueryKey(vatNumber: string) {
   return ['vat-lookup', vatNumber] as const;
@@ -52,6 +54,7 @@ export function vatStateFromResult(result: VatValidationResponse): VatLookupStat
  * about the number, so calling it invalid would send the user hunting for a typo that is not there.
  */
 export function vatStateFromError(error: unknown): VatLookupState {
+  if (isAuthFailure(error)) return { status: 'session-ended' };
   const unreachable =
     isApiError(error) &&
     (error.kind !== 'http' || error.status >= 500 || error.status === 408 || error.status === 429);

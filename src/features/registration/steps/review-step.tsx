@@ -20,7 +20,8 @@ function SummarySection({
   onEdit,
 }: {
   readonly title: string;
-  readonly step: WizardStep;
+  /** The step to edit the section on; none for what the user cannot change here. */
+  readonly step?: WizardStep;
   readonly rows: readonly SummaryRow[];
   readonly onEdit: (step: WizardStep) => void;
 }) {
@@ -31,15 +32,17 @@ function SummarySection({
         <Heading as="h3" size="sm">
           {title}
         </Heading>
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="brand"
-          onClick={() => onEdit(step)}
-          aria-label={t('registration.wizard.review.editSection', { section: title })}
-        >
-          {t('registration.wizard.review.edit')}
-        </Button>
+        {step && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => onEdit(step)}
+            aria-label={t('registration.wizard.review.editSection', { section: title })}
+          >
+            {t('registration.wizard.review.edit')}
+          </Button>
+        )}
       </Flex>
       <Box
         as="dl"
@@ -93,10 +96,11 @@ export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) 
   return (
     <Stack gap="4">
       <Text color="fg.muted">{t('registration.wizard.review.intro')}</Text>
-      {wizard.visibleSteps.includes('account') && (
+      {/* Also for an identity, whose account comes from the identity provider (no step to edit it on). */}
+      {(wizard.visibleSteps.includes('account') || Boolean(wizard.identity?.email)) && (
         <SummarySection
           title={t('registration.steps.account')}
-          step="account"
+          step={wizard.visibleSteps.includes('account') ? 'account' : undefined}
           onEdit={wizard.editStep}
           rows={[
             { label: t('registration.wizard.review.name'), value: orNotGiven(values.user.name) },

@@ -40,6 +40,7 @@ export function VatStatus({ state }: { readonly state: VatLookupState }) {
       );
     case 'idle':
     case 'invalid-format':
+    case 'session-ended': // the wizard says it, with the way to sign in again
       return null;
   }
 }

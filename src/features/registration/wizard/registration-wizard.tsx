@@ -1,5 +1,6 @@
 import { Button, chakra, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { ArrowLeft, ArrowRight, LogOut } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { WizardStep } from '@/config/constants';
 import { loginUrl } from '@/features/auth/identity-urls';
@@ -10,6 +11,7 @@ import { AccountStep } from '../steps/account-step';
 import { CompanyStep } from '../steps/company-step';
 import { PlanStep } from '../steps/plan-step';
 import { ReviewStep } from '../steps/review-step';
+import { SessionEndedNotice } from './session-ended-notice';
 import { StepIndicator } from './step-indicator';
 import {
   STEP_HEADING_ID,
@@ -77,10 +79,29 @@ export function RegistrationWizard(options: WizardOptions) {
 
   return (
     <Stack gap="6" w="full">
-      <Heading as="h1" size="2xl">
-        {t('auth.signUp.title')}
-      </Heading>
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {t('auth.signUp.title')}
+        </Heading>
+        {options.identity && (
+          <Flex align="center" gap="2" wrap="wrap" minW="0">
+            {options.identity.email && (
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                {t('registration.access.signedInAs', { email: options.identity.email })}
+              </Text>
+            )}
+            {/* The full sign-out of the auth page (back to the sign-in view), said in place if it fails. */}
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/signout" search={{ to: 'auth' }}>
+                <LogOut aria-hidden />
+                {t('registration.access.signOut')}
+              </RouterLink>
+            </Button>
+          </Flex>
+        )}
+      </Flex>
       <StepIndicator steps={wizard.visibleSteps} current={step} />
+      {wizard.sessionEnded && <SessionEndedNotice onSignIn={() => window.location.assign(loginUrl())} />}
       {banner && (
         <WizardBanner
           key={banner.id}
@@ -140,14 +161,22 @@ export function RegistrationWizard(options: WizardOptions) {
           </Flex>
         </Stack>
       </chakra.form>
-      {!options.identity && (
-        <Text color="fg.muted">
-          {t('auth.signUp.haveAccount')}{' '}
+      {/* Shown while there is no user (spec section 2): an identity still registering has none, and for it
+          signing in with an account means signing this identity out first. */}
+      <Text color="fg.muted">
+        {t('auth.signUp.haveAccount')}{' '}
+        {options.identity ? (
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/signout" search={{ to: 'auth' }}>
+              {t('auth.signUp.signIn')}
+            </RouterLink>
+          </Link>
+        ) : (
           <Link href={loginUrl()} color="brand.fg" fontWeight="semibold">
             {t('auth.signUp.signIn')}
           </Link>
-        </Text>
-      )}
+        )}
+      </Text>
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ interface StepIndicatorProps {
 
 /**
  * Where the user is: "Step 2 of 4: Select a Plan" for everyone (and screen readers), plus a row of
- * numbered markers with the step names on wide screens.
+ * numbered markers with the step names where the wizard's column is wide enough for them to be read
+ * whole (wrapped, never cut off); narrower, the line above names the current step.
  */
 export function StepIndicator({ steps, current }: StepIndicatorProps) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
               minW="0"
             >
               <Box h="1" rounded="full" bg={done || active ? 'brand.solid' : 'border'} />
-              <Flex align="center" gap="1.5" display={{ base: 'none', md: 'flex' }} minW="0">
+              <Flex align="start" gap="1.5" display={{ base: 'none', xl: 'flex' }} minW="0">
                 <Flex
                   boxSize="5"
                   flexShrink="0"
@@ -55,9 +56,11 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
                 </Flex>
                 <Text
                   fontSize="xs"
+                  lineHeight="1.25rem"
                   color={active ? 'fg' : 'fg.muted'}
                   fontWeight={active ? 'semibold' : 'normal'}
-                  truncate
+                  overflowWrap="break-word"
+                  minW="0"
                 >
                   {t(`registration.steps.${step}`)}
                 </Text>

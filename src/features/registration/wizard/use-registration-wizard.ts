@@ -2,6 +2,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isAuthFailure } from '@/api/api-error';
 import { useCompleteRegistration } from '@/api/generated/endpoints/registration/registration';
 import {
   DEFAULT_PLAN_ID,
@@ -40,6 +41,7 @@ import { REGISTRATION_MUTATION_OPTIONS } from './registration-mutation';
 import { applyServerFieldErrors } from './server-field-errors';
 import { useVatAutoFill } from '../use-vat-autofill';
 import { normaliseVatInput } from '../vat-number';
+import { visibleWizardSteps } from './visible-steps';
 
 /** The identity provider's account, when the user has one already (spec: step 0 is then skipped). */
 export interface WizardIdentity {
@@ -78,11 +80,12 @@ function initialState(options: WizardOptions) {
   const form: RegistrationForm = options.identity
     ? { ...base, user: { ...base.user, name: options.identity.name, email: options.identity.email } }
     : base;
-  const firstStep: WizardStep = options.hideAccountStep || options.identity ? 'company' : 'account';
-  const step = draft && !(draft.step === 'account' && firstStep !== 'account') ? draft.step : firstStep;
+  const steps = visibleWizardSteps(options);
+  const firstStep = steps[0] ?? 'company';
+  const step = draft && steps.includes(draft.step) ? draft.step : firstStep;
   // Only a draft with something in it is worth saying so (the draft is written from the first render on).
   const untouched = JSON.stringify(emptyRegistrationForm(options.identity)) === JSON.stringify(draft?.form);
-  return { form, step, restored: draft !== undefined && !(untouched && step === firstStep) };
+  return { form, step, steps, restored: draft !== undefined && !(untouched && step === firstStep) };
 }
 
 /**
@@ -105,12 +108,13 @@ export function useRegistrationWizard(options: WizardOptions) {
   const values = useStore(form.store, (state) => state.values);
 
   const [step, setStep] = useState<WizardStep>(initial.step);
-  const [forceAccountStep, setForceAccountStep] = useState(false);
   const [attempted, setAttempted] = useState<ReadonlySet<WizardStep>>(() => new Set());
   const [banner, setBannerState] = useState<(Banner & { readonly id: number }) | null>(
     initial.restored ? { message: t('registration.wizard.draftRestored'), tone: 'info', id: 0 } : null,
   );
   const [submitting, setSubmitting] = useState(false);
+  /** A call answered 401: the identity's session is gone, and only signing in again can go on. */
+  const [callSessionEnded, setSessionEnded] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   /** SUBSCRIPTION_FAILED: the account exists, so the form is never submitted again from this page. */
   const [accountCreated, setAccountCreated] = useState(false);
@@ -129,17 +133,21 @@ export function useRegistrationWizard(options: WizardOptions) {
   const lock = useSubmitLock();
   const mutation = useCompleteRegistration({ mutation: REGISTRATION_MUTATION_OPTIONS });
 
-  const showAccountStep = forceAccountStep || !(options.hideAccountStep || options.identity);
-  const visibleSteps = useMemo<readonly WizardStep[]>(
-    () => (showAccountStep ? WIZARD_STEPS : WIZARD_STEPS.filter((s) => s !== 'account')),
-    [showAccountStep],
-  );
+  // Decided once, from who the user is: the count of "Step x of n" never changes mid-flow.
+  const visibleSteps = initial.steps;
   const position = visibleSteps.indexOf(step);
 
   const bannerId = useRef(1);
   const showBanner = useCallback((next: Banner | null) => {
     setBannerState(next ? { ...next, id: bannerId.current++ } : null);
   }, []);
+
+  // The draft stays for after the sign-in; the status, asked again, shows signed out if the session is gone.
+  const endSession = useCallback(() => {
+    setSessionEnded(true);
+    setBannerState(null);
+    void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() });
+  }, [queryClient]);
 
   // --- the draft: every change is kept for this tab (never the password or card details) ---------
   useEffect(() => {
@@ -162,6 +170,12 @@ export function useRegistrationWizard(options: WizardOptions) {
       [showBanner, t],
     ),
   });
+
+  // The field's own lookup found the session gone: the status is asked again (the page follows it).
+  const lookupSessionEnded = vat.status === 'session-ended';
+  useEffect(() => {
+    if (lookupSessionEnded) void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() });
+  }, [lookupSessionEnded, queryClient]);
 
   // The auto-fill message goes away after 3 s (spec section 9).
   useEffect(() => {
@@ -274,6 +288,10 @@ export function useRegistrationWizard(options: WizardOptions) {
     if (step === 'company' && form.state.values.company.type === 'company') {
       const { vatNumber } = form.state.values.company;
       const verdict = await vatVerdict(vatNumber);
+      if (verdict.status === 'session-ended') {
+        endSession();
+        return;
+      }
       // What the registry filled for another number goes before the step is left.
       const refilled = vatAutoFill.settle(vatNumber, verdict);
       if (verdict.status === 'invalid' || verdict.status === 'exists') {
@@ -341,6 +359,10 @@ export function useRegistrationWizard(options: WizardOptions) {
       setPendingFocus('banner');
       window.setTimeout(continueToConsole, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS);
     } catch (error) {
+      if (isAuthFailure(error)) {
+        endSession();
+        return;
+      }
       const outcome = outcomeForRegistrationError(error, t, { email: current.user.email });
       if (outcome.resetPlan) form.setFieldValue('plan.planId', DEFAULT_PLAN_ID);
       if (outcome.clearPaymentMethod) form.setFieldValue('paymentMethod', null);
@@ -350,12 +372,7 @@ export function useRegistrationWizard(options: WizardOptions) {
         clearDraft();
       }
       if (outcome.fieldErrors) applyServerFieldErrors(form, outcome.fieldErrors);
-      const jump = errorJump(outcome, {
-        visibleSteps,
-        editableOnAccountStep: (field) =>
-          !options.identity || (field === 'user.name' && options.identity.name === ''),
-      });
-      if (jump.showAccountStep) setForceAccountStep(true);
+      const jump = errorJump(outcome, { visibleSteps });
       if (jump.step) {
         markAttempted(jump.step);
         if (jump.step !== step) goTo(jump.step);
@@ -389,6 +406,7 @@ export function useRegistrationWizard(options: WizardOptions) {
     accountCreated,
     locked,
     continueToConsole,
+    sessionEnded: callSessionEnded || lookupSessionEnded,
     lockSecondsLeft: lock.secondsLeft,
     identity: options.identity,
     setCompanyType,

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginUrl } from '@/features/auth/identity-urls';
+import { mockDb } from '@/mocks/handlers';
+import { DEMO_NEW } from '@/mocks/store/demo';
+import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
+import { renderRoute, resetBrowserState } from '@/test/render';
+import { loadDraft, saveDraft } from '../draft';
+import { emptyRegistrationForm, type RegistrationForm } from '../registration-form';
+
+// The identity still registering (new@nordlys.example): how it leaves the wizard, what happens when its
+// session ends mid-way, and that its step count never changes.
+const assign = vi.fn<(url: string) => void>();
+const settle = { timeout: 6_000 };
+let session: string;
+
+beforeEach(async () => {
+  await resetBrowserState();
+  mockDb.reset('default');
+  vi.stubGlobal('location', { ...window.location, assign });
+  session = signInToMockPlatform(DEMO_NEW.email);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  assign.mockReset();
+  signOutOfMockPlatform();
+});
+
+/** A draft at the review step, everything filled in, as the wizard keeps it in this tab. */
+function draftAtReview(companyName = 'Fjällbacka Data AB'): RegistrationForm {
+  const form = emptyRegistrationForm({ name: DEMO_NEW.name, email: DEMO_NEW.email });
+  form.company = {
+    type: 'company',
+    name: companyName,
+    email: 'faktura@fjallbacka-data.example',
+    vatNumber: 'SE559123456701',
+    address: { street: 'Hamngatan 12', city: 'Fjällbacka', zip: '457 40', countryCode: 'SE' },
+  };
+  form.paymentMethod = { id: 'pm_card_visa', brand: 'visa', last4: '4242' };
+  form.terms = { termsAccepted: true, marketingConsent: true };
+  saveDraft(form, 'review');
+  return form;
+}
+
+const progress = () => screen.getByRole('navigation', { name: 'Registration progress' });
+
+describe('an identity without a back-office account in the wizard', () => {
+  it('can leave it: a Sign out control and "Already have an account? Sign in", both a full sign-out', async () => {
+    const { router } = renderRoute('/auth?step=1');
+    await screen.findByRole('heading', { level: 2, name: 'Company Details (optional)' }, settle);
+
+    expect(screen.getByText(`Signed in as ${DEMO_NEW.email}`)).toBeVisible();
+    expect(screen.getByText('Already have an account?')).toBeVisible();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/signout?to=auth');
+    const signOut = screen.getByRole('link', { name: 'Sign out' });
+    expect(signOut).toHaveAttribute('href', '/signout?to=auth');
+
+    await userEvent.click(signOut);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signout'));
+    expect(router.state.location.search).toEqual({ to: 'auth' });
+  });
+
+  it('a VAT lookup answered 401 (session ended) leads to sign-in with the draft kept, never "Invalid VAT number"', async () => {
+    renderRoute('/auth?step=1');
+    const vat = await screen.findByRole('textbox', { name: 'VAT number' }, settle);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Company name' }));
+    await userEvent.paste('Fjällbacka Data AB');
+    mockDb.sessions.destroy(session);
+    await userEvent.click(vat);
+    await userEvent.paste('SE559123456701');
+
+    // The status, asked again, says signed out: the page offers signing in to continue.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Continue your registration' }, settle),
+    ).toBeVisible();
+    expect(screen.queryByText(/Invalid VAT number/)).toBeNull();
+    expect(loadDraft()?.form.company).toMatchObject({
+      name: 'Fjällbacka Data AB',
+      vatNumber: 'SE559123456701',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to continue' }));
+    expect(assign).toHaveBeenCalledExactlyOnceWith(loginUrl());
+  });
+
+  it('a registration call answered 401 leads to sign-in with the draft kept, not "Authentication is required."', async () => {
+    draftAtReview();
+    renderRoute('/auth?step=1');
+    const complete = await screen.findByRole('button', { name: 'Complete Registration' }, settle);
+    mockDb.sessions.destroy(session);
+    await userEvent.click(complete);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Continue your registration' }, settle),
+    ).toBeVisible();
+    expect(screen.queryByText('Authentication is required.')).toBeNull();
+    expect(loadDraft()).toMatchObject({ step: 'review', form: { company: { name: 'Fjällbacka Data AB' } } });
+  });
+
+  it('while the status still names the identity, the 401 says so in place with "Sign in again"', async () => {
+    draftAtReview();
+    renderRoute('/auth?step=1');
+    const complete = await screen.findByRole('button', { name: 'Complete Registration' }, settle);
+    mockDb.faults.set('completeRegistration', { status: 401, times: 1 });
+    await userEvent.click(complete);
+
+    const notice = await screen.findByRole('heading', { level: 2, name: 'Your session has ended' }, settle);
+    expect(notice).toHaveFocus();
+    expect(screen.queryByText('Authentication is required.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(assign).toHaveBeenCalledExactlyOnceWith(loginUrl());
+    expect(loadDraft()?.step).toBe('review');
+  });
+});
+
+describe('the step count of an identity', () => {
+  it.each([
+    ['USER_CREATION_FAILED', 'We could not create your user account. Please try again in a moment.'],
+    ['EMAIL_ALREADY_EXISTS', `An account with email ${DEMO_NEW.email} already exists. You can sign in instead.`],
+  ])('stays "of 4" after %s: the review, which lists the account, shows the error', async (code, message) => {
+    draftAtReview(`Trigger ${code}`);
+    renderRoute('/auth?step=1');
+    expect(await screen.findByText('Step 4 of 4: Review & Confirm', {}, settle)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Registration' }));
+
+    expect(await screen.findByText(message, {}, settle)).toBeVisible();
+    expect(within(progress()).getByText('Step 4 of 4: Review & Confirm')).toBeVisible();
+    expect(screen.queryByText(/of 5/)).toBeNull();
+    const account = screen.getByRole('region', { name: 'Account Information' });
+    expect(account).toHaveTextContent(DEMO_NEW.email);
+    // The identity's account is the provider's: nothing to edit here.
+    expect(within(account).queryByRole('button')).toBeNull();
+  });
+});
