@@ -24,11 +24,11 @@ describe('errorJump: the step and the focus after a failed submit', () => {
     });
   });
 
-  it('the step jumped to focuses a named field it has', () => {
-    expect(errorJump(fieldError('company', ['user.email', 'company.type']), identity).focus).toEqual([
-      'company.type',
-      'step-heading',
-    ]);
+  it('user.* first and a field of a walked step next: that step, with the field focused', () => {
+    expect(errorJump(fieldError('account', ['user.email', 'company.type']), identity)).toEqual({
+      step: 'company',
+      focus: ['company.type', 'step-heading'],
+    });
   });
 
   it('user.* when step 0 is shown: step 0 and the field', () => {

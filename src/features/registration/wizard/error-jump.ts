@@ -19,8 +19,9 @@ export interface JumpContext {
 
 /**
  * The step a failed submit shows and what gets focus (spec section 8). The catalogue's step is kept where the
- * user can act on it: `termsAccepted` ("to 0") goes to the step that shows the terms; a step this user does
- * not walk (step 0 for an identity) is shown on the review, which lists the account. Focus tries the named
+ * user can act on it: `termsAccepted` ("to 0") goes to the step that shows the terms; for a step this user
+ * does not walk (step 0 for an identity) the first walked step with a named field is shown, else the review,
+ * which lists the account. Focus tries the named
  * fields of that step, then its heading; with no jump, the banner.
  */
 export function errorJump(outcome: ErrorOutcome, context: JumpContext): ErrorJump {
@@ -35,6 +36,11 @@ export function errorJump(outcome: ErrorOutcome, context: JumpContext): ErrorJum
     step = context.visibleSteps.find((s) => belongsToStep(focus, s));
   }
   if (step === undefined) return { focus: ['banner'] };
+  if (!context.visibleSteps.includes(step)) {
+    // The next named field on a step this user walks decides; with none, the review.
+    const actionable = context.visibleSteps.find((s) => named.some((field) => belongsToStep(field, s)));
+    step = actionable ?? step;
+  }
   const target = reachableStep(step, context.visibleSteps);
   return {
     step: target,

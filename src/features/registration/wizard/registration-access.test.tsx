@@ -61,6 +61,11 @@ describe('an identity without a back-office account in the wizard', () => {
     await userEvent.click(signOut);
     await waitFor(() => expect(router.state.location.pathname).toBe('/signout'));
     expect(router.state.location.search).toEqual({ to: 'auth' });
+    // The sequence runs to its end here (it would otherwise leave the page during the next test).
+    await waitFor(
+      () => expect(assign).toHaveBeenCalledWith(expect.stringContaining('/v1/auth/logout?')),
+      settle,
+    );
   });
 
   it('a VAT lookup answered 401 (session ended) leads to sign-in with the draft kept, never "Invalid VAT number"', async () => {
@@ -118,7 +123,10 @@ describe('an identity without a back-office account in the wizard', () => {
 describe('the step count of an identity', () => {
   it.each([
     ['USER_CREATION_FAILED', 'We could not create your user account. Please try again in a moment.'],
-    ['EMAIL_ALREADY_EXISTS', `An account with email ${DEMO_NEW.email} already exists. You can sign in instead.`],
+    [
+      'EMAIL_ALREADY_EXISTS',
+      `An account with email ${DEMO_NEW.email} already exists. You can sign in instead.`,
+    ],
   ])('stays "of 4" after %s: the review, which lists the account, shows the error', async (code, message) => {
     draftAtReview(`Trigger ${code}`);
     renderRoute('/auth?step=1');

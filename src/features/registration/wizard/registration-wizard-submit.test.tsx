@@ -76,7 +76,7 @@ describe('VALIDATION_ERROR naming fields that are not on screen', () => {
     const user = await openReview();
     await user.click(complete());
 
-    // Step 0 is hidden for an identity (its email comes from the provider): the first visible step.
+    // An identity does not walk step 0 (its email comes from the provider): the next named field's step.
     expect(await stepHeading('Company Details (optional)')).toBeVisible();
     const alert = screen.getByText('Please fix the following issues:').closest('[data-tone]') as HTMLElement;
     expect(

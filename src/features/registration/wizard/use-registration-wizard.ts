@@ -9,7 +9,6 @@ import {
   PLAN_IDS,
   REGISTRATION_SUCCESS_REDIRECT_DELAY_MS,
   VAT_AUTOFILL_MESSAGE_DURATION_MS,
-  WIZARD_STEPS,
   type WizardStep,
 } from '@/config/constants';
 import { authStatusQueryKey } from '@/features/auth/auth-status-query';
