@@ -93,12 +93,14 @@ describe('wizard', () => {
 });
 
 describe('storage keys', () => {
-  it('uses the local storage keys of spec section 9, plus the recent palette entries and the signed-in hint', () => {
+  it('uses the local storage keys of spec section 9, plus the unsaved marks, the recent palette entries and the signed-in hint', () => {
     expect(LOCAL_STORAGE_KEYS).toEqual({
       registrationFlow: 'registration_flow',
       authRedirect: 'auth_redirect',
       theme: 'theme',
       language: 'language',
+      themeUnsaved: 'theme_unsaved',
+      languageUnsaved: 'language_unsaved',
       commandPaletteRecent: 'command_palette_recent',
       signedInHint: 'signed_in_hint',
     });

@@ -136,6 +136,12 @@ export const LOCAL_STORAGE_KEYS = {
   authRedirect: 'auth_redirect',
   theme: 'theme',
   language: 'language',
+  /**
+   * 'true' while the theme (or language) in this browser was chosen with nobody signed in and no account holds
+   * it yet: the next sign-in keeps it and saves it to the account (unsaved-preferences.ts).
+   */
+  themeUnsaved: 'theme_unsaved',
+  languageUnsaved: 'language_unsaved',
   /** The command palette's last chosen entries. */
   commandPaletteRecent: 'command_palette_recent',
   /**

@@ -1,4 +1,5 @@
 export * from './constants';
+export { markUnsaved, unsavedKey, type AccountPreference } from './unsaved-preferences';
 export {
   APP_ENVIRONMENTS,
   DEVELOPMENT_API_PORT,

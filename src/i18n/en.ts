@@ -2,6 +2,7 @@ import { errorsAppEn } from './errors-app.en';
 import { firstScreenEn } from './first-screen.en';
 import { layoutEn } from './layout.en';
 import { pagesEn } from './pages.en';
+import { paymentsEn } from './payments.en';
 import { registrationEn } from './registration.en';
 import { shellAppEn } from './shell-app.en';
 
@@ -22,4 +23,5 @@ export const en = {
   layout: layoutEn,
   pages: pagesEn,
   registration: registrationEn,
+  payments: paymentsEn,
 } as const;

@@ -13,18 +13,6 @@ export const registrationPaymentEn = {
   loadFailed: 'The card form could not be loaded. Check your connection and try again.',
   retry: 'Try again',
   cardAdded: 'Card added',
-  savedCard: 'Saved card',
-  endingIn: '{{brand}} ending in {{last4}}',
   remove: 'Remove card',
   unexpectedError: 'The card could not be added. Please try again.',
-  brands: {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    amex: 'American Express',
-    discover: 'Discover',
-    diners: 'Diners Club',
-    jcb: 'JCB',
-    unionpay: 'UnionPay',
-    card: 'Card',
-  },
 } as const;

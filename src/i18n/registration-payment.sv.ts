@@ -15,18 +15,6 @@ export const registrationPaymentSv = {
   loadFailed: 'Kortformuläret kunde inte laddas. Kontrollera anslutningen och försök igen.',
   retry: 'Försök igen',
   cardAdded: 'Kortet har lagts till',
-  savedCard: 'Sparat kort',
-  endingIn: '{{brand}} som slutar på {{last4}}',
   remove: 'Ta bort kort',
   unexpectedError: 'Kortet kunde inte läggas till. Försök igen.',
-  brands: {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
-    amex: 'American Express',
-    discover: 'Discover',
-    diners: 'Diners Club',
-    jcb: 'JCB',
-    unionpay: 'UnionPay',
-    card: 'Kort',
-  },
 } satisfies Catalogue<typeof registrationPaymentEn>;

@@ -1,4 +1,5 @@
 import './errors-app-strings';
+import './payments-strings';
 import { addStrings } from './i18n';
 import { registrationEn } from './registration.en';
 import { registrationSv } from './registration.sv';

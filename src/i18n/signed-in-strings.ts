@@ -1,4 +1,5 @@
 import './errors-app-strings';
+import './payments-strings';
 import { addStrings } from './i18n';
 import { layoutEn } from './layout.en';
 import { layoutSv } from './layout.sv';

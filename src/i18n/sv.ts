@@ -3,6 +3,7 @@ import { errorsAppSv } from './errors-app.sv';
 import { firstScreenSv } from './first-screen.sv';
 import { layoutSv } from './layout.sv';
 import { pagesSv } from './pages.sv';
+import { paymentsSv } from './payments.sv';
 import { registrationSv } from './registration.sv';
 import { shellAppSv } from './shell-app.sv';
 
@@ -19,4 +20,5 @@ export const sv = {
   layout: layoutSv,
   pages: pagesSv,
   registration: registrationSv,
+  payments: paymentsSv,
 } satisfies Catalogue;

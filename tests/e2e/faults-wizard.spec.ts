@@ -61,7 +61,7 @@ async function expectReviewKept(page: Page) {
   await expect(summary).toContainText(FJALLBACKA.name);
   await expect(summary).toContainText(FJALLBACKA.vatNumber);
   await expect(summary).toContainText(FJALLBACKA.invoiceEmail);
-  await expect(page.getByRole('region', { name: STEP.payment })).toContainText('VISA •••• 4242');
+  await expect(page.getByRole('region', { name: STEP.payment })).toContainText('Visa •••• 4242');
   await expect(acceptAllTerms(page)).toBeChecked();
 }
 

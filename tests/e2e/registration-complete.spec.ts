@@ -139,7 +139,7 @@ test('a network failure at submit keeps everything typed; once back online the s
   await expect(summary).toContainText(FJALLBACKA.vatNumber);
   await expect(summary).toContainText(FJALLBACKA.invoiceEmail);
   await expect(page.getByRole('region', { name: STEP.plan })).toContainText('Wallet 500');
-  await expect(page.getByRole('region', { name: STEP.payment })).toContainText('VISA •••• 4242');
+  await expect(page.getByRole('region', { name: STEP.payment })).toContainText('Visa •••• 4242');
   await expect(page.getByRole('checkbox', { name: 'I accept all of the terms below' })).toBeChecked();
   await page.getByRole('button', { name: `Edit ${STEP.company}` }).click();
   await expect(vatField(page)).toHaveValue(FJALLBACKA.vatNumber);

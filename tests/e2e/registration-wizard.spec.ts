@@ -453,7 +453,7 @@ test.describe('steps 2 to 4', () => {
     await expect(company).toContainText(FJALLBACKA.invoiceEmail);
     await expect(company).toContainText('Hamngatan 12, 457 40 Fjällbacka, SE');
     await expect(page.getByRole('region', { name: STEP.plan })).toContainText('Wallet 500');
-    await expect(page.getByRole('region', { name: STEP.payment })).toContainText('VISA •••• 4242');
+    await expect(page.getByRole('region', { name: STEP.payment })).toContainText('Visa •••• 4242');
     await expect(continueButton(page)).toHaveCount(0);
 
     const complete = page.getByRole('button', { name: 'Complete Registration' });
@@ -569,10 +569,10 @@ test('a reload on a later step says the draft was restored, not that details wer
 test('after a reload the review names the card, not a bare "••••"', async ({ page }) => {
   await goToReview(page, { acceptTerms: false });
   const card = page.getByRole('region', { name: STEP.payment }).locator('dd');
-  await expect(card).toHaveText('VISA •••• 4242');
+  await expect(card).toHaveText('Visa •••• 4242');
   await page.reload();
   await expectStep(page, STEP.review);
-  await expect(card).toHaveText(/^(VISA •••• 4242|Saved card)$/, { timeout: 1_000 });
+  await expect(card).toHaveText(/^(Visa •••• 4242|Saved card)$/, { timeout: 1_000 });
 });
 
 test.describe('in dark mode', () => {

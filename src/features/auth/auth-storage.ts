@@ -53,8 +53,16 @@ export const authStatusTimestamp = {
     safely(() => sessionStorage.setItem(SESSION_STORAGE_KEYS.authStatusTimestamp, String(at)), undefined),
 };
 
-/** Preferences that outlive a session: signing out must not switch the user's theme or language back. */
-const KEPT_ON_SIGN_OUT = [LOCAL_STORAGE_KEYS.theme, LOCAL_STORAGE_KEYS.language] as const;
+/**
+ * Preferences that outlive a session: signing out must not switch the user's theme or language back, nor
+ * forget that one chosen signed out is still to be saved to the account.
+ */
+const KEPT_ON_SIGN_OUT = [
+  LOCAL_STORAGE_KEYS.theme,
+  LOCAL_STORAGE_KEYS.language,
+  LOCAL_STORAGE_KEYS.themeUnsaved,
+  LOCAL_STORAGE_KEYS.languageUnsaved,
+] as const;
 
 /** Logout's "clear local and session storage" (spec section 4), keeping only display preferences. */
 export function clearBrowserState(): void {

@@ -17,9 +17,13 @@ function queryClientWithAccountData(): QueryClient {
   return queryClient;
 }
 
-/** What the user left in this browser: the session's traces and two display preferences. */
+/**
+ * What the user left in this browser: the session's traces and two display preferences, the theme chosen
+ * signed out and not yet saved to an account.
+ */
 function fillBrowserState() {
   localStorage.setItem('theme', 'dark');
+  localStorage.setItem('theme_unsaved', 'true');
   localStorage.setItem('language', 'sv');
   localStorage.setItem('signed_in_hint', 'true');
   localStorage.setItem('registration_flow', 'true');
@@ -27,7 +31,7 @@ function fillBrowserState() {
 }
 
 function expectLocalStateCleared(queryClient: QueryClient) {
-  expect({ ...localStorage }).toEqual({ theme: 'dark', language: 'sv' });
+  expect({ ...localStorage }).toEqual({ theme: 'dark', theme_unsaved: 'true', language: 'sv' });
   expect(sessionStorage.length).toBe(0);
   expect(queryClient.getQueryCache().getAll()).toEqual([]);
 }

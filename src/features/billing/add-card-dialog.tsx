@@ -6,11 +6,10 @@ import {
   getListPaymentMethodsQueryKey,
   useAddPaymentMethod,
 } from '@/api/generated/endpoints/billing/billing';
-import { LazyCardEntry, paymentsSetup, type PaymentMethodValue } from '@/features/payments';
+import { LazyCardEntry, paymentsSetup, useCardNames, type PaymentMethodValue } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
-import { useCardName } from './card-name';
 import { useErrorMessage, useSingleFlight } from './mutation-helpers';
 import { DialogCloseButton } from '@/ui/dialog-close-button';
 
@@ -27,7 +26,7 @@ interface AddCardDialogProps {
 export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const cardName = useCardName();
+  const cardName = useCardNames().endingIn;
   const errorMessage = useErrorMessage();
   const once = useSingleFlight();
   const labelId = useId();

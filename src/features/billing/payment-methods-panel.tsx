@@ -5,10 +5,11 @@ import { useId, useState } from 'react';
 import { useListPaymentMethods } from '@/api/generated/endpoints/billing/billing';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { PaymentMethod } from '@/api/generated/model';
+import { useCardNames } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 
 import { AddCardDialog } from './add-card-dialog';
-import { cardExpiry, useCardName } from './card-name';
+import { cardExpiry } from './card-expiry';
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import { RemoveCardDialog } from './remove-card-dialog';
 
@@ -62,7 +63,7 @@ function MethodList({
   onRemove: (method: PaymentMethod) => void;
 }) {
   const { t } = useTranslation();
-  const cardName = useCardName();
+  const cardName = useCardNames().endingIn;
   const lastOneId = useId();
   const onlyOne = methods.length === 1;
   return (

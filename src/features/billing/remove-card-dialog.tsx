@@ -6,11 +6,11 @@ import {
   useRemovePaymentMethod,
 } from '@/api/generated/endpoints/billing/billing';
 import type { PaymentMethod } from '@/api/generated/model';
+import { useCardNames } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
 
-import { useCardName } from './card-name';
 import { useErrorMessage } from './mutation-helpers';
 
 interface RemoveCardDialogProps {
@@ -23,7 +23,7 @@ interface RemoveCardDialogProps {
 export function RemoveCardDialog({ method, onClose }: RemoveCardDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const cardName = useCardName();
+  const cardName = useCardNames().endingIn;
   const errorMessage = useErrorMessage();
   const remove = useRemovePaymentMethod();
   // The card stays named while the dialog closes.

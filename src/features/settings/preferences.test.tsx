@@ -169,6 +169,109 @@ describe('preferences', () => {
     expect(fake.updates).toEqual([]);
   });
 
+  describe('chosen on the sign-in screen, then signed in', () => {
+    /** Signed out on /auth: the visitor picks in the sign-in screen's switches; the page then goes away. */
+    async function chooseSignedOut(choices: { theme?: 'Dark'; language?: 'Svenska' }) {
+      const user = userEvent.setup();
+      server.use(getGetAuthStatusMockHandler(signedIn(null)));
+      const { unmount } = renderRoute('/auth');
+      await screen.findByRole('button', { name: 'Sign In' });
+      if (choices.theme) {
+        const group = screen.getByRole('radiogroup', { name: 'Colour mode' });
+        await user.click(within(group).getByRole('radio', { name: choices.theme }));
+      }
+      if (choices.language) {
+        const group = screen.getByRole('radiogroup', { name: 'Language' });
+        await user.click(within(group).getByRole('radio', { name: choices.language }));
+        await screen.findByRole('button', { name: 'Logga in' });
+      }
+      unmount(); // the identity provider's pages come next: a new page load on return
+    }
+
+    const ACCOUNT = { ...SETTINGS, theme: 'light', language: 'en' };
+
+    it('the theme and language chosen signed out stay after sign-in and are saved to the account', async () => {
+      await chooseSignedOut({ theme: 'Dark', language: 'Svenska' });
+      const fake = serveUser({ ...testUser, settings: ACCOUNT });
+      renderRoute('/settings');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Inställningar' })).toBeInTheDocument();
+      await waitFor(() => expect(fake.user.settings).toEqual({ ...ACCOUNT, theme: 'dark', language: 'sv' }));
+      expect(fake.updates).toEqual([{ settings: { ...ACCOUNT, theme: 'dark', language: 'sv' } }]);
+      expect(document.documentElement).toHaveClass('dark');
+      expect(localStorage.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('dark');
+      expect(localStorage.getItem(LOCAL_STORAGE_KEYS.language)).toBe('sv');
+      const region = await preferencesRegion();
+      expect(within(region).getByRole('radio', { name: 'Mörkt' })).toBeChecked();
+      expect(within(region).getByRole('radio', { name: 'Svenska' })).toBeChecked();
+    });
+
+    it('once saved, a later start follows the account again (a choice made on another device)', async () => {
+      await chooseSignedOut({ theme: 'Dark', language: 'Svenska' });
+      const fake = serveUser({ ...testUser, settings: ACCOUNT });
+      const first = renderRoute('/settings');
+      await waitFor(() => expect(fake.user.settings).toEqual({ ...ACCOUNT, theme: 'dark', language: 'sv' }));
+      first.unmount();
+
+      fake.user = { ...fake.user, settings: { ...ACCOUNT, theme: 'light', language: 'en' } };
+      renderRoute('/settings');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+      await waitFor(() => expect(document.documentElement).toHaveClass('light'));
+      expect(fake.updates).toHaveLength(1);
+    });
+
+    it('only what was chosen signed out is kept: the account keeps the rest', async () => {
+      await chooseSignedOut({ theme: 'Dark' });
+      const fake = serveUser({ ...testUser, settings: { ...ACCOUNT, language: 'sv' } });
+      renderRoute('/settings');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Inställningar' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(fake.updates).toEqual([{ settings: { ...ACCOUNT, theme: 'dark', language: 'sv' } }]),
+      );
+      expect(document.documentElement).toHaveClass('dark');
+    });
+
+    it('a save that fails keeps the choice on screen and says so', async () => {
+      await chooseSignedOut({ theme: 'Dark', language: 'Svenska' });
+      const fake = serveUser({ ...testUser, settings: ACCOUNT }, { fail: true });
+      renderRoute('/settings');
+
+      expect(await screen.findByText('Inställningen kunde inte sparas på ditt konto')).toBeInTheDocument();
+      expect(fake.updates).toEqual([{ settings: { ...ACCOUNT, theme: 'dark', language: 'sv' } }]);
+      expect(document.documentElement).toHaveClass('dark');
+      expect(i18n.language).toBe('sv');
+    });
+
+    it('a save that failed is tried again at the next start, and the choice still wins', async () => {
+      await chooseSignedOut({ theme: 'Dark', language: 'Svenska' });
+      const failing = serveUser({ ...testUser, settings: ACCOUNT }, { fail: true });
+      const first = renderRoute('/settings');
+      await waitFor(() => expect(failing.updates).toHaveLength(1));
+      await screen.findByText('Inställningen kunde inte sparas på ditt konto');
+      first.unmount();
+
+      const fake = serveUser({ ...testUser, settings: ACCOUNT });
+      renderRoute('/settings');
+      await waitFor(() => expect(fake.user.settings).toEqual({ ...ACCOUNT, theme: 'dark', language: 'sv' }));
+      expect(document.documentElement).toHaveClass('dark');
+    });
+
+    it("with no choice made signed out, the account's theme and language apply and nothing is saved", async () => {
+      // An earlier visit's theme and language, not chosen on the sign-in screen this time.
+      localStorage.setItem(LOCAL_STORAGE_KEYS.theme, 'dark');
+      localStorage.setItem(LOCAL_STORAGE_KEYS.language, 'sv');
+      await chooseSignedOut({});
+      const fake = serveUser({ ...testUser, settings: ACCOUNT });
+      renderRoute('/settings');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+      await waitFor(() => expect(localStorage.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('light'));
+      expect(document.documentElement).toHaveClass('light');
+      expect(fake.updates).toEqual([]);
+    });
+  });
+
   it('signed out, a preference changes only the browser', async () => {
     const calls: string[] = [];
     server.use(

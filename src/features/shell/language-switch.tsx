@@ -1,11 +1,13 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 
+import { markUnsaved } from '@/config';
 import { changeLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, useTranslation, type Language } from '@/i18n';
 import { SegmentedRadio } from '@/ui/segmented-radio';
 
 /**
  * EN / SV as a radio group; each option is announced by its own name (English, Svenska). `onChange` replaces
- * the plain local switch (the signed-in shell passes usePreferences' setter, which also saves to the account).
+ * the plain local switch (the signed-in shell passes usePreferences' setter, which also saves to the account);
+ * the plain one, used signed out, marks the choice as still to be saved to the account.
  */
 export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
@@ -15,7 +17,13 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: Language) =
     <SegmentedRadio
       label={t('language.label')}
       value={active}
-      onChange={onChange ?? ((language) => void changeLanguage(language))}
+      onChange={
+        onChange ??
+        ((language) => {
+          markUnsaved('language');
+          void changeLanguage(language);
+        })
+      }
       options={SUPPORTED_LANGUAGES.map((language) => ({
         value: language,
         lang: language,

@@ -1,7 +1,7 @@
 import { Text, type IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 
-import { THEMES, type Theme } from '@/config';
+import { markUnsaved, THEMES, type Theme } from '@/config';
 import { useTranslation } from '@/i18n';
 import { SegmentedRadio } from '@/ui/segmented-radio';
 
@@ -17,7 +17,7 @@ const THEME_ICONS: Record<Theme, ComponentType<IconProps>> = {
 interface ThemeSwitchProps {
   /**
    * Replaces the plain local switch (the signed-in shell passes usePreferences' setter, which also saves to
-   * the account).
+   * the account). The plain one, used signed out, marks the choice as still to be saved to the account.
    */
   onChange?: (theme: Theme) => void;
   /** The breakpoint from which the options show their names beside their icons (below it, icons only). */
@@ -33,7 +33,13 @@ export function ThemeSwitch({ onChange, namesFrom = 'sm' }: ThemeSwitchProps) {
     <SegmentedRadio
       label={t('theme.label')}
       value={theme}
-      onChange={onChange ?? setTheme}
+      onChange={
+        onChange ??
+        ((next) => {
+          markUnsaved('theme');
+          setTheme(next);
+        })
+      }
       options={THEMES.map((option) => {
         const ThemeIcon = THEME_ICONS[option];
         return {

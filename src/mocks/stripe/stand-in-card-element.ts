@@ -331,7 +331,10 @@ export function createStandInCardElement(
       const root = doc.createElement('div');
       root.className = `stand-in-card-${scopeCounter}`;
       root.dataset.standIn = 'card';
-      root.style.cssText = 'display:flex;align-items:center;gap:0.5em;width:100%;min-width:0;';
+      // Too narrow for one row (a phone), expiry and CVC go to a row of their own under the number, so the
+      // number is never cut off.
+      root.style.cssText =
+        'display:flex;flex-wrap:wrap;align-items:center;gap:0.5em 0.75em;width:100%;min-width:0;';
       const styleSheet = doc.createElement('style');
       const icon = doc.createElement('span');
       icon.dataset.part = 'icon';
@@ -353,7 +356,8 @@ export function createStandInCardElement(
         return input;
       };
       const inputs: Record<Field, HTMLInputElement> = {
-        number: makeInput('number', 'flex:1 1 auto;'),
+        // Room for the longest number as Stripe formats it (19 digits in groups of four).
+        number: makeInput('number', 'flex:1 1 12em;'),
         expiry: makeInput('expiry', 'flex:0 0 5.5em;'),
         cvc: makeInput('cvc', 'flex:0 0 3.5em;'),
       };

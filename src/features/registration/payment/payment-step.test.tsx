@@ -209,7 +209,7 @@ describe('PaymentStep (registration wizard, step 3)', () => {
       <PaymentStep value={{ id: 'pm_card_visa', brand: 'visa', last4: '4242' }} onChange={onChange} />,
     );
     expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
-    expect(screen.getByText('•••• 4242')).toBeInTheDocument();
+    expect(screen.getByText('Visa •••• 4242')).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove card' }));

@@ -2,7 +2,12 @@ import { Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/re
 import { CreditCard, LockKeyhole } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { LazyCardEntry, type LazyCardEntryProps, type PaymentMethodValue } from '@/features/payments';
+import {
+  LazyCardEntry,
+  useCardNames,
+  type LazyCardEntryProps,
+  type PaymentMethodValue,
+} from '@/features/payments';
 import { useTranslation } from '@/i18n';
 
 export type { PaymentMethodValue } from '@/features/payments';
@@ -69,13 +74,6 @@ export function PaymentStep({ value, onChange, error }: PaymentStepProps) {
   );
 }
 
-const BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay'] as const;
-type KnownBrand = (typeof BRANDS)[number];
-
-function isKnownBrand(brand: string | undefined): brand is KnownBrand {
-  return (BRANDS as readonly (string | undefined)[]).includes(brand);
-}
-
 function CardSummary({
   value,
   labelId,
@@ -89,7 +87,7 @@ function CardSummary({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const brand = t(`registration.payment.brands.${isKnownBrand(value.brand) ? value.brand : 'card'}`);
+  const cardNames = useCardNames();
 
   useEffect(() => {
     if (focusOnShow) ref.current?.focus();
@@ -117,15 +115,11 @@ function CardSummary({
       <Stack gap="0" flex="1" minW="0">
         {value.last4 ? (
           <Text fontWeight="medium">
-            <VisuallyHidden>
-              {t('registration.payment.endingIn', { brand, last4: value.last4 })}
-            </VisuallyHidden>
-            <span aria-hidden="true">
-              {brand} <Text as="span" fontFamily="mono" ms="1">{`•••• ${value.last4}`}</Text>
-            </span>
+            <VisuallyHidden>{cardNames.endingIn(value)}</VisuallyHidden>
+            <span aria-hidden="true">{cardNames.masked(value)}</span>
           </Text>
         ) : (
-          <Text fontWeight="medium">{t('registration.payment.savedCard')}</Text>
+          <Text fontWeight="medium">{cardNames.masked(value)}</Text>
         )}
         <Text color="fg.muted" textStyle="xs" role="status">
           {t('registration.payment.cardAdded')}

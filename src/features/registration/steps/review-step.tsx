@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { currentExternalLinks } from '@/config/external-links';
 import { PLAN_CATALOGUE, type WizardStep } from '@/config/constants';
+import { useCardNames } from '@/features/payments';
 import { formatMoney, useTranslation } from '@/i18n';
 import { fieldControlId } from '../field-paths';
 import { TERMS_DOCUMENTS } from '../terms';
@@ -72,6 +73,7 @@ function SummarySection({
  */
 export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) {
   const { t } = useTranslation();
+  const cardNames = useCardNames();
   const { values, terms } = wizard;
   const { company } = values;
   const notGiven = (
@@ -155,7 +157,7 @@ export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) 
           {
             label: t('registration.wizard.review.paymentMethod'),
             value: values.paymentMethod
-              ? `${(values.paymentMethod.brand ?? '').toUpperCase()} •••• ${values.paymentMethod.last4 ?? ''}`.trim()
+              ? cardNames.masked(values.paymentMethod)
               : t('registration.wizard.review.noPaymentMethod'),
           },
         ]}
