@@ -4,6 +4,7 @@ import { layoutEn } from './layout.en';
 import { pagesEn } from './pages.en';
 import { registrationEn } from './registration.en';
 import { shellAppEn } from './shell-app.en';
+import { versionDetailsEn } from './version-details.en';
 
 /**
  * English catalogue: the source of truth for keys (i18next.d.ts types `t` with it). Swedish must mirror it
@@ -22,4 +23,5 @@ export const en = {
   layout: layoutEn,
   pages: pagesEn,
   registration: registrationEn,
+  versionDetails: versionDetailsEn,
 } as const;

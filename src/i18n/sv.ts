@@ -5,6 +5,7 @@ import { layoutSv } from './layout.sv';
 import { pagesSv } from './pages.sv';
 import { registrationSv } from './registration.sv';
 import { shellAppSv } from './shell-app.sv';
+import { versionDetailsSv } from './version-details.sv';
 
 /** Swedish catalogue: same keys as en.ts (checked by the type and by catalogues.test.ts). */
 export const sv = {
@@ -19,4 +20,5 @@ export const sv = {
   layout: layoutSv,
   pages: pagesSv,
   registration: registrationSv,
+  versionDetails: versionDetailsSv,
 } satisfies Catalogue;

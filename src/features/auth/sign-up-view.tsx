@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { RegistrationWizard } from '@/features/registration/wizard/registration-wizard';
 import type { WizardIdentity } from '@/features/registration/wizard/use-registration-wizard';
+import { FullScreen, VersionLabel } from '@/ui/version';
 import { registrationFlag } from './auth-storage';
 import { MarketingPanel } from './marketing-panel';
 
@@ -12,15 +13,25 @@ import { MarketingPanel } from './marketing-panel';
 export function SignUpView({ identity, step }: { identity?: WizardIdentity; step?: number }) {
   const hideAccountStep = identity !== undefined || registrationFlag.isSet() || step === 1;
   return (
-    <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
+    <FullScreen versionLabel={false} direction={{ base: 'column', md: 'row' }}>
       <Box flex={{ md: '1' }} maxW={{ md: 'md', lg: 'xl' }} display={{ base: 'none', md: 'block' }}>
         <MarketingPanel />
       </Box>
-      <Flex as="main" flex="1" justify="center" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>
-        <Box w="full" maxW="2xl">
+      <Flex
+        as="main"
+        flex="1"
+        direction="column"
+        align="center"
+        gap="6"
+        px={{ base: '4', md: '10' }}
+        pt={{ base: '6', md: '10' }}
+        pb="5"
+      >
+        <Box w="full" maxW="2xl" flex="1">
           <RegistrationWizard identity={identity} hideAccountStep={hideAccountStep} />
         </Box>
+        <VersionLabel />
       </Flex>
-    </Flex>
+    </FullScreen>
   );
 }
