@@ -1,9 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
 
-import { RouteErrorState } from '@/features/errors';
 import { routeTree } from '@/routeTree.gen';
 
 import { queryClient } from './query-client';
+import { LazyRouteErrorState } from './route-error';
 
 export const router = createRouter({
   routeTree,
@@ -11,7 +11,7 @@ export const router = createRouter({
   defaultPreload: 'intent',
   // Let React Query decide freshness of preloaded data, not the router's own cache.
   defaultPreloadStaleTime: 0,
-  defaultErrorComponent: RouteErrorState,
+  defaultErrorComponent: LazyRouteErrorState,
   scrollRestoration: true,
 });
 

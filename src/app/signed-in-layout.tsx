@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 
-import { CommandPalette, openCommandPalette } from '@/features/command-palette';
+import { CommandPalette, openCommandPalette, type PaletteCommands } from '@/features/command-palette';
 import { useAuthState } from '@/features/auth/auth-status-query';
 import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
 import { AppShell } from '@/features/shell/app-shell';
@@ -10,6 +10,9 @@ import '@/i18n/signed-in-strings';
 import './theme/app-theme';
 // The pages' loader bodies: here, they come with this chunk, which every page waits for anyway (page-data.ts).
 import './page-data';
+
+// Stable, so the palette's entries are not built anew on every render of the layout.
+const PALETTE_COMMANDS: PaletteCommands = { newProject: openNewProjectDialog };
 
 /** The signed-in app: the shell around the pages, with the signed-in user and its global dialogs. */
 export function SignedInLayout() {
@@ -21,7 +24,7 @@ export function SignedInLayout() {
   if (!shown) return null;
   return (
     <AppShell user={user} onSearch={openCommandPalette} onNewProject={openNewProjectDialog}>
-      <CommandPalette />
+      <CommandPalette commands={PALETTE_COMMANDS} />
       <NewProjectDialog />
       <Toaster />
     </AppShell>

@@ -2,6 +2,7 @@ import { firstScreenSv } from './first-screen.sv';
 import { addBundledLanguage } from './i18n';
 import './registration-strings';
 import './signed-in-strings';
+import './version-details-strings';
 
 // Every string of every language at once, for unit tests (src/test/setup.ts): the console itself loads
 // them in parts (see i18n.ts).

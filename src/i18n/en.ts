@@ -5,6 +5,7 @@ import { pagesEn } from './pages.en';
 import { paymentsEn } from './payments.en';
 import { registrationEn } from './registration.en';
 import { shellAppEn } from './shell-app.en';
+import { versionDetailsEn } from './version-details.en';
 
 /**
  * English catalogue: the source of truth for keys (i18next.d.ts types `t` with it). Swedish must mirror it
@@ -24,4 +25,5 @@ export const en = {
   pages: pagesEn,
   registration: registrationEn,
   payments: paymentsEn,
+  versionDetails: versionDetailsEn,
 } as const;

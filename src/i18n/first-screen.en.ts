@@ -42,7 +42,8 @@ export const firstScreenEn = {
     dark: 'Dark',
   },
   version: {
-    label: 'Version {{version}}',
+    stageBanner: 'STAGE {{version}}',
+    types: { staging: 'staging', development: 'development', rc: 'rc', pr: 'pr', production: 'production' },
   },
   errors: errorsEn,
   auth: authEn,

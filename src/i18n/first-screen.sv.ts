@@ -39,7 +39,8 @@ export const firstScreenSv = {
     dark: 'Mörkt',
   },
   version: {
-    label: 'Version {{version}}',
+    stageBanner: 'STAGE {{version}}',
+    types: { staging: 'staging', development: 'utveckling', rc: 'rc', pr: 'pr', production: 'produktion' },
   },
   errors: errorsSv,
   auth: authSv,

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { DATE_LOCALE, formatDate, formatDateTime, formatMoney } from './format';
+import {
+  DATE_LOCALE,
+  formatCompactNumber,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  numberLocale,
+} from './format';
+import { i18n } from './i18n';
 
 const instant = '2026-03-07T08:05:09Z';
 
@@ -37,16 +46,44 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('formatMoney', () => {
+describe('numbers and money follow the interface language', () => {
   const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  afterEach(() => i18n.changeLanguage('en'));
 
-  it('writes euros in sv-SE: whole amounts without decimals, others with two', () => {
+  it('writes English numbers in English', async () => {
+    await i18n.changeLanguage('en');
+    expect(numberLocale()).toBe('en-IE');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatCompactNumber(1_500_000)).toBe('1.5M');
+    expect(formatCompactNumber(500_000)).toBe('500K');
+  });
+
+  it('writes Swedish numbers in Swedish', async () => {
+    await i18n.changeLanguage('sv');
+    expect(numberLocale()).toBe('sv-SE');
+    expect(plain(formatNumber(1234567))).toBe('1 234 567');
+    expect(plain(formatCompactNumber(1_500_000))).toBe('1,5 mn');
+    expect(plain(formatCompactNumber(500_000))).toBe('500 tn');
+  });
+
+  it('writes euros as the language does: whole amounts without decimals, others with two', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatMoney(50)).toBe('€50');
+    expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
+    await i18n.changeLanguage('sv');
     expect(plain(formatMoney(50))).toBe('50 €');
     expect(plain(formatMoney(1234.5, 'EUR'))).toBe('1 234,50 €');
   });
 
-  it('writes a currency the platform names that is not an ISO code after the number, never throwing', () => {
+  it('writes a currency the platform names that is not an ISO code after the number, never throwing', async () => {
+    expect(formatMoney(12.5, 'credits')).toBe('12.50 credits');
+    expect(formatMoney(3, '')).toBe('3');
+    await i18n.changeLanguage('sv');
     expect(plain(formatMoney(12.5, 'credits'))).toBe('12,50 credits');
-    expect(plain(formatMoney(3, ''))).toBe('3');
+  });
+
+  it('keeps dates in sv-SE whatever the language', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatDate(instant, { dateStyle: 'short', timeZone: 'UTC' })).toBe('2026-03-07');
   });
 });

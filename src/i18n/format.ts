@@ -1,5 +1,8 @@
 import { DATE_LOCALE } from '@/config/constants';
 
+import { currentLanguage } from './i18n';
+import { NUMBER_LOCALES, type Language } from './languages';
+
 /** Dates are always shown in the sv-SE locale (spec section 1), whatever the interface language. */
 export { DATE_LOCALE };
 
@@ -42,25 +45,46 @@ export function formatDateTime(
   return formatDate(value, { dateStyle: 'short', timeStyle: 'short', ...options });
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** The locale of numbers and money in `language` (the interface's by default): see NUMBER_LOCALES. */
+export function numberLocale(language: Language = currentLanguage()): string {
+  return NUMBER_LOCALES[language];
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The number format of the interface language with `options`; built once per language and options. */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const locale = numberLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number in the interface language: `1,234,567` in English, `1 234 567` in Swedish. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return numberFormat(options).format(value);
+}
+
+/** A number short enough for a chart's axis: `1.5M` in English, `1,5 mn` in Swedish. */
+export function formatCompactNumber(value: number): string {
+  return formatNumber(value, { notation: 'compact', maximumFractionDigits: 1 });
+}
 
 /**
- * An amount of money in the sv-SE locale like the dates (`50 €`, `1 234,50 €`): whole amounts without
- * decimals, others with two. The currency is the platform's word (an open string): one that is not an ISO
- * code is written after the number as it came (`12,50 credits`), never an error.
+ * An amount of money in the interface language (`€50`, `€1,234.50`; `50 €`, `1 234,50 €`): whole amounts
+ * without decimals, others with two. The currency is the platform's word (an open string): one that is not
+ * an ISO code is written after the number as it came (`12.50 credits`), never an error.
  */
 export function formatMoney(amount: number, currency = 'EUR'): string {
   const whole = Number.isInteger(amount);
   const digits = { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 };
-  const key = `${currency}|${whole}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(DATE_LOCALE, { style: 'currency', currency, ...digits });
-    } catch {
-      return `${new Intl.NumberFormat(DATE_LOCALE, digits).format(amount)} ${currency}`.trim();
-    }
-    moneyFormats.set(key, format);
+  try {
+    return numberFormat({ style: 'currency', currency, ...digits }).format(amount);
+  } catch {
+    return `${formatNumber(amount, digits)} ${currency}`.trim();
   }
-  return format.format(amount);
 }

@@ -1,9 +1,18 @@
 export { changeLanguage, currentLanguage, i18n, loadStartLanguage } from './i18n';
-export { formatDate, formatDateTime, formatMoney } from './format';
+export {
+  formatCompactNumber,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  numberFormat,
+  numberLocale,
+} from './format';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_NAMES,
   LANGUAGE_STORAGE_KEY,
+  NUMBER_LOCALES,
   SUPPORTED_LANGUAGES,
   isLanguage,
   offeredLanguage,

@@ -49,6 +49,13 @@ export function storeLanguage(language: Language): void {
   }
 }
 
+/**
+ * The locale numbers and money are written in, per interface language: English numbers in English
+ * (`1.5M`, `1,234.50`; Ireland's, an English of the euro), Swedish in Swedish (`1,5 mn`, `1 234,50`). Dates stay sv-SE whatever the language
+ * (spec section 1; `DATE_LOCALE`).
+ */
+export const NUMBER_LOCALES: Record<Language, string> = { en: 'en-IE', sv: 'sv-SE' };
+
 /** Each language's name in itself (endonym), as language pickers show it; also short labels. */
 export const LANGUAGE_NAMES: Record<Language, { name: string; short: string }> = {
   en: { name: 'English', short: 'EN' },

@@ -29,15 +29,5 @@ export const layoutEn = {
     signOut: 'Sign Out',
   },
   supportButton: 'Support',
-  stageBanner: 'STAGE {{version}}',
-  versionTooltip: '{{environment}} · built {{buildTime}}',
-  versionTooltipNoBuild: '{{environment}}',
-  environments: {
-    production: 'Production',
-    staging: 'Staging',
-    development: 'Development',
-    rc: 'Release candidate',
-    pr: 'Pull request',
-  },
   skipToContent: 'Skip to content',
 } as const;

@@ -31,15 +31,5 @@ export const layoutSv = {
     signOut: 'Logga ut',
   },
   supportButton: 'Support',
-  stageBanner: 'STAGE {{version}}',
-  versionTooltip: '{{environment}} · byggd {{buildTime}}',
-  versionTooltipNoBuild: '{{environment}}',
-  environments: {
-    production: 'Produktion',
-    staging: 'Stage',
-    development: 'Utveckling',
-    rc: 'Releasekandidat',
-    pr: 'Pull request',
-  },
   skipToContent: 'Hoppa till innehållet',
 } satisfies Catalogue<typeof layoutEn>;

@@ -30,6 +30,10 @@ export const shellAppEn = {
       members: 'Team members',
     },
     actions: {
+      newProject: {
+        title: 'New Project',
+        description: 'Create a project with its own namespace, billing and quotas',
+      },
       createApiKey: { title: 'Create API key', description: 'Open API Keys with a new key' },
       inviteMember: { title: 'Invite member', description: 'Invite someone to your team' },
       themeLight: { title: 'Switch to light theme', description: 'Colour mode: light' },

@@ -29,6 +29,10 @@ export const shellAppSv = {
       members: 'Teammedlemmar',
     },
     actions: {
+      newProject: {
+        title: 'Nytt projekt',
+        description: 'Skapa ett projekt med eget namnområde, egen fakturering och egna kvoter',
+      },
       createApiKey: { title: 'Skapa API-nyckel', description: 'Öppna API-nycklar med en ny nyckel' },
       inviteMember: { title: 'Bjud in medlem', description: 'Bjud in någon till ditt team' },
       themeLight: { title: 'Byt till ljust tema', description: 'Färgläge: ljust' },

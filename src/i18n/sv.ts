@@ -6,6 +6,7 @@ import { pagesSv } from './pages.sv';
 import { paymentsSv } from './payments.sv';
 import { registrationSv } from './registration.sv';
 import { shellAppSv } from './shell-app.sv';
+import { versionDetailsSv } from './version-details.sv';
 
 /** Swedish catalogue: same keys as en.ts (checked by the type and by catalogues.test.ts). */
 export const sv = {
@@ -21,4 +22,5 @@ export const sv = {
   pages: pagesSv,
   registration: registrationSv,
   payments: paymentsSv,
+  versionDetails: versionDetailsSv,
 } satisfies Catalogue;

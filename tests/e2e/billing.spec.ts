@@ -19,8 +19,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
-/** A number as the page shows it (`3 750 000`, `18,91 €`) as a number. */
-const numberOf = (text: string) => Number(text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.'));
+/** A number as the English page shows it (`3,750,000`, `€18.91`) as a number. */
+const numberOf = (text: string) => Number(text.replace(/[\s\u00a0\u202f€,]/g, ''));
 const cellTexts = async (row: ReturnType<Page['locator']>) =>
   (await row.locator('td').allTextContents()).map((text) => text.replace(/[\u00a0\u202f]/g, ' ').trim());
 
@@ -37,7 +37,7 @@ test('change plan: the confirmation states the price difference; the wallet and 
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Switch to Wallet 500?' });
-  await expect(confirm.getByTestId('price-difference')).toHaveText(/^\+450\s€ \/ month$/);
+  await expect(confirm.getByTestId('price-difference')).toHaveText(/^\+€450 \/ month$/);
   const change = page.waitForRequest(
     (request) => request.url() === `${API}/v1/billing/subscription` && request.method() === 'PUT',
   );
@@ -47,10 +47,10 @@ test('change plan: the confirmation states the price difference; the wallet and 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('You are now on Wallet 500')).toBeVisible();
   await expect(wallet.getByTestId('wallet-plan')).toHaveText('Wallet 500');
-  await expect(wallet).toContainText(/500\s€ \/ month · 550\s€ wallet credit/);
+  await expect(wallet).toContainText(/€500 \/ month · €550 wallet credit/);
   // The new plan's charge is the newest invoice.
   const newest = region(page, 'Invoices').getByRole('row').nth(1);
-  await expect(newest).toContainText(/500\s€/);
+  await expect(newest).toContainText(/€500/);
 });
 
 test('add a card through the card provider (4242 4242 4242 4242), then remove cards down to the last', async ({

@@ -60,11 +60,36 @@ test('the version label shows 1.1.15 with the type badge and a tooltip with envi
   page,
 }) => {
   await signedIn(page);
-  const label = page.getByLabel(/^Version 1\.1\.15, /);
-  await expect(label).toContainText('v1.1.15');
-  await expect(label).toContainText('development');
+  const label = page.getByRole('banner').getByRole('button', { name: 'v1.1.15 development' });
   await label.focus();
-  await expect(page.getByRole('tooltip')).toHaveText(/^Development · built \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expect(page.getByRole('tooltip')).toHaveText(
+    /^Environment: Local development · Built \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+  );
+  await expect(page.getByRole('tooltip')).toBeInViewport({ ratio: 1 });
+});
+
+for (const width of [390, 768]) {
+  test(`New Project is in the top bar at ${width} px and opens its dialog`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signedIn(page);
+    const header = page.getByRole('banner');
+    const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow, `the top bar overflows by ${overflow}px`).toBe(0);
+    await header.getByRole('button', { name: 'New Project' }).click();
+    await expect(page.getByRole('dialog', { name: 'New Project' }).getByLabel('Project Name')).toBeVisible();
+  });
+}
+
+test('New Project is an action of the command palette', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signedIn(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Search/ })
+    .click();
+  await page.getByRole('combobox').fill('new project');
+  await page.getByRole('option', { name: /^New Project/ }).click();
+  await expect(page.getByRole('dialog', { name: 'New Project' }).getByLabel('Project Name')).toBeFocused();
 });
 
 test('the floating support link opens the helpdesk in a new tab', async ({ page }) => {

@@ -55,7 +55,13 @@ test('the first screen is the sign-in view, naming the product and the platform 
   await expect(promises.getByText('Data inside EU borders')).toBeVisible();
   await expect(promises.getByText('Open source and open models')).toBeVisible();
   await expect(promises.getByText('Built with sustainability in mind')).toBeVisible();
-  await expect(page.getByText('Version 1.1.15', { exact: true })).toBeVisible();
+  // The compact version label, on the first screen too: the version, its type badge, and a tooltip.
+  const label = page.getByRole('button', { name: 'v1.1.15 development' });
+  await expect(label).toBeVisible();
+  await label.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    /^Environment: Local development · Built \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

@@ -1,9 +1,10 @@
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { chooseErrorMessage } from '@/api/errors';
 import { asTranslate } from '@/features/errors/error-facts';
 import { useTranslation } from '@/i18n';
+import { FullScreen } from '@/ui/version';
 import { authStatusQueryKey } from './auth-status-query';
 
 /**
@@ -23,7 +24,7 @@ export function AuthStatusError({ error, onRetry }: { error?: unknown; onRetry?:
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Center minH="100dvh" px="4">
+    <FullScreen align="center" justify="center" px="4">
       <Stack align="center" textAlign="center" gap="4" maxW="md" role="alert">
         <Heading as="h1" size="lg" ref={headingRef} tabIndex={-1} outline="none">
           {t('auth.statusFailed')}
@@ -35,6 +36,6 @@ export function AuthStatusError({ error, onRetry }: { error?: unknown; onRetry?:
           {t('auth.retry')}
         </Button>
       </Stack>
-    </Center>
+    </FullScreen>
   );
 }

@@ -23,7 +23,6 @@ export function MarketingPanel() {
       justify="space-between"
       gap="10"
       h="full"
-      minH={{ md: '100dvh' }}
       p={{ md: '10', lg: '14' }}
       // brand.600 in both modes: white (even at the text's 85 % opacity) on dark mode's brand.solid (500)
       // falls below 4.5:1.

@@ -5,8 +5,8 @@ import { BrandMark } from '@/features/shell/brand-mark';
 import { CloseIcon } from '@/features/shell/icons';
 import { LanguageSwitch } from '@/features/shell/language-switch';
 import { ThemeSwitch } from '@/features/shell/theme-switch';
-import { VersionLabel } from '@/features/shell/version-label';
 import { useTranslation } from '@/i18n';
+import { FullScreen, VersionLabel } from '@/ui/version';
 import { registrationFlag } from './auth-storage';
 import { loginUrl, registerUrl } from './identity-urls';
 import { MarketingPanel } from './marketing-panel';
@@ -23,7 +23,7 @@ export function SignInView() {
   };
 
   return (
-    <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
+    <FullScreen versionLabel={false} direction={{ base: 'column', md: 'row' }}>
       <Box flex={{ md: '1' }} maxW={{ md: '2xl' }}>
         <MarketingPanel />
       </Box>
@@ -79,8 +79,10 @@ export function SignInView() {
             </Text>
           </Stack>
         </Flex>
-        <VersionLabel />
+        <Flex justify="center">
+          <VersionLabel />
+        </Flex>
       </Flex>
-    </Flex>
+    </FullScreen>
   );
 }

@@ -5,6 +5,7 @@ import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { RegistrationStart } from '@/features/registration/registration-start';
 import { RegistrationWizard } from '@/features/registration/wizard/registration-wizard';
 import type { WizardIdentity } from '@/features/registration/wizard/use-registration-wizard';
+import { FullScreen, VersionLabel } from '@/ui/version';
 import { registrationFlag } from './auth-storage';
 import { loginUrl, registerUrl } from './identity-urls';
 import { MarketingPanel } from './marketing-panel';
@@ -12,7 +13,7 @@ import { MarketingPanel } from './marketing-panel';
 /** Registration for a visitor not signed in: it starts at the identity provider, which returns here. */
 function SignUpStart() {
   return (
-    <Flex flex="1" direction="column" px={{ base: '5', md: '10' }} py="5">
+    <Flex flex="1" w="full" direction="column" px={{ base: '5', md: '10' }} py="5">
       {/* A visitor's screen like the sign-in view: the language and colour mode can be chosen here too. */}
       <Flex as="header" align="center" justify="space-between" gap="3" wrap="wrap">
         <BrandMark display={{ base: 'block', md: 'none' }} />
@@ -44,21 +45,29 @@ function SignUpStart() {
  */
 export function SignUpView({ identity }: { identity?: WizardIdentity }) {
   return (
-    <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
+    <FullScreen versionLabel={false} direction={{ base: 'column', md: 'row' }}>
       <Box flex={{ md: '1' }} maxW={{ md: 'md', lg: 'xl' }} display={{ base: 'none', md: 'block' }}>
         <MarketingPanel />
       </Box>
-      {identity ? (
-        <Flex as="main" flex="1" justify="center" px={{ base: '4', md: '10' }} py={{ base: '6', md: '10' }}>
-          <Box w="full" maxW="2xl">
+      <Flex
+        as="main"
+        flex="1"
+        direction="column"
+        align="center"
+        gap="6"
+        px={identity ? { base: '4', md: '10' } : undefined}
+        pt={identity ? { base: '6', md: '10' } : undefined}
+        pb="5"
+      >
+        {identity ? (
+          <Box w="full" maxW="2xl" flex="1">
             <RegistrationWizard identity={identity} hideAccountStep={registrationFlag.isSet()} />
           </Box>
-        </Flex>
-      ) : (
-        <Flex as="main" flex="1">
+        ) : (
           <SignUpStart />
-        </Flex>
-      )}
-    </Flex>
+        )}
+        <VersionLabel />
+      </Flex>
+    </FullScreen>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n';
+import { FullScreen } from '@/ui/version';
 import { failureShown, resetSignOutAttempt, useSignOut } from './sign-out-attempt';
 import { SignOutFailed } from './sign-out-failed';
 
@@ -28,22 +29,24 @@ export function SignOutScreen() {
   const failure = failureShown(attempt);
   if (failure) {
     return (
-      <Center minH="100dvh" px="5" maxW="md" mx="auto">
-        <SignOutFailed
-          reason={failure.reason}
-          retrying={failure.retrying}
-          onRetry={() => void retry()}
-          headingLevel="h1"
-        >
-          <Button asChild variant="outline">
-            <Link to="/">{t('auth.signOut.failed.backToConsole')}</Link>
-          </Button>
-        </SignOutFailed>
-      </Center>
+      <FullScreen align="center" justify="center" px="5">
+        <Stack maxW="md" w="full">
+          <SignOutFailed
+            reason={failure.reason}
+            retrying={failure.retrying}
+            onRetry={() => void retry()}
+            headingLevel="h1"
+          >
+            <Button asChild variant="outline">
+              <Link to="/">{t('auth.signOut.failed.backToConsole')}</Link>
+            </Button>
+          </SignOutFailed>
+        </Stack>
+      </FullScreen>
     );
   }
   return (
-    <Center minH="100dvh" px="5">
+    <FullScreen align="center" justify="center" px="5">
       <Stack align="center" gap="3" role="status" textAlign="center">
         <Spinner size="lg" color="brand.solid" />
         <Heading as="h1" size="lg">
@@ -51,6 +54,6 @@ export function SignOutScreen() {
         </Heading>
         <Text color="fg.muted">{t('auth.signOut.body')}</Text>
       </Stack>
-    </Center>
+    </FullScreen>
   );
 }

@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 
-import { useTranslation } from '@/i18n';
+import { formatCompactNumber, useTranslation } from '@/i18n';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts';
 
 import type { UsageSummary } from './usage-summary';
 import { formatCost } from './usage-format';
-
-// Millions of tokens fit the chart's axis as `1,5 mn`; the table below has the exact numbers.
-const compact = new Intl.NumberFormat('sv-SE', { notation: 'compact', maximumFractionDigits: 1 });
-const formatCompact = (value: number) => compact.format(value);
 
 export type UsageView = 'tokens' | 'models' | 'cost';
 
@@ -53,7 +49,8 @@ export default function UsageChart({ summary, view }: { summary: UsageSummary; v
       series={series}
       kind="line"
       height={240}
-      formatValue={view === 'cost' ? formatCost : formatCompact}
+      // Millions of tokens fit the axis as `1.5M`; the table below has the exact numbers.
+      formatValue={view === 'cost' ? formatCost : formatCompactNumber}
     />
   );
 }

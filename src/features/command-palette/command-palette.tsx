@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n';
 import { ChunkErrorBoundary, ChunkErrorDialog } from '@/ui/chunk-error';
 
 import { loadPaletteDialog } from './load-palette';
+import { PaletteCommandsContext, type PaletteCommands } from './palette-commands';
 import {
   closeCommandPalette,
   openCommandPalette,
@@ -13,13 +14,14 @@ import {
 import { isModShortcut } from './shortcut';
 
 const PaletteDialog = lazy(loadPaletteDialog);
+const NO_COMMANDS: PaletteCommands = {};
 
 /**
  * The command palette, mounted once in the signed-in shell. Tiny on its own: it listens for Ctrl/Cmd+K
  * and loads the dialog's chunk the first time the palette opens (by the shortcut, `openCommandPalette()`
- * or `useCommandPalette().open`).
+ * or `useCommandPalette().open`). `commands` are the actions of other parts of the console it offers.
  */
-export function CommandPalette() {
+export function CommandPalette({ commands = NO_COMMANDS }: { commands?: PaletteCommands }) {
   const { t } = useTranslation();
   const { open, used, session } = usePaletteState();
 
@@ -43,11 +45,13 @@ export function CommandPalette() {
   return (
     <ChunkErrorBoundary fallback={failed}>
       <Suspense fallback={null}>
-        <PaletteDialog
-          open={open}
-          session={session}
-          onOpenChange={(next) => (next ? openCommandPalette() : closeCommandPalette())}
-        />
+        <PaletteCommandsContext.Provider value={commands}>
+          <PaletteDialog
+            open={open}
+            session={session}
+            onOpenChange={(next) => (next ? openCommandPalette() : closeCommandPalette())}
+          />
+        </PaletteCommandsContext.Provider>
       </Suspense>
     </ChunkErrorBoundary>
   );

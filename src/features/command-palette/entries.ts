@@ -24,6 +24,10 @@ export const PALETTE_GROUPS = [
 ] as const;
 export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
 
+/** Things the palette does that belong to another part of the console (see palette-commands.ts). */
+export const PALETTE_COMMANDS = ['newProject'] as const;
+export type PaletteCommand = (typeof PALETTE_COMMANDS)[number];
+
 /** What choosing an entry does. Only plain data, so recent entries can be stored as they are. */
 export type PaletteTarget =
   | {
@@ -31,7 +35,8 @@ export type PaletteTarget =
       readonly to: string;
       readonly search?: Readonly<Record<string, string | boolean>>;
     }
-  | { readonly kind: 'theme'; readonly theme: Theme };
+  | { readonly kind: 'theme'; readonly theme: Theme }
+  | { readonly kind: 'command'; readonly command: PaletteCommand };
 
 export interface PaletteEntry extends Searchable {
   /** Unique across all groups: `page:/models`, `model:llama-3`, `key:12`… */
@@ -64,10 +69,24 @@ export function pageEntries(t: TFunction, flags: FeatureFlags = FEATURE_FLAGS): 
   }));
 }
 
-/** Things to do rather than places to go; each only while its section is switched on. */
-export function actionEntries(t: TFunction, flags: FeatureFlags = FEATURE_FLAGS): PaletteEntry[] {
+/**
+ * Things to do rather than places to go; each only while its section is switched on, and each command
+ * only when the app offers it (`commands`).
+ */
+export function actionEntries(
+  t: TFunction,
+  flags: FeatureFlags = FEATURE_FLAGS,
+  commands: readonly PaletteCommand[] = [],
+): PaletteEntry[] {
   const action = (
-    key: 'createApiKey' | 'inviteMember' | 'themeLight' | 'themeDark' | 'themeSystem' | 'signOut',
+    key:
+      | PaletteCommand
+      | 'createApiKey'
+      | 'inviteMember'
+      | 'themeLight'
+      | 'themeDark'
+      | 'themeSystem'
+      | 'signOut',
     target: PaletteTarget,
     keywords: readonly string[],
   ): PaletteEntry => ({
@@ -79,6 +98,9 @@ export function actionEntries(t: TFunction, flags: FeatureFlags = FEATURE_FLAGS)
     target,
   });
   return [
+    ...(commands.includes('newProject')
+      ? [action('newProject', { kind: 'command', command: 'newProject' }, ['create', 'add', 'namespace'])]
+      : []),
     ...(isPageEnabled('apiKeys', flags)
       ? [action('createApiKey', navigate(PAGE_PATHS.apiKeys, { create: true }), ['new', 'add', 'token'])]
       : []),

@@ -6,6 +6,7 @@
  * Recent entries live in localStorage under COMMAND_PALETTE_RECENT_STORAGE_KEY ('command_palette_recent').
  */
 export { CommandPalette } from './command-palette';
+export type { PaletteCommands } from './palette-commands';
 export { preloadCommandPalette } from './load-palette';
 export {
   closeCommandPalette,

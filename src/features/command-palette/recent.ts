@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { FEATURE_FLAGS, isPathEnabled, LOCAL_STORAGE_KEYS, THEMES, type FeatureFlags } from '@/config';
 
-import { PALETTE_GROUPS, type PaletteEntry, type PaletteGroup } from './entries';
+import { PALETTE_COMMANDS, PALETTE_GROUPS, type PaletteEntry, type PaletteGroup } from './entries';
 
 /**
  * localStorage key of the palette's recent entries (the last ones chosen, newest first). Not one of the
@@ -27,6 +27,7 @@ const storedEntry = z.object({
       search: z.optional(z.record(z.string(), z.union([z.string(), z.boolean()]))),
     }),
     z.object({ kind: z.literal('theme'), theme: z.enum(THEMES) }),
+    z.object({ kind: z.literal('command'), command: z.enum(PALETTE_COMMANDS) }),
   ]),
 });
 
@@ -69,7 +70,8 @@ export function rememberEntry(
 /**
  * The recent entries as shown: refreshed from the current entries when they are still there (a renamed
  * key shows its new name), or as stored when their source has not loaded (or no longer has them). One that
- * leads into a section switched off since is left out: it would only bounce to the start.
+ * leads into a section switched off since is left out: it would only bounce to the start; so is a command
+ * the app does not offer here.
  */
 export function freshenRecentEntries(
   recent: readonly PaletteEntry[],
@@ -78,5 +80,6 @@ export function freshenRecentEntries(
 ): PaletteEntry[] {
   return recent
     .filter(({ target }) => target.kind !== 'navigate' || isPathEnabled(target.to, flags))
+    .filter(({ id, target }) => target.kind !== 'command' || current.has(id))
     .map((entry) => current.get(entry.id) ?? entry);
 }

@@ -13,7 +13,9 @@ import {
   modelEntries,
   pageEntries,
   type PaletteEntry,
+  PALETTE_COMMANDS,
 } from './entries';
+import { usePaletteCommands } from './palette-commands';
 
 export interface PaletteEntries {
   /** Every searchable entry, in group order; a stable array while nothing changes (the search index). */
@@ -36,16 +38,18 @@ export function usePaletteEntries(flags: FeatureFlags = FEATURE_FLAGS): PaletteE
   const keys = useListApiKeys({ query: { enabled: isPageEnabled('apiKeys', flags) } });
   const users = useListUsers({ query: { enabled: isPageEnabled('team', flags) } });
   const sources = [models, keys, users];
+  const handlers = usePaletteCommands();
+  const commands = useMemo(() => PALETTE_COMMANDS.filter((command) => handlers[command]), [handlers]);
 
   const entries = useMemo(
     () => [
       ...pageEntries(t, flags),
-      ...actionEntries(t, flags),
+      ...actionEntries(t, flags, commands),
       ...modelEntries(t, models.data?.data ?? []),
       ...apiKeyEntries(t, keys.data ?? []),
       ...memberEntries(users.data ?? []),
     ],
-    [t, flags, models.data, keys.data, users.data],
+    [t, flags, commands, models.data, keys.data, users.data],
   );
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
 

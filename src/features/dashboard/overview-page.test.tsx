@@ -20,7 +20,7 @@ import { renderRoute, resetBrowserState } from '@/test/render';
 
 import { formatCount as count } from './format';
 
-// Testing Library matches text with its white space collapsed; money and counts use no-break spaces (sv-SE).
+// Testing Library matches text with its white space collapsed; Swedish money and counts use no-break spaces.
 const plain = (text: string) => text.replace(/\s+/g, ' ');
 const money = (amount: number) => plain(formatMoney(amount));
 const formatCount = (value: number) => plain(count(value));
@@ -165,7 +165,7 @@ const PANELS: {
   {
     title: 'Spend this period',
     endpoint: 'usage',
-    // To the cent, as billing shows costs (12,503 € → 12,50 €).
+    // To the cent, as billing shows costs (€12.503 → €12.50).
     shows: [money(12.5), '2026-11-01 – 2026-11-30'],
     empty: { data: tokens([]), shows: [money(0), 'Nothing spent yet this period.'] },
   },
@@ -209,8 +209,9 @@ describe('OverviewPage', () => {
     const chart = await within(panel('Tokens per day')).findByRole('table', {
       name: 'Tokens used per day this period',
     });
-    const compact = new Intl.NumberFormat('sv-SE', { notation: 'compact', maximumFractionDigits: 1 });
-    expect(chart).toHaveTextContent(plain(compact.format(1200)));
+    // Counts in the interface language's short form: English here, never Swedish abbreviations.
+    expect(chart).toHaveTextContent('1.2K');
+    expect(chart).not.toHaveTextContent(/tn|mn/);
     // The down endpoint comes first, then the rest by name.
     const models = within(panel('Model status')).getAllByRole('listitem');
     expect(models.map((item) => item.textContent)).toEqual([

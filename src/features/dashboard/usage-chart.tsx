@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 
-import { useTranslation } from '@/i18n';
+import { formatCompactNumber, useTranslation } from '@/i18n';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts';
 
 import type { DailyUsage } from './daily-usage';
-
-// Millions of tokens fit the axis as `1,5 mn`; the chart's table alternative has the exact numbers.
-const compact = new Intl.NumberFormat('sv-SE', { notation: 'compact', maximumFractionDigits: 1 });
-const formatCompact = (value: number) => compact.format(value);
 
 /** Tokens per day as bars: the console's uPlot chart, in its own chunk so the overview does not wait for it. */
 export default function UsageChart({ daily, height }: { daily: DailyUsage; height: number }) {
@@ -23,7 +19,8 @@ export default function UsageChart({ daily, height }: { daily: DailyUsage; heigh
       days={daily.days}
       series={series}
       height={height}
-      formatValue={formatCompact}
+      // Millions of tokens fit the axis as `1.5M`; the chart's table alternative has the exact numbers.
+      formatValue={formatCompactNumber}
     />
   );
 }

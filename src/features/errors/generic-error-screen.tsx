@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 
 import { TriangleAlertIcon } from '@/features/shell/icons';
 import { useTranslation } from '@/i18n';
+import { FullScreen } from '@/ui/version';
 import { ChunkErrorState, isChunkLoadError } from '@/ui/chunk-error';
 
 interface GenericErrorScreenProps {
@@ -21,7 +22,7 @@ export function GenericErrorScreen({ error, onRefresh = reload }: GenericErrorSc
   const { t } = useTranslation();
   if (isChunkLoadError(error)) return <ChunkErrorState fullScreen onReload={onRefresh} />;
   return (
-    <Flex as="main" minH="100dvh" align="center" justify="center" px="6" py="16" bg="bg">
+    <FullScreen as="main" align="center" justify="center" px="6" py="16" bg="bg">
       <Stack role="alert" align="center" textAlign="center" gap="5" maxW="lg">
         <Flex boxSize="16" align="center" justify="center" rounded="full" bg="red.subtle" color="red.fg">
           <TriangleAlertIcon boxSize="28px" />
@@ -34,6 +35,6 @@ export function GenericErrorScreen({ error, onRefresh = reload }: GenericErrorSc
           <Button onClick={onRefresh}>{t('shell.genericError.refresh')}</Button>
         </Box>
       </Stack>
-    </Flex>
+    </FullScreen>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Wrench } from 'lucide-react';
 
 import { useTranslation } from '@/i18n';
+import { FullScreen } from '@/ui/version';
 
 interface MaintenanceScreenProps {
   /** 'Tillbaka till startsidan': go to / and check the health again. */
@@ -17,7 +18,7 @@ interface MaintenanceScreenProps {
 export function MaintenanceScreen({ onBackToStart, checking = false }: MaintenanceScreenProps) {
   const { t } = useTranslation(undefined, { lng: 'sv' });
   return (
-    <Flex as="main" lang="sv" minH="100dvh" align="center" justify="center" px="6" py="16" bg="bg">
+    <FullScreen as="main" lang="sv" align="center" justify="center" px="6" py="16" bg="bg">
       <Stack align="center" textAlign="center" gap="5" maxW="lg">
         <Flex
           boxSize="16"
@@ -40,6 +41,6 @@ export function MaintenanceScreen({ onBackToStart, checking = false }: Maintenan
           </Button>
         </Box>
       </Stack>
-    </Flex>
+    </FullScreen>
   );
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { MODEL_TEST_DEFAULTS } from '@/config';
+import { i18n } from '@/i18n';
 
 import {
   estimateChatCost,
@@ -60,20 +61,28 @@ describe('cost estimates', () => {
   });
 });
 
-describe('money formats (sv-SE)', () => {
+describe('money formats, in the interface language', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
   it('formats prices per million exactly', () => {
-    expect(formatPrice(0.2)).toBe(eur('0,20 €'));
-    expect(formatPrice(1.8)).toBe(eur('1,80 €'));
-    expect(formatPrice(2)).toBe(eur('2 €'));
-    expect(formatPrice(0.008)).toBe(eur('0,008 €'));
-    expect(formatPrice(0.05)).toBe(eur('0,05 €'));
+    expect(formatPrice(0.2)).toBe('€0.20');
+    expect(formatPrice(1.8)).toBe('€1.80');
+    expect(formatPrice(2)).toBe('€2');
+    expect(formatPrice(0.008)).toBe('€0.008');
+    expect(formatPrice(0.05)).toBe('€0.05');
   });
 
   it('formats the tiny cost of a test with two significant digits', () => {
-    expect(formatCost(0)).toBe(eur('0 €'));
+    expect(formatCost(0)).toBe('€0');
+    expect(formatCost(0.0000942)).toBe('€0.000094');
+    expect(formatCost(0.00123456)).toBe('€0.0012');
+    expect(formatCost(0.0125)).toBe('€0.0125');
+    expect(formatCost(1.5)).toBe('€1.50');
+  });
+
+  it('writes Swedish money in Swedish', async () => {
+    await i18n.changeLanguage('sv');
+    expect(formatPrice(0.008)).toBe(eur('0,008 €'));
     expect(formatCost(0.0000942)).toBe(eur('0,000094 €'));
-    expect(formatCost(0.00123456)).toBe(eur('0,0012 €'));
-    expect(formatCost(0.0125)).toBe(eur('0,0125 €'));
-    expect(formatCost(1.5)).toBe(eur('1,50 €'));
   });
 });

@@ -1,5 +1,4 @@
-import { DATE_LOCALE } from '@/config/constants';
-import { formatMoney } from '@/i18n';
+import { formatMoney, numberFormat } from '@/i18n';
 
 import type { ModelPrices } from './catalogue';
 
@@ -50,16 +49,8 @@ export function usageCost(
   return tokenCost(prices, usage.prompt_tokens, usage.completion_tokens ?? 0);
 }
 
-const preciseFormats = new Map<string, Intl.NumberFormat>();
-
-function preciseFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = preciseFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(DATE_LOCALE, { style: 'currency', currency: 'EUR', ...options });
-    preciseFormats.set(key, format);
-  }
-  return format;
-}
+const preciseFormat = (options: Intl.NumberFormatOptions) =>
+  numberFormat({ style: 'currency', currency: 'EUR', ...options });
 
 /** Cents or whole euros exactly. */
 function isWholeCents(amount: number): boolean {
@@ -67,22 +58,22 @@ function isWholeCents(amount: number): boolean {
 }
 
 /**
- * A price per million tokens in sv-SE (`0,20 €`, `1,80 €`): `formatMoney` when it is whole cents, else with
- * the decimals it needs (`0,008 €`), never rounded to a wrong price.
+ * A price per million tokens in the interface language (`€0.20`, `0,20 €`): `formatMoney` when it is whole
+ * cents, else with the decimals it needs (`€0.008`), never rounded to a wrong price.
  */
 export function formatPrice(amount: number): string {
   if (isWholeCents(amount)) return formatMoney(amount);
-  return preciseFormat('price', { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(amount);
+  return preciseFormat({ minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(amount);
 }
 
 /**
- * The cost of a test call, usually a fraction of a cent (`0,000123 €`): two significant digits below a cent,
- * cents above it; zero as `0 €`.
+ * The cost of a test call, usually a fraction of a cent (`€0.00012`): two significant digits below a cent,
+ * cents above it; zero as `€0`.
  */
 export function formatCost(amount: number): string {
   if (amount === 0) return formatMoney(0);
   if (Math.abs(amount) >= 0.01) {
-    return preciseFormat('cents', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount);
+    return preciseFormat({ minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount);
   }
-  return preciseFormat('tiny', { maximumSignificantDigits: 2 }).format(amount);
+  return preciseFormat({ maximumSignificantDigits: 2 }).format(amount);
 }

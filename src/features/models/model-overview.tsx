@@ -3,15 +3,13 @@ import { Columns3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import type { Model } from '@/api/generated/model';
-import { formatDate, useTranslation } from '@/i18n';
+import { formatDate, formatNumber, useTranslation } from '@/i18n';
 
 import type { EndpointStatus, ModelPrices } from './catalogue';
 import { modelTypeLabel } from './models-search';
 import { CopyButton } from './copy-button';
 import { formatPrice } from './cost';
 import { EndpointStatusLabel } from './endpoint-status';
-
-const numberFormat = new Intl.NumberFormat('sv-SE');
 
 interface ModelOverviewProps {
   model: Model;
@@ -49,11 +47,11 @@ export function ModelOverview({ model, prices, status, onCompare }: ModelOvervie
   if (model.context_length !== undefined) {
     rows.push([
       t('pages.models.detail.fields.contextLength'),
-      t('pages.models.detail.tokens', { value: numberFormat.format(model.context_length) }),
+      t('pages.models.detail.tokens', { value: formatNumber(model.context_length) }),
     ]);
   }
   if (model.dimensions !== undefined) {
-    rows.push([t('pages.models.detail.fields.dimensions'), numberFormat.format(model.dimensions)]);
+    rows.push([t('pages.models.detail.fields.dimensions'), formatNumber(model.dimensions)]);
   }
   if (model.region) rows.push([t('pages.models.detail.fields.region'), model.region]);
   if (model.created !== undefined) {

@@ -122,8 +122,8 @@ describe('the Models page', { timeout: 20_000 }, () => {
     expect(cells.map((cell) => cell.textContent)).toEqual([
       'mistral-smallby mistralaichatmultilingual',
       'Chat',
-      '0,20\u00a0€',
-      '0,60\u00a0€',
+      '€0.20',
+      '€0.60',
       'Up',
     ]);
     const down = (screen.getByRole('link', { name: 'llama-3.3-70b' }).closest('tr') as HTMLElement)
@@ -131,7 +131,7 @@ describe('the Models page', { timeout: 20_000 }, () => {
     expect(down).toContain('Down');
     const embedding = screen.getByRole('link', { name: 'bge-m3' }).closest('tr') as HTMLElement;
     expect(embedding.textContent).toContain('Embedding');
-    expect(embedding.textContent).toContain('0,008\u00a0€');
+    expect(embedding.textContent).toContain('€0.008');
     expect(embedding.textContent).toContain('Not reported');
   });
 
@@ -242,9 +242,9 @@ describe("a model's details", { timeout: 20_000 }, () => {
       ['Model ID', 'bge-m3'],
       ['Owner', 'baai'],
       ['Type', 'Embedding'],
-      ['Input price', '0,008\u00a0€ / 1M tokens'],
-      ['Vector dimensions', '1\u00a0024'],
-      ['Context length', '131\u00a0072 tokens'],
+      ['Input price', '€0.008 / 1M tokens'],
+      ['Vector dimensions', '1,024'],
+      ['Context length', '131,072 tokens'],
       ['Region', 'se-sto-1'],
       ['Released', '2025-06-20'],
       ['Description', 'The bge-m3 model.'],
@@ -311,7 +311,7 @@ describe("a model's details", { timeout: 20_000 }, () => {
     await within(drawer).findByRole('tab', { name: 'Overview' }, { timeout: 5_000 });
     const row = (label: string) => within(drawer).getByText(label).parentElement?.textContent;
     await waitFor(() => expect(row('Type')).toContain('rerank'));
-    expect(row('Input price')).toContain('0,008\u00a0€ / 1M tokens');
+    expect(row('Input price')).toContain('€0.008 / 1M tokens');
     expect(within(drawer).queryByText('Released')).not.toBeInTheDocument();
     expect(within(drawer).queryByText(/no complete pricing/)).not.toBeInTheDocument();
     await userEvent.setup().click(within(drawer).getByRole('tab', { name: 'Test' }));

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
 import { testUserSignedIn } from '@/features/auth/test-fixtures';
@@ -50,5 +50,45 @@ describe('the side menu', () => {
     await userEvent.click(openMenu);
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});
+
+describe('New Project and the search trigger', () => {
+  // jsdom never ends a CSS animation, and has no layout for a dialog's focus trap: give both what they need.
+  beforeAll(() => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
+    document.head.append(style);
+  });
+  beforeEach(async () => {
+    await resetBrowserState();
+    server.use(getGetAuthStatusMockHandler(testUserSignedIn));
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is an action of the command palette that opens the New Project dialog, on a phone too', async () => {
+    windowWidth(390);
+    const user = userEvent.setup();
+    renderRoute('/');
+    await screen.findByRole('button', { name: 'Open menu' });
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(palette).getByRole('combobox'), 'new project');
+    await user.click(await within(palette).findByRole('option', { name: /^New Project/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Project' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Project Name' })).toBeInTheDocument();
+  });
+
+  it('names the shortcut ⌘K on Apple platforms and Ctrl K elsewhere', async () => {
+    windowWidth(1280);
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
+    const { unmount } = renderRoute('/');
+    expect(await screen.findByRole('button', { name: 'Search ⌘K' })).toBeInTheDocument();
+    unmount();
+
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue('Win32');
+    renderRoute('/');
+    expect(await screen.findByRole('button', { name: 'Search Ctrl K' })).toBeInTheDocument();
   });
 });

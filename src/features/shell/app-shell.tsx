@@ -2,10 +2,11 @@ import { Box, CloseButton, Drawer, Flex, Link, Portal, useBreakpointValue } from
 import { Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/api/generated/model';
+import { currentVersionInfo } from '@/config';
 import { useServerPreferences } from '@/features/settings/use-server-preferences';
 import { useTranslation } from '@/i18n';
+import { STAGE_BANNER_HEIGHT, StageBanner } from '@/ui/version';
 import { Sidebar } from './sidebar';
-import { StageBanner } from './stage-banner';
 import { SupportButton } from './support-button';
 import { TopBar } from './top-bar';
 
@@ -27,6 +28,8 @@ export function AppShell({ user, onSearch, onNewProject, children }: AppShellPro
   // hidden with CSS: 114 elements fewer in a phone's first render (issue 8). Read from the window on the
   // first render, so a wide screen shows no flash.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  // The side menu stays within the viewport below the STAGE banner, which stays on top as the page scrolls.
+  const bannerHeight = currentVersionInfo().showStageBanner ? STAGE_BANNER_HEIGHT : '0px';
 
   return (
     <Flex direction="column" minH="100dvh">
@@ -44,10 +47,19 @@ export function AppShell({ user, onSearch, onNewProject, children }: AppShellPro
       >
         {t('layout.skipToContent')}
       </Link>
-      <StageBanner />
+      <Box position="sticky" top="0" zIndex="sticky">
+        <StageBanner />
+      </Box>
       <Flex flex="1" minH="0">
         {wide && (
-          <Box as="aside" borderEndWidth="1px" position="sticky" top="0" h="100dvh">
+          <Box
+            as="aside"
+            borderEndWidth="1px"
+            position="sticky"
+            top={bannerHeight}
+            h={`calc(100dvh - ${bannerHeight})`}
+            overflowY="auto"
+          >
             <Sidebar />
           </Box>
         )}

@@ -1,4 +1,3 @@
 export { useColorMode, type ColorMode } from './color-mode';
 export { LanguageSwitch } from './language-switch';
 export { ThemeSwitch } from './theme-switch';
-export { VersionLabel } from './version-label';

@@ -37,7 +37,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     <Flex
       direction="column"
       w={{ base: 'full', lg: SIDEBAR_WIDTH }}
-      h="full"
+      minH="full"
       px="4"
       pt="5"
       pb={MOCK_PANEL_ROOM}

@@ -3,9 +3,10 @@ import { Menu as MenuIcon, Plus, Search } from 'lucide-react';
 import type { UserProfile } from '@/api/generated/model';
 import { usePreferences } from '@/features/settings/use-preferences';
 import { useTranslation } from '@/i18n';
+import { shortcutLabel } from '@/ui/keyboard';
+import { VersionLabel } from '@/ui/version';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
-import { VersionBadge } from './version-badge';
 
 interface TopBarProps {
   user: UserProfile | undefined;
@@ -38,7 +39,7 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
         variant="outline"
         justifyContent="flex-start"
         color="fg.muted"
-        w={{ base: 'auto', md: '72' }}
+        w={{ base: 'auto', md: '64', xl: '72' }}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={onSearch}
       >
@@ -52,15 +53,15 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
           {t('layout.topBar.search')}
         </Text>
         <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }}>
-          Ctrl K
+          {shortcutLabel('K')}
         </Kbd>
       </Button>
       <HStack gap="3" ms="auto">
-        {/* Between md and xl the page column is too narrow for every name in this bar (the side menu takes
-            its part from lg): New Project and the theme options show their icons only there. */}
+        {/* Below xl the page column is too narrow for every name in this bar (the side menu takes its part
+            from lg): New Project and the theme options show their icons only there. */}
         <Button
           variant="ghost"
-          display={{ base: 'none', md: 'inline-flex' }}
+          px={{ base: '2', xl: '4' }}
           aria-keyshortcuts="Control+N Meta+N"
           title={t('layout.topBar.newProject')}
           onClick={onNewProject}
@@ -70,7 +71,7 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
             {t('layout.topBar.newProject')}
           </Text>
         </Button>
-        <VersionBadge />
+        <VersionLabel placement="bottom" align="end" />
         <Flex display={{ base: 'none', md: 'flex' }}>
           <ThemeSwitch onChange={preferences.setTheme} namesFrom="xl" />
         </Flex>

@@ -4,7 +4,8 @@ import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import uPlot from 'uplot';
 
-import { formatDate } from '@/i18n/format';
+import { useTranslation } from '@/i18n';
+import { formatDate, formatNumber } from '@/i18n/format';
 
 import {
   alignedData,
@@ -31,8 +32,7 @@ export interface TimeSeriesChartProps {
   readonly formatValue?: (value: number) => string;
 }
 
-const numberFormat = new Intl.NumberFormat('sv-SE');
-const defaultFormatValue = (value: number) => numberFormat.format(value);
+const defaultFormatValue = (value: number) => formatNumber(value);
 const fullDay = (unix: number) => formatDate(unix * 1000, { dateStyle: 'medium', timeZone: 'UTC' });
 const shortDay = (unix: number) =>
   formatDate(unix * 1000, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -71,6 +71,9 @@ export function TimeSeriesChart({
   const plotRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const colorMode = useSyncExternalStore(subscribeToColorMode, colorModeSnapshot, () => '');
+  // Numbers are written in the interface language: a new one draws the axes anew.
+  const { i18n } = useTranslation();
+  const language = i18n.language;
 
   useEffect(() => {
     const element = plotRef.current;
@@ -134,7 +137,7 @@ export function TimeSeriesChart({
       resizeObserver?.disconnect();
       plot.destroy();
     };
-  }, [days, series, dayLabel, kind, height, formatValue, colorMode]);
+  }, [days, series, dayLabel, kind, height, formatValue, colorMode, language]);
 
   return (
     <Box as="figure" role="group" aria-labelledby={captionId} m="0">

@@ -2,6 +2,8 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 
 import { useTranslation } from '@/i18n';
 
+import { FullScreen } from '../version';
+
 // The browser fetches index.html again, and with it the current version's files.
 const reloadPage = () => window.location.reload();
 
@@ -18,18 +20,19 @@ interface ChunkErrorStateProps {
  */
 export function ChunkErrorState({ fullScreen = false, onReload = reloadPage }: ChunkErrorStateProps) {
   const { t } = useTranslation();
-  return (
-    <Flex
-      justify="center"
-      align="center"
-      px="4"
-      py={fullScreen ? '16' : '8'}
-      minH={fullScreen ? '100dvh' : undefined}
-    >
-      <Stack role="alert" align="center" textAlign="center" gap="4" maxW="md">
-        <Text fontWeight="medium">{t('shell.chunkError.message')}</Text>
-        <Button onClick={onReload}>{t('shell.chunkError.reload')}</Button>
-      </Stack>
+  const message = (
+    <Stack role="alert" align="center" textAlign="center" gap="4" maxW="md">
+      <Text fontWeight="medium">{t('shell.chunkError.message')}</Text>
+      <Button onClick={onReload}>{t('shell.chunkError.reload')}</Button>
+    </Stack>
+  );
+  return fullScreen ? (
+    <FullScreen justify="center" align="center" px="4" py="16">
+      {message}
+    </FullScreen>
+  ) : (
+    <Flex justify="center" align="center" px="4" py="8">
+      {message}
     </Flex>
   );
 }

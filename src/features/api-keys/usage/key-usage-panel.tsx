@@ -5,15 +5,12 @@ import { useMemo } from 'react';
 import { useGetApiKeyUsage } from '@/api/generated/endpoints/api-keys/api-keys';
 import type { ApiKey } from '@/api/generated/model';
 import { PageErrorState } from '@/features/errors';
-import { formatDate, useTranslation } from '@/i18n';
+import { formatDate, formatNumber, useTranslation } from '@/i18n';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts';
 import { SegmentedRadio } from '@/ui/segmented-radio';
 
 import { USAGE_PERIODS, usageDateRange, type UsagePeriod } from './usage-period';
 import { summariseUsage } from './usage-summary';
-
-const numbers = new Intl.NumberFormat('sv-SE');
-const formatNumber = (value: number) => numbers.format(value);
 
 interface KeyUsagePanelProps {
   apiKey: ApiKey;

@@ -99,11 +99,11 @@ describe('comparing models', { timeout: 20_000 }, () => {
     expect(await within(beta).findByText('Reply from beta')).toBeVisible();
     expect(within(gamma).getByText('Reply from gamma')).toBeVisible();
     for (const column of [gamma, beta]) {
-      expect(within(column).getByText('Latency').nextElementSibling?.textContent).toMatch(/^\d[\d\s]* ms$/);
+      expect(within(column).getByText('Latency').nextElementSibling?.textContent).toMatch(/^\d[\d,]* ms$/);
       expect(within(column).getByText('Tokens').nextElementSibling?.textContent).toBe(
         '10 in · 20 out · 30 total',
       );
-      expect(within(column).getByText('Actual cost').nextElementSibling?.textContent).toMatch(/€$/);
+      expect(within(column).getByText('Actual cost').nextElementSibling?.textContent).toMatch(/^€\d/);
     }
     expect(within(gamma).getByText('Fastest')).toBeVisible();
     expect(within(beta).getByText('Cheapest')).toBeVisible();

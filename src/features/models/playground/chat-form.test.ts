@@ -6,7 +6,7 @@ import {
   messagesToSend,
   parseChatSettings,
   parseSetting,
-  sendShortcutLabel,
+  sendShortcutKeys,
   SETTING_RANGES,
 } from './chat-form';
 
@@ -58,7 +58,7 @@ describe('the chat test form', () => {
     expect(isSendShortcut({ key: 'Enter', ctrlKey: false, metaKey: true })).toBe(true);
     expect(isSendShortcut({ key: 'Enter', ctrlKey: false, metaKey: false })).toBe(false);
     expect(isSendShortcut({ key: 'k', ctrlKey: true, metaKey: false })).toBe(false);
-    expect(sendShortcutLabel('MacIntel')).toBe('⌘ Enter');
-    expect(sendShortcutLabel('Linux x86_64')).toBe('Ctrl Enter');
+    expect(sendShortcutKeys({ userAgentData: { platform: 'macOS' } })).toEqual(['⌘', 'Enter']);
+    expect(sendShortcutKeys({ platform: 'Linux x86_64' })).toEqual(['Ctrl', 'Enter']);
   });
 });

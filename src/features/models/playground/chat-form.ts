@@ -8,6 +8,7 @@ import {
   type ChatRole,
 } from '@/api/generated/model';
 import { MODEL_TEST_DEFAULTS } from '@/config/constants';
+import { modifierKeyLabel, type PlatformHints } from '@/ui/keyboard';
 
 /** What the chat test form holds: messages and settings as typed (numbers stay text until sent). */
 export interface DraftMessage {
@@ -92,9 +93,7 @@ export function isSendShortcut(event: { key: string; ctrlKey: boolean; metaKey: 
   return event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 }
 
-/** The shortcut as the user's keyboard names it. */
-export function sendShortcutLabel(
-  platform: string = typeof navigator === 'undefined' ? '' : navigator.platform,
-): string {
-  return /mac|iphone|ipad/i.test(platform) ? '⌘ Enter' : 'Ctrl Enter';
+/** The shortcut's keys as the user's keyboard names them. */
+export function sendShortcutKeys(hints?: PlatformHints): [string, string] {
+  return [modifierKeyLabel(hints), 'Enter'];
 }

@@ -1,6 +1,6 @@
 import { Checkbox, Field, Grid, Input } from '@chakra-ui/react';
 
-import { useTranslation } from '@/i18n';
+import { formatNumber, useTranslation } from '@/i18n';
 
 import { SETTING_RANGES, type ChatSettingErrors, type ChatSettingsDraft } from './chat-form';
 
@@ -11,8 +11,6 @@ interface ChatSettingsFieldsProps {
   /** The comparison sets no top_p. */
   showTopP?: boolean;
 }
-
-const numberFormat = new Intl.NumberFormat('sv-SE');
 
 /** Temperature, max tokens, top p and streaming; a value out of range says so at once. */
 export function ChatSettingsFields({ value, errors, onChange, showTopP = true }: ChatSettingsFieldsProps) {
@@ -34,7 +32,7 @@ export function ChatSettingsFields({ value, errors, onChange, showTopP = true }:
         />
         {errors?.[name] ? (
           <Field.ErrorText>
-            {t('pages.models.test.outOfRange', { min: range.min, max: numberFormat.format(range.max) })}
+            {t('pages.models.test.outOfRange', { min: range.min, max: formatNumber(range.max) })}
           </Field.ErrorText>
         ) : (
           <Field.HelperText>{hint}</Field.HelperText>
@@ -57,7 +55,7 @@ export function ChatSettingsFields({ value, errors, onChange, showTopP = true }:
       {field(
         'maxTokens',
         t('pages.models.test.maxTokens'),
-        t('pages.models.test.maxTokensHint', { max: numberFormat.format(SETTING_RANGES.maxTokens.max) }),
+        t('pages.models.test.maxTokensHint', { max: formatNumber(SETTING_RANGES.maxTokens.max) }),
         '1',
       )}
       {showTopP && field('topP', t('pages.models.test.topP'), t('pages.models.test.topPHint'), '0.05')}

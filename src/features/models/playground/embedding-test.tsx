@@ -1,7 +1,7 @@
 import { Box, Field, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 
-import { useTranslation } from '@/i18n';
+import { formatNumber, useTranslation } from '@/i18n';
 
 import type { ModelPrices } from '../catalogue';
 import { estimateEmbeddingCost, tokenCost } from '../cost';
@@ -18,12 +18,13 @@ interface EmbeddingTestProps {
   apiKey: string;
 }
 
+// A vector's values as code writes them (decimal points), in every language: decimal commas would run into
+// the commas between the values.
 const valueFormat = new Intl.NumberFormat('en', {
   minimumFractionDigits: 4,
   maximumFractionDigits: 4,
   signDisplay: 'always',
 });
-const integer = new Intl.NumberFormat('sv-SE');
 
 /** Test an embedding model: the text in; the vector's dimension and first values, tokens, latency and cost. */
 export function EmbeddingTest({ modelId, prices, apiKey }: EmbeddingTestProps) {
@@ -90,7 +91,7 @@ export function EmbeddingTest({ modelId, prices, apiKey }: EmbeddingTestProps) {
                     {t('pages.models.test.dimensions')}
                   </Text>
                   <Text as="dd" fontWeight="semibold">
-                    {integer.format(run.result.dimensions)}
+                    {formatNumber(run.result.dimensions)}
                   </Text>
                 </Box>
                 <Box>

@@ -1,6 +1,6 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
 
-import { useTranslation } from '@/i18n';
+import { formatNumber, useTranslation } from '@/i18n';
 
 import { formatCost } from '../cost';
 
@@ -20,8 +20,6 @@ interface RunStatsProps {
   cost?: number;
 }
 
-const integer = new Intl.NumberFormat('sv-SE');
-
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Box>
@@ -38,7 +36,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 /** A test's latency in ms, its input/output/total tokens and what it cost. */
 export function RunStats({ latencyMs, firstTokenMs, tokens, cost }: RunStatsProps) {
   const { t } = useTranslation();
-  const ms = (value: number) => t('pages.models.test.ms', { value: integer.format(value) });
+  const ms = (value: number) => t('pages.models.test.ms', { value: formatNumber(value) });
   return (
     <Grid
       as="dl"
@@ -54,9 +52,9 @@ export function RunStats({ latencyMs, firstTokenMs, tokens, cost }: RunStatsProp
         value={
           tokens
             ? t('pages.models.test.tokensDetail', {
-                input: integer.format(tokens.input),
-                output: integer.format(tokens.output),
-                total: integer.format(tokens.total),
+                input: formatNumber(tokens.input),
+                output: formatNumber(tokens.output),
+                total: formatNumber(tokens.total),
               })
             : t('pages.models.test.tokensUnknown')
         }

@@ -3,7 +3,7 @@ import { Send, Square } from 'lucide-react';
 
 import { useTranslation } from '@/i18n';
 
-import { sendShortcutLabel } from './chat-form';
+import { sendShortcutKeys } from './chat-form';
 
 interface SendBarProps {
   running: boolean;
@@ -17,7 +17,7 @@ interface SendBarProps {
 /** The submit button of a test form, Stop while it runs, and the keyboard shortcut. */
 export function SendBar({ running, disabled, onStop, sendLabel, sendingLabel, stopLabel }: SendBarProps) {
   const { t } = useTranslation();
-  const keys = sendShortcutLabel().split(' ');
+  const keys = sendShortcutKeys();
   return (
     <Flex align="center" gap="3" wrap="wrap">
       <Button
