@@ -25,11 +25,11 @@ async function apiFromPage<T>(page: Page, path: string): Promise<T> {
   );
 }
 
-/** Money as the console shows it (i18n/format.ts, billing's costs to the cent), with plain spaces. */
+/** Money as the English console shows it (i18n/format.ts, billing's costs to the cent), with plain spaces. */
 function money(amount: number): string {
   const cents = Math.round((amount + Number.EPSILON) * 100) / 100;
   const whole = Number.isInteger(cents);
-  return new Intl.NumberFormat('sv-SE', {
+  return new Intl.NumberFormat('en-IE', {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: whole ? 0 : 2,

@@ -17,8 +17,10 @@ describe('server field paths → form fields (spec section 5: full path or trail
     ['stripeCustomerId', 'paymentMethod'],
     ['termsAccepted', 'terms.termsAccepted'],
     ['marketingConsent', 'terms.marketingConsent'],
-    // "email" alone is ambiguous: the user's comes first, as it is the first field of the wizard.
-    ['email', 'user.email'],
+    // A bare "name" or "email" is the payload's, which carries the company and no user.
+    ['email', 'company.email'],
+    ['name', 'company.name'],
+    ['password', 'user.password'],
   ] as const)('%s → %s', (server, form) => {
     expect(formFieldForServerPath(server)).toBe(form);
   });

@@ -34,7 +34,8 @@ const PAYLOAD_TO_FORM: Readonly<Record<string, FormFieldPath>> = {
 
 /**
  * The form field a server VALIDATION_ERROR path names (spec section 5): by its full path, else by its
- * trailing segment (`vatNumber` → `company.vatNumber`). Indexes are ignored: `plans[0].id` is `plans.id`.
+ * trailing segment (`vatNumber` → `company.vatNumber`), a payload field before the user's. Indexes are
+ * ignored: `plans[0].id` is `plans.id`.
  */
 export function formFieldForServerPath(serverPath: string): FormFieldPath | undefined {
   const path = serverPath
@@ -45,7 +46,10 @@ export function formFieldForServerPath(serverPath: string): FormFieldPath | unde
   if (exact) return exact;
   const trailing = path.split('.').at(-1) ?? '';
   if (trailing === '') return undefined;
-  return FORM_FIELD_PATHS.find((field) => field.split('.').at(-1) === trailing) ?? PAYLOAD_TO_FORM[trailing];
+  const named = FORM_FIELD_PATHS.filter((field) => field.split('.').at(-1) === trailing);
+  // The payload carries no user (the identity's comes from the provider): a bare `name` or `email` is the
+  // company's.
+  return named.find((field) => !field.startsWith('user.')) ?? PAYLOAD_TO_FORM[trailing] ?? named.at(0);
 }
 
 /** The DOM id of a field's control, so an error can move focus to it. */

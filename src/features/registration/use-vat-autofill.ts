@@ -12,9 +12,12 @@ import {
 import { normaliseVatInput } from './vat-number';
 import type { RegistrationFormApi } from './wizard/use-registration-wizard';
 
-/** The statuses that are the registry's last word on a number (a failure included). */
+/**
+ * The statuses that are the registry's last word on a number (a failure included). A lookup answered 401
+ * says nothing about the number: the session ended, and what was filled stays for after the next sign-in.
+ */
 function isVerdict(state: VatLookupState): boolean {
-  return !['idle', 'invalid-format', 'validating'].includes(state.status);
+  return !['idle', 'invalid-format', 'validating', 'session-ended'].includes(state.status);
 }
 
 interface VatAutoFillOptions {

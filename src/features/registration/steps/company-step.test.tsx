@@ -144,6 +144,22 @@ describe('a failed lookup of another number takes back what the previous lookup 
   });
 });
 
+describe('a lookup answered 401 says nothing about the number', () => {
+  it('what the previous lookup filled stays for after the next sign-in', async () => {
+    await afterFjallbackaFilled();
+    server.use(
+      http.post(`${TEST_API_ORIGIN}/v1/vat/validate`, () =>
+        HttpResponse.json({ error: 'Authentication is required.', code: 'AUTH_REQUIRED' }, { status: 401 }),
+      ),
+    );
+    type('VAT number', KIRUNA);
+    await screen.findByText('Your session has ended', { exact: false }, settle);
+    expect(field('Company name')).toHaveValue('Fjällbacka Data AB');
+    expect(field('City')).toHaveValue('Fjällbacka');
+    expect(field('Street address')).toHaveValue('Box 7');
+  });
+});
+
 describe("the company's country", () => {
   it('is a required select, filled from the VAT prefix (Greece from EL) and editable', async () => {
     await openCompanyStep();

@@ -114,6 +114,8 @@ describe('an identity without a back-office account in the wizard', () => {
     const notice = await screen.findByRole('heading', { level: 2, name: 'Your session has ended' }, settle);
     expect(notice).toHaveFocus();
     expect(screen.queryByText('Authentication is required.')).toBeNull();
+    // Another try could only answer 401 again: signing in is the way on.
+    expect(complete).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(assign).toHaveBeenCalledExactlyOnceWith(loginUrl());
     expect(loadDraft()?.step).toBe('review');

@@ -15,7 +15,7 @@ import { server } from '@/test/msw-server';
 import { renderRoute } from '@/test/render';
 import { signedInMockApi } from '@/test/signed-in-api';
 
-import { saveDraft } from '../draft';
+import { loadDraft, saveDraft } from '../draft';
 import { emptyRegistrationForm, type RegistrationForm } from '../registration-form';
 
 // The final submit of the wizard and what each failure leaves the user (spec sections 4 and 8), against the
@@ -68,6 +68,17 @@ function answerValidationError(details: FieldError[]) {
 }
 
 describe('VALIDATION_ERROR naming fields that are not on screen', () => {
+  it('a bare "name" is the company\'s (the payload carries no user): Company Details, its name focused', async () => {
+    answerValidationError([{ path: 'name', message: 'Name is too short' }]);
+    const user = await openReview();
+    await user.click(complete());
+
+    expect(await stepHeading('Company Details (optional)')).toBeVisible();
+    const name = screen.getByRole('textbox', { name: /Company name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('user.email and company.type of an identity: the banner lists both, the first visible step shows and its field has focus', async () => {
     answerValidationError([
       { path: 'user.email', message: 'Email is not allowed' },
@@ -171,6 +182,8 @@ describe('each failure leaves a next action', () => {
     expect(within(alert).queryByRole('button', { name: 'Dismiss message' })).toBeNull();
     expect(complete()).toBeDisabled();
     for (const edit of screen.getAllByRole('button', { name: /^Edit / })) expect(edit).toBeDisabled();
+    // The account exists: nothing of it stays in this tab for a later visit to restore.
+    expect(loadDraft()).toBeUndefined();
   });
 
   it('a failure that stays on the review step puts focus on the banner, never on the page', async () => {

@@ -75,7 +75,8 @@ export function RegistrationWizard(options: WizardOptions) {
     else window.location.assign(loginUrl());
   };
 
-  const completeDisabled = wizard.locked || !wizard.values.terms.termsAccepted || wizard.lockSecondsLeft > 0;
+  const completeDisabled =
+    wizard.locked || wizard.sessionEnded || !wizard.values.terms.termsAccepted || wizard.lockSecondsLeft > 0;
 
   return (
     <Stack gap="6" w="full">
@@ -90,9 +91,10 @@ export function RegistrationWizard(options: WizardOptions) {
                 {t('registration.access.signedInAs', { email: options.identity.email })}
               </Text>
             )}
-            {/* The full sign-out of the auth page (back to the sign-in view), said in place if it fails. */}
+            {/* The full sign-out of the auth page (back to the sign-in view), said in place if it fails; not
+                while a registration is under way (its answer would land on no page). */}
             <Button asChild size="sm" variant="outline">
-              <RouterLink to="/signout" search={{ to: 'auth' }}>
+              <RouterLink to="/signout" search={{ to: 'auth' }} disabled={wizard.submitting}>
                 <LogOut aria-hidden />
                 {t('registration.access.signOut')}
               </RouterLink>
@@ -167,7 +169,7 @@ export function RegistrationWizard(options: WizardOptions) {
         {t('auth.signUp.haveAccount')}{' '}
         {options.identity ? (
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/signout" search={{ to: 'auth' }}>
+            <RouterLink to="/signout" search={{ to: 'auth' }} disabled={wizard.submitting}>
               {t('auth.signUp.signIn')}
             </RouterLink>
           </Link>

@@ -150,8 +150,9 @@ export function useRegistrationWizard(options: WizardOptions) {
 
   // --- the draft: every change is kept for this tab (never the password or card details) ---------
   useEffect(() => {
-    if (!succeeded) saveDraft(values, step);
-  }, [values, step, succeeded]);
+    // Once the account exists (registered, or SUBSCRIPTION_FAILED) nothing of it is kept in this tab.
+    if (!succeeded && !accountCreated) saveDraft(values, step);
+  }, [values, step, succeeded, accountCreated]);
 
   // --- VAT lookup and auto-fill (spec section 5) ----------------------------------------------------
   const vat = useVatLookup(values.company.type === 'company' ? values.company.vatNumber : '');
@@ -172,6 +173,8 @@ export function useRegistrationWizard(options: WizardOptions) {
 
   // The field's own lookup found the session gone: the status is asked again (the page follows it).
   const lookupSessionEnded = vat.status === 'session-ended';
+  // Until the user signs in again, the registration call could only answer 401.
+  const sessionEnded = callSessionEnded || lookupSessionEnded;
   useEffect(() => {
     if (lookupSessionEnded) void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() });
   }, [lookupSessionEnded, queryClient]);
@@ -333,7 +336,7 @@ export function useRegistrationWizard(options: WizardOptions) {
   };
 
   const submit = async () => {
-    if (submittingRef.current || lock.locked || succeeded || accountCreated) return;
+    if (submittingRef.current || lock.locked || succeeded || accountCreated || sessionEnded) return;
     const current = form.state.values;
     if (!current.terms.termsAccepted) {
       markAttempted('review');
@@ -405,7 +408,7 @@ export function useRegistrationWizard(options: WizardOptions) {
     accountCreated,
     locked,
     continueToConsole,
-    sessionEnded: callSessionEnded || lookupSessionEnded,
+    sessionEnded,
     lockSecondsLeft: lock.secondsLeft,
     identity: options.identity,
     setCompanyType,
