@@ -24,9 +24,10 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
     <Flex
       as="header"
       align="center"
-      // At 320 px (WCAG reflow) the menu, search, New Project, version label and user menu fit only this close.
-      gap={{ base: '1', sm: '3' }}
-      px={{ base: '2', sm: '3', md: '6' }}
+      // Below about 350 px (WCAG reflow: 320) the right-hand group takes a second row rather than overflow.
+      wrap="wrap"
+      gap={{ base: '2', sm: '3' }}
+      px={{ base: '3', md: '6' }}
       py="3"
       borderBottomWidth="1px"
       bg="bg.panel"
@@ -57,7 +58,7 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
           {shortcutLabel('K')}
         </Kbd>
       </Button>
-      <HStack gap={{ base: '1', sm: '3' }} ms="auto">
+      <HStack gap={{ base: '2', sm: '3' }} ms="auto">
         {/* Below xl the page column is too narrow for every name in this bar (the side menu takes its part
             from lg): New Project and the theme options show their icons only there. */}
         <Button
