@@ -122,6 +122,22 @@ describe('an identity without a back-office account in the wizard', () => {
   });
 });
 
+describe('a draft left in the tab by another identity', () => {
+  it('is dropped, never shown: the wizard starts empty at its first step', async () => {
+    const other = emptyRegistrationForm({ name: 'Someone Else', email: 'someone.else@example.com' });
+    other.company = { ...draftAtReview().company, name: 'Someone Else AB' };
+    other.paymentMethod = { id: 'pm_card_mastercard', brand: 'mastercard', last4: '4444' };
+    saveDraft(other, 'review');
+    renderRoute('/auth?step=1');
+
+    await screen.findByRole('heading', { level: 2, name: 'Company Details (optional)' }, settle);
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('');
+    expect(screen.queryByText('We restored what you entered before.')).toBeNull();
+    expect(loadDraft()?.form.paymentMethod ?? null).toBeNull();
+    expect(loadDraft()?.form.user.email).toBe(DEMO_NEW.email);
+  });
+});
+
 describe('the step count of an identity', () => {
   it.each([
     ['USER_CREATION_FAILED', 'We could not create your user account. Please try again in a moment.'],

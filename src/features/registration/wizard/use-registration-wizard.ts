@@ -73,8 +73,19 @@ function useRegistrationFormApi(
 
 export type RegistrationFormApi = ReturnType<typeof useRegistrationFormApi>;
 
-function initialState(options: WizardOptions) {
+/** A draft another identity left in this tab (a sign-out, then someone else signs in) is not theirs to see. */
+function draftOf(identity: WizardIdentity | undefined) {
   const draft = loadDraft();
+  const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (draft && identity && !sameEmail(draft.form.user.email, identity.email)) {
+    clearDraft();
+    return undefined;
+  }
+  return draft;
+}
+
+function initialState(options: WizardOptions) {
+  const draft = draftOf(options.identity);
   const base = draft?.form ?? emptyRegistrationForm(options.identity);
   const form: RegistrationForm = options.identity
     ? { ...base, user: { ...base.user, name: options.identity.name, email: options.identity.email } }
