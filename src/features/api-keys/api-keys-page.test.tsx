@@ -500,12 +500,12 @@ describe('the API keys page: usage', { timeout: 20_000 }, () => {
     const drawer = await screen.findByRole('dialog', { name: 'Usage of “Notebook”' });
     expect(router.state.location.search).toMatchObject({ usage: 3 });
     const totals = await within(drawer).findByText('Total tokens', { selector: 'dt' });
-    expect(totals.parentElement).toHaveTextContent('Total tokens5 000');
+    expect(totals.parentElement).toHaveTextContent('Total tokens5,000');
     expect(within(drawer).getByRole('group', { name: 'Requests per day' })).toBeInTheDocument();
     expect(within(drawer).getByRole('table', { name: 'Requests per day' })).toBeInTheDocument();
     const byModel = within(drawer).getAllByRole('table').at(-1);
     expect(byModel).toHaveTextContent('Mistral Small');
-    expect(byModel).toHaveTextContent('4 200');
+    expect(byModel).toHaveTextContent('4,200');
 
     const thirty = platform.calls.filter((call) => call.includes('/usage'));
     expect(thirty).toHaveLength(1);

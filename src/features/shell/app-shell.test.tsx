@@ -8,6 +8,9 @@ import { fakeMatchMedia } from '@/test/media-query';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
+// The shell's lazy parts (palette, dialog) can take seconds on a loaded two-core machine.
+const settle = { timeout: 10_000 };
+
 // A whole signed-in app renders, its pages lazily: give finds time on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -71,24 +74,24 @@ describe('New Project and the search trigger', () => {
     windowWidth(390);
     const user = userEvent.setup();
     renderRoute('/');
-    await screen.findByRole('button', { name: 'Open menu' });
+    await screen.findByRole('button', { name: 'Open menu' }, settle);
     await user.keyboard('{Control>}k{/Control}');
-    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' }, settle);
     await user.type(within(palette).getByRole('combobox'), 'new project');
-    await user.click(await within(palette).findByRole('option', { name: /^New Project/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Project' });
-    expect(await within(dialog).findByRole('textbox', { name: 'Project Name' })).toBeInTheDocument();
+    await user.click(await within(palette).findByRole('option', { name: /^New Project/ }, settle));
+    const dialog = await screen.findByRole('dialog', { name: 'New Project' }, settle);
+    expect(await within(dialog).findByRole('textbox', { name: 'Project Name' }, settle)).toBeInTheDocument();
   });
 
   it('names the shortcut ⌘K on Apple platforms and Ctrl K elsewhere', async () => {
     windowWidth(1280);
     vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
     const { unmount } = renderRoute('/');
-    expect(await screen.findByRole('button', { name: 'Search ⌘K' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Search ⌘K' }, settle)).toBeInTheDocument();
     unmount();
 
     vi.spyOn(navigator, 'platform', 'get').mockReturnValue('Win32');
     renderRoute('/');
-    expect(await screen.findByRole('button', { name: 'Search Ctrl K' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Search Ctrl K' }, settle)).toBeInTheDocument();
   });
 });
