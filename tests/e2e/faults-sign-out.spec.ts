@@ -17,15 +17,14 @@ async function signedInOnOverview(page: Page) {
 
 async function signOutFromUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Open user menu' }).click();
+  // No check of /signout here: a sign-out that succeeds has left it before an assertion could look.
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(`${CONSOLE}/signout`);
 }
 
 async function signOutFromPalette(page: Page) {
   await page.keyboard.press('Control+k');
   await page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').fill('Sign out');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${CONSOLE}/signout`);
 }
 
 /** Signed out for real: the server says so, / leads to sign-in, and the provider asks for the password. */

@@ -53,7 +53,9 @@ export const test = base.extend<
   mockScenario: ['default', { option: true }],
   mockPlatform: [
     async ({ playwright }, use) => {
-      const request = await playwright.request.newContext();
+      // An explicit empty state: the runner would otherwise apply a spec's `test.use({ storageState })`, whose
+      // file its beforeAll has not written yet when this worker's first test is that spec's.
+      const request = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
       await use(mockControl(request));
       await request.dispose();
     },
