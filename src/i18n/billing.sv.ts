@@ -120,6 +120,13 @@ export const billingSv = {
     amount: 'Belopp',
     status: 'Status',
     statuses: { succeeded: 'Betald', pending: 'Väntar', failed: 'Misslyckad' },
+    actions: 'Åtgärder',
+    downloadPdf: 'PDF',
+    downloadPdfLabel: 'Ladda ned faktura {{number}} som PDF',
+    downloadingPdf: 'Laddar ned…',
+    pdfSaved: 'Fakturan sparades som {{file}}',
+    pdfFailed: 'Faktura {{number}} kunde inte laddas ned',
+    pdfUnavailable: 'PDF inte tillgänglig',
   },
   paymentMethods: {
     heading: 'Betalningsmetoder',
