@@ -7,7 +7,10 @@ import { DEMO_MEMBER, NORDLYS_COMPANY } from '../store/demo';
 import { pdfText } from '../testing/pdf-text';
 import { startMockApi } from '../testing/mock-api';
 
+import { avoidedVariants } from '@/i18n/glossary-sv';
+
 import { INVOICE_SELLER, invoicePdf, vatSplit } from '.';
+import { INVOICE_LABELS } from './labels';
 
 async function download(api: ReturnType<typeof startMockApi>, id: string, query = '', headers = {}) {
   const { status, response } = await api.call(
@@ -158,6 +161,15 @@ describe('invoice PDF (GET /v1/billing/invoices/{id}/pdf)', () => {
     expect(text).toContain('Abonnemang Get Started\n1,00 €');
     expect(text).toContain('Moms 25 %\n0,20 €');
     expect(text).toContain('Status: Betalningen misslyckades');
+  });
+
+  it('uses the Swedish glossary’s words (docs/glossary-sv.md)', () => {
+    const texts = Object.values(INVOICE_LABELS.sv).flatMap((value) =>
+      typeof value === 'string' ? [value] : Object.values(value),
+    );
+    expect(
+      texts.flatMap((text) => avoidedVariants(text).map((found) => `${text}: ${found.variant}`)),
+    ).toEqual([]);
   });
 
   it('works the VAT out once from the total, in cents, so net + VAT is the total', () => {
