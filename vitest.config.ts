@@ -19,16 +19,20 @@ const ISOLATED = [
   'src/features/shell/app-shell.test.tsx',
 ];
 
+// Files that run in Node rather than jsdom: the mock platform's PDF rendering, which Node runs (jsdom's own
+// typed arrays are not Node's, and PDFKit writes a Node Buffer from another realm as text).
+const NODE = ['src/mocks/invoice-pdf/**/*.test.ts'];
+
+const IN_JSDOM = { environment: 'jsdom' as const, setupFiles: ['./src/test/setup.ts'] };
+
 // Unit and component tests. Plugins, aliases and `define`s come from vite.config.ts so tests see the
 // same module graph as the app; only test settings live here.
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // Shared by both projects (`extends: true`). No `include` here: a project's `include` is added to the
-      // root's, so each project names its own files.
-      environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
+      // Shared by every project (`extends: true`). No `include` or `setupFiles` here: a project's lists are
+      // added to the root's, so each project names its own.
       restoreMocks: true,
       // Two cores run the whole suite: a component test that renders a page (lazy strings, recipes and
       // response schemas, msw) can take seconds under load; the timeout guards against hangs, not speed.
@@ -38,8 +42,9 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
+            ...IN_JSDOM,
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-            exclude: [...configDefaults.exclude, 'tests/e2e/**', ...ISOLATED],
+            exclude: [...configDefaults.exclude, 'tests/e2e/**', ...ISOLATED, ...NODE],
             // A worker keeps its modules (Chakra, the route tree, the strings) from one file to the next
             // instead of loading them again for each: about a third of the time. src/test/setup.ts leaves
             // each file's state as a fresh module graph would find it; `--sequence.shuffle.files` with a few
@@ -49,7 +54,16 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'isolated', include: ISOLATED },
+          test: { name: 'isolated', include: ISOLATED, ...IN_JSDOM },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            include: NODE,
+            environment: 'node',
+            setupFiles: ['./src/test/setup-node.ts'],
+          },
         },
       ],
     },

@@ -115,6 +115,13 @@ export const billingEn = {
     amount: 'Amount',
     status: 'Status',
     statuses: { succeeded: 'Paid', pending: 'Pending', failed: 'Failed' },
+    actions: 'Actions',
+    downloadPdf: 'PDF',
+    downloadPdfLabel: 'Download invoice {{number}} as PDF',
+    downloadingPdf: 'Downloading…',
+    pdfSaved: 'Invoice saved as {{file}}',
+    pdfFailed: 'Invoice {{number}} could not be downloaded',
+    pdfUnavailable: 'PDF unavailable',
   },
   paymentMethods: {
     heading: 'Payment methods',

@@ -12,7 +12,8 @@ export const errorsAppSv = {
       'Momsregistreringsnumret är redan registrerat. Be den som har kontot att bjuda in dig till sitt team.',
     PAYMENT_REQUIRED: 'Betalning krävs för att slutföra registreringen. Lägg till en betalningsmetod.',
     PAYMENT_FAILED: 'Betalningen kunde inte genomföras. Kontrollera kortet eller använd ett annat.',
-    INVALID_PLAN: 'Den valda planen är ogiltig eller inte längre tillgänglig. Välj en plan igen.',
+    INVALID_PLAN:
+      'Det valda abonnemanget är ogiltigt eller inte längre tillgängligt. Välj ett abonnemang igen.',
     COMPANY_CREATION_FAILED: 'Vi kunde inte skapa ditt företagskonto. Försök igen om en stund.',
     USER_CREATION_FAILED: 'Vi kunde inte skapa ditt användarkonto. Försök igen om en stund.',
     SUBSCRIPTION_FAILED:

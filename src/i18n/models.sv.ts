@@ -91,7 +91,7 @@ export const modelsSv = {
   },
   test: {
     loading: 'Laddar testytan',
-    intro: 'Skicka en förfrågan till modellen härifrån. Anropen debiteras som alla andra.',
+    intro: 'Skicka ett anrop till modellen härifrån. Anropen debiteras som alla andra.',
     unknownType:
       'Plattformen anger modellens typ som ”{{type}}”, en typ som konsolen inte kan testa än. Kodexemplen anropar den som en chattmodell.',
     messages: 'Meddelanden',
@@ -122,8 +122,8 @@ export const modelsSv = {
     shortcut: 'eller tryck',
     estimate: 'Uppskattad kostnad: högst {{cost}}',
     estimateAbout: 'Uppskattad kostnad: cirka {{cost}}',
-    estimateChatDetail: '≈ {{input}} indatatoken (tecken ÷ 4) + högst {{output}} utdatatoken',
-    estimateEmbeddingDetail: '≈ {{input}} indatatoken (tecken ÷ 4)',
+    estimateChatDetail: '≈ {{input}} indatatokens (tecken ÷ 4) + högst {{output}} utdatatokens',
+    estimateEmbeddingDetail: '≈ {{input}} indatatokens (tecken ÷ 4)',
     notPriced: 'Modellen saknar fullständig prissättning: kostnader kan inte visas.',
     endpointDown:
       'Hälsokontrollen rapporterar modellens slutpunkt som nere: ett test misslyckas troligen tills den är uppe igen.',

@@ -4,7 +4,7 @@ import type { registrationAccessEn } from './registration-access.en';
 export const registrationAccessSv = {
   start: {
     intro:
-      'Registreringen börjar med ditt inloggningskonto: du väljer e-postadress och lösenord på vår säkra inloggningssida. Sedan kommer du tillbaka hit för företagsuppgifter, plan och betalningsmetod.',
+      'Registreringen börjar med ditt inloggningskonto: du väljer e-postadress och lösenord på vår säkra inloggningssida. Sedan kommer du tillbaka hit för företagsuppgifter, abonnemang och betalningsmetod.',
     createAccount: 'Skapa konto',
     redirecting: 'Skickar dig till registreringen…',
     continueTitle: 'Fortsätt din registrering',

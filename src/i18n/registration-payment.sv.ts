@@ -2,7 +2,7 @@ import type { Catalogue } from './catalogue';
 import type { registrationPaymentEn } from './registration-payment.en';
 
 export const registrationPaymentSv = {
-  intro: 'Lägg till kortet som din plan betalas med.',
+  intro: 'Lägg till kortet som ditt abonnemang betalas med.',
   cardLabel: 'Kortuppgifter',
   providerNote: 'Kortuppgifterna går direkt till vår kortleverantör Stripe och når aldrig våra servrar.',
   testMode:

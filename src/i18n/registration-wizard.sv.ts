@@ -10,7 +10,7 @@ export const registrationWizardSv = {
   completing: 'Slutför registreringen…',
   lockedFor: 'Försök igen om {{seconds}} s',
   success: 'Registreringen är klar! Vi tar dig till konsolen…',
-  registeredPlan: 'Registrerad plan: {{plan}}',
+  registeredPlan: 'Registrerat abonnemang: {{plan}}',
   dismiss: 'Stäng meddelandet',
   signInInstead: 'Logga in i stället',
   draftRestored: 'Vi har återställt det du fyllde i tidigare.',
@@ -61,25 +61,25 @@ export const registrationWizardSv = {
   },
   plan: {
     intro:
-      'Alla planer är en förbetald plånbok: du betalar i förväg och användningen dras från ditt saldo. Du kan byta plan senare i kontoinställningarna.',
-    groupLabel: 'Planer',
+      'Alla abonnemang är en förbetald plånbok: du betalar i förväg och användningen dras från ditt saldo. Du kan byta abonnemang senare i kontoinställningarna.',
+    groupLabel: 'Abonnemang',
     recommended: 'Rekommenderas',
     walletCredit: '{{amount}} i plånboken',
     perMonth: '{{price}} / månad',
     once: '{{price}} en gång',
     plans: {
       get_started: {
-        name: 'Kom igång',
+        name: 'Get Started',
         description: 'Prova plattformen och betala för det du använder.',
         note: '1 € insatt, totalt 5 € att börja med',
       },
       wallet_50_monthly: {
-        name: 'Plånbok 50',
+        name: 'Wallet 50',
         description: 'En månatlig påfyllning för jämn användning.',
         note: '50 € i saldo varje månad',
       },
       wallet_500_monthly: {
-        name: 'Plånbok 500',
+        name: 'Wallet 500',
         description: 'För produktionslaster.',
         note: '50 € i bonussaldo och prioriterad support',
       },
@@ -96,7 +96,7 @@ export const registrationWizardSv = {
     vatNumber: 'Momsregistreringsnummer',
     invoiceEmail: 'E-postadress för fakturor',
     address: 'Adress',
-    plan: 'Plan',
+    plan: 'Abonnemang',
     paymentMethod: 'Kort',
     noPaymentMethod: 'Inget kort tillagt',
     notGiven: 'Ej angivet',

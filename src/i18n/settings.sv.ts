@@ -36,7 +36,7 @@ export const settingsSv = {
   },
   company: {
     title: 'Företag',
-    description: 'Företaget som ditt konto faktureras. Kontakta supporten för att ändra uppgifterna.',
+    description: 'Företaget som ditt konto faktureras till. Kontakta supporten för att ändra uppgifterna.',
     name: 'Företagsnamn',
     vat: 'Momsregistreringsnummer',
     email: 'E-post för fakturor',

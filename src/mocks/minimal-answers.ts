@@ -223,6 +223,7 @@ export const NOT_READ_BY_THE_CONSOLE = {
   listPlans: 'the plans are constants (spec section 9)',
   getBillingUsage: 'never called: billing reads token usage',
   getInvoice: 'never called: the list has what the page shows',
+  getInvoicePdf: 'a PDF document, not JSON',
   getModelTokenUsage: 'never called: token usage has every model',
 } as const;
 

@@ -3,7 +3,11 @@
  * spreadsheet programs read the CSV as UTF-8 (å, ä, ö in the Swedish headers).
  */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const blob = new Blob(['\uFEFF', text], { type });
+  downloadBlob(fileName, new Blob(['\uFEFF', text], { type }));
+}
+
+/** Saves a Blob (a CSV, a PDF the platform sent) as `fileName` through a temporary link. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -5,6 +5,7 @@ import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { Invoice } from '@/api/generated/model';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 
+import { InvoicePdfAction } from './invoice-pdf-action';
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 
 const STATUS_COLOURS: Record<Invoice['paymentStatus'], string> = {
@@ -13,7 +14,7 @@ const STATUS_COLOURS: Record<Invoice['paymentStatus'], string> = {
   failed: 'red',
 };
 
-/** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount and status. */
+/** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount, status and the PDF. */
 export function InvoicesPanel() {
   const { t } = useTranslation();
   const invoices = useListInvoices({ query: ASKED_BY_ROUTE });
@@ -48,6 +49,7 @@ export function InvoicesPanel() {
                 <Table.ColumnHeader>{t('pages.billing.invoices.date')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('pages.billing.invoices.amount')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('pages.billing.invoices.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('pages.billing.invoices.actions')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -66,6 +68,9 @@ export function InvoicesPanel() {
                     <Badge colorPalette={STATUS_COLOURS[invoice.paymentStatus]} variant="subtle">
                       {t(`pages.billing.invoices.statuses.${invoice.paymentStatus}`)}
                     </Badge>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <InvoicePdfAction invoice={invoice} />
                   </Table.Cell>
                 </Table.Row>
               ))}

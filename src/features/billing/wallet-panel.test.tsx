@@ -217,12 +217,12 @@ describe('changing plan', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Switch plan' })).toBeEnabled();
   });
 
-  it('reads in Swedish', async () => {
+  it('reads in Swedish, the plan under its own name', async () => {
     serveBilling({ rows: spend30 });
     await act(() => i18n.changeLanguage('sv'));
     renderWithProviders(<WalletPanel />);
     expect(await screen.findByRole('region', { name: 'Plånbok' }, wait)).toBeInTheDocument();
-    expect(await screen.findByTestId('wallet-plan', {}, wait)).toHaveTextContent('Plånbok 50');
+    expect(await screen.findByTestId('wallet-plan', {}, wait)).toHaveTextContent('Wallet 50');
     await waitFor(() => expect(screen.getByTestId('runway')).toHaveTextContent('Cirka 42 dagar'), wait);
   });
 });

@@ -1,8 +1,11 @@
+import { HttpResponse } from 'msw';
+
 import {
   getAddPaymentMethodMockHandler,
   getCreateSetupIntentMockHandler,
   getGetBillingUsageMockHandler,
   getGetInvoiceMockHandler,
+  getGetInvoicePdfMockHandler,
   getGetWalletMockHandler,
   getListInvoicesMockHandler,
   getListPaymentMethodsMockHandler,
@@ -17,13 +20,14 @@ import {
   UpdateWalletSettingsBody,
 } from '@/api/generated/endpoints/billing/billing.zod';
 
+import { invoiceLanguage, invoicePdf } from '../invoice-pdf';
 import { isPaymentMethodToken } from '../store/payment-methods';
 import { listPlans } from '../store/plans';
 
 import { memberOf, requireAdmin, requireCaller, requireMember } from './kit/auth';
 import { param, parseBody } from './kit/body';
 import { operationsFor, type HandlerContext, type OperationHandler } from './kit/operation';
-import { fail, noContent, notFound } from './kit/respond';
+import { fail, noContent, notFound, respondWith } from './kit/respond';
 
 /** Reads are open to every member of the account; changes are for admins. */
 export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
@@ -54,6 +58,26 @@ export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
     op('listInvoices', getListInvoicesMockHandler, (info) => db.invoices.list(member(info).account.id)),
     op('getInvoice', getGetInvoiceMockHandler, (info) => {
       return db.invoices.get(member(info).account.id, param(info.params, 'id')) ?? notFound('The invoice');
+    }),
+    op('getInvoicePdf', getGetInvoicePdfMockHandler, async (info) => {
+      const { account } = member(info);
+      const invoice = db.invoices.get(account.id, param(info.params, 'id')) ?? notFound('The invoice');
+      const url = new URL(info.request.url);
+      const language = invoiceLanguage(
+        url.searchParams.get('lang'),
+        info.request.headers.get('Accept-Language'),
+      );
+      const bytes = await invoicePdf(account, invoice, language);
+      // Thrown as the answer: the factory's own success response carries no file name.
+      return respondWith(
+        new HttpResponse(bytes, {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="invoice-${invoice.number}.pdf"`,
+          },
+        }),
+      );
     }),
     op('listPaymentMethods', getListPaymentMethodsMockHandler, (info) => member(info).account.paymentMethods),
     op('addPaymentMethod', getAddPaymentMethodMockHandler, async (info) => {

@@ -51,6 +51,7 @@ export * from './errorResponse.zod';
 export * from './fieldError.zod';
 export * from './finishReason.zod';
 export * from './getApiKeyUsageParams.zod';
+export * from './getInvoicePdfParams.zod';
 export * from './getModelTokenUsageParams.zod';
 export * from './getTokenUsageParams.zod';
 export * from './healthResponse.zod';

@@ -162,6 +162,9 @@ export const getGetInvoiceResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetInvoicePdfResponseMock = (): Blob =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
 export const getListPaymentMethodsResponseMock = (): PaymentMethod[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.string.alpha({ length: { min: 10, max: 20 } }),

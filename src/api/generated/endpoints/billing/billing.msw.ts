@@ -32,6 +32,7 @@ import {
   getAddPaymentMethodResponseMock,
   getCreateSetupIntentResponseMock,
   getGetBillingUsageResponseMock,
+  getGetInvoicePdfResponseMock,
   getGetInvoiceResponseMock,
   getGetWalletResponseMock,
   getListInvoicesResponseMock,
@@ -49,6 +50,7 @@ export {
   getGetBillingUsageResponseMock,
   getListInvoicesResponseMock,
   getGetInvoiceResponseMock,
+  getGetInvoicePdfResponseMock,
   getListPaymentMethodsResponseMock,
   getAddPaymentMethodResponseMock,
   getCreateSetupIntentResponseMock,
@@ -203,6 +205,25 @@ export const getGetInvoiceMockHandler = (
   );
 };
 
+export const getGetInvoicePdfMockHandler = (
+  overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/billing/invoices/:id/pdf',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetInvoicePdfResponseMock();
+      return new HttpResponse(binaryBody, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    },
+    options,
+  );
+};
+
 export const getListPaymentMethodsMockHandler = (
   overrideResponse?:
     | PaymentMethod[]
@@ -294,6 +315,7 @@ export const getBillingMock = () => [
   getGetBillingUsageMockHandler(),
   getListInvoicesMockHandler(),
   getGetInvoiceMockHandler(),
+  getGetInvoicePdfMockHandler(),
   getListPaymentMethodsMockHandler(),
   getAddPaymentMethodMockHandler(),
   getRemovePaymentMethodMockHandler(),

@@ -42,6 +42,7 @@ import { BillingUsage, Invoice, PaymentMethod, Plan, SetupIntent, Subscription, 
 import type {
   CreatePaymentMethodRequest,
   ErrorResponse,
+  GetInvoicePdfParams,
   UpdateSubscriptionRequest,
   UpdateWalletSettingsRequest,
 } from '../../model';
@@ -1240,6 +1241,237 @@ export function useGetInvoiceSuspense<
   queryClient?: QueryClient,
 ): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetInvoiceSuspenseQueryOptions(id, options);
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetInvoicePdfUrl = (id: string, params?: GetInvoicePdfParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/v1/billing/invoices/${id}/pdf?${stringifiedParams}`
+    : `/v1/billing/invoices/${id}/pdf`;
+};
+
+/**
+ * The invoice as a document: seller and buyer with their VAT numbers, the lines, the VAT rate and amount, and the total, which equals the invoice's `amount`. Labels, dates and money are in `lang`.
+ * @summary Download an invoice as a PDF
+ */
+export const getInvoicePdf = async (
+  id: string,
+  params?: GetInvoicePdfParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<Blob> => {
+  return apiFetch<Blob>(getGetInvoicePdfUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetInvoicePdfQueryKey = (id: string, params?: GetInvoicePdfParams) => {
+  return [`/v1/billing/invoices/${id}/pdf`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetInvoicePdfQueryOptions = <
+  TData = Awaited<ReturnType<typeof getInvoicePdf>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  id: string,
+  params?: GetInvoicePdfParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetInvoicePdfQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getInvoicePdf>>> = ({ signal }) =>
+    getInvoicePdf(id, params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getInvoicePdf>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetInvoicePdfQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoicePdf>>>;
+export type GetInvoicePdfQueryError = ErrorType<ErrorResponse>;
+
+export function useGetInvoicePdf<
+  TData = Awaited<ReturnType<typeof getInvoicePdf>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  id: string,
+  params: undefined | GetInvoicePdfParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInvoicePdf>>,
+          TError,
+          Awaited<ReturnType<typeof getInvoicePdf>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetInvoicePdf<
+  TData = Awaited<ReturnType<typeof getInvoicePdf>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  id: string,
+  params?: GetInvoicePdfParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInvoicePdf>>,
+          TError,
+          Awaited<ReturnType<typeof getInvoicePdf>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetInvoicePdf<
+  TData = Awaited<ReturnType<typeof getInvoicePdf>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  id: string,
+  params?: GetInvoicePdfParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download an invoice as a PDF
+ */
+
+export function useGetInvoicePdf<
+  TData = Awaited<ReturnType<typeof getInvoicePdf>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  id: string,
+  params?: GetInvoicePdfParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetInvoicePdfQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetInvoicePdfSuspenseQueryOptions = <
+  TData = Awaited<ReturnType<typeof getInvoicePdf>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  id: string,
+  params?: GetInvoicePdfParams,
+  options?: {
+    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetInvoicePdfQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getInvoicePdf>>> = ({ signal }) =>
+    getInvoicePdf(id, params, { signal, ...requestOptions });
+
+  return queryOptionsBuilder({
+    queryKey,
+    ...queryOptions,
+    queryFn: queryOptions?.queryFn ?? queryFn,
+  }) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } };
+};
+
+export type GetInvoicePdfSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoicePdf>>>;
+export type GetInvoicePdfSuspenseQueryError = ErrorType<ErrorResponse>;
+
+export function useGetInvoicePdfSuspense<
+  TData = Awaited<ReturnType<typeof getInvoicePdf>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  id: string,
+  params: undefined | GetInvoicePdfParams,
+  options: {
+    query: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetInvoicePdfSuspense<
+  TData = Awaited<ReturnType<typeof getInvoicePdf>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  id: string,
+  params?: GetInvoicePdfParams,
+  options?: {
+    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetInvoicePdfSuspense<
+  TData = Awaited<ReturnType<typeof getInvoicePdf>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  id: string,
+  params?: GetInvoicePdfParams,
+  options?: {
+    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download an invoice as a PDF
+ */
+
+export function useGetInvoicePdfSuspense<
+  TData = Awaited<ReturnType<typeof getInvoicePdf>>,
+  TError = ErrorType<ErrorResponse>,
+>(
+  id: string,
+  params?: GetInvoicePdfParams,
+  options?: {
+    query?: Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetInvoicePdfSuspenseQueryOptions(id, params, options);
 
   const query = useSuspenseQuery(queryOptions, queryClient) as UseSuspenseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -198,6 +198,26 @@ export const GetInvoiceResponse = zod.object({
 });
 
 /**
+ * The invoice as a document: seller and buyer with their VAT numbers, the lines, the VAT rate and amount, and the total, which equals the invoice's `amount`. Labels, dates and money are in `lang`.
+ * @summary Download an invoice as a PDF
+ */
+
+export const GetInvoicePdfParams = zod.object({
+  id: zod.string().min(1).describe('The invoice id.'),
+});
+
+export const GetInvoicePdfQueryParams = zod.object({
+  lang: zod
+    .enum(['en', 'sv'])
+    .optional()
+    .describe(
+      "The document's language (the console sends its interface language). Without it the platform reads `Accept-Language`, then falls back to English.",
+    ),
+});
+
+export const GetInvoicePdfResponse = zod.unknown();
+
+/**
  * @summary List saved payment methods
  */
 export const listPaymentMethodsResponseLast4RegExp = new RegExp('^[0-9]{4}$');
