@@ -155,6 +155,10 @@ describe('the contract (openapi/console.yaml)', () => {
         'updateWalletSettings',
         'listPlans',
         'createSetupIntent',
+        'previewSubscriptionChange',
+        'createTopUp',
+        'confirmPayment',
+        'payInvoice',
       ].sort(),
     );
   });

@@ -1,23 +1,31 @@
 import {
   getAddPaymentMethodMockHandler,
+  getConfirmPaymentMockHandler,
   getCreateSetupIntentMockHandler,
+  getCreateTopUpMockHandler,
   getGetBillingUsageMockHandler,
   getGetInvoiceMockHandler,
   getGetWalletMockHandler,
   getListInvoicesMockHandler,
   getListPaymentMethodsMockHandler,
   getListPlansMockHandler,
+  getPayInvoiceMockHandler,
+  getPreviewSubscriptionChangeMockHandler,
   getRemovePaymentMethodMockHandler,
   getUpdateSubscriptionMockHandler,
   getUpdateWalletSettingsMockHandler,
 } from '@/api/generated/endpoints/billing/billing.msw';
 import {
   AddPaymentMethodBody,
+  CreateTopUpBody,
+  PreviewSubscriptionChangeBody,
   UpdateSubscriptionBody,
   UpdateWalletSettingsBody,
 } from '@/api/generated/endpoints/billing/billing.zod';
 
 import { isPaymentMethodToken } from '../store/payment-methods';
+import type { ChargeResult } from '../store/payments';
+import { toCents } from '../store/plan-change-rule';
 import { listPlans } from '../store/plans';
 
 import { memberOf, requireAdmin, requireCaller, requireMember } from './kit/auth';
@@ -37,9 +45,21 @@ export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
     op('getWallet', getGetWalletMockHandler, (info) => db.billing.wallet(member(info).account)),
     op('updateWalletSettings', getUpdateWalletSettingsMockHandler, async (info) => {
       const { account } = admin(info);
-      const { lowBalanceThreshold } = await parseBody(info.request, UpdateWalletSettingsBody);
-      account.lowBalanceThreshold = lowBalanceThreshold;
+      const body = await parseBody(info.request, UpdateWalletSettingsBody);
+      if (body.lowBalanceThreshold !== undefined) account.lowBalanceThreshold = body.lowBalanceThreshold;
+      if (body.autoRecharge !== undefined) account.autoRecharge = body.autoRecharge;
+      // A new rule applies to the balance as it is now, not only after the next call.
+      db.billing.applyAutoRecharge(account);
       return db.billing.wallet(account);
+    }),
+    op('createTopUp', getCreateTopUpMockHandler, async (info) => {
+      const { account } = admin(info);
+      const { amount } = await parseBody(info.request, CreateTopUpBody);
+      return charged(db.payments.charge(account, 'top_up', toCents(amount)));
+    }),
+    op('confirmPayment', getConfirmPaymentMockHandler, (info) => {
+      const { account } = admin(info);
+      return db.payments.confirm(account, param(info.params, 'id')) ?? notFound('The payment');
     }),
     op('listPlans', getListPlansMockHandler, () => listPlans()),
     op('updateSubscription', getUpdateSubscriptionMockHandler, async (info) => {
@@ -48,12 +68,25 @@ export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
       if (account.paymentMethods.length === 0) fail(400, 'PAYMENT_REQUIRED');
       return db.billing.changePlan(account, planId);
     }),
+    op('previewSubscriptionChange', getPreviewSubscriptionChangeMockHandler, async (info) => {
+      const { account } = admin(info);
+      const { planId } = await parseBody(info.request, PreviewSubscriptionChangeBody);
+      return db.billing.previewPlanChange(account, planId);
+    }),
     op('getBillingUsage', getGetBillingUsageMockHandler, (info) =>
       db.billing.periodUsage(member(info).account),
     ),
     op('listInvoices', getListInvoicesMockHandler, (info) => db.invoices.list(member(info).account.id)),
     op('getInvoice', getGetInvoiceMockHandler, (info) => {
       return db.invoices.get(member(info).account.id, param(info.params, 'id')) ?? notFound('The invoice');
+    }),
+    op('payInvoice', getPayInvoiceMockHandler, (info) => {
+      const { account } = admin(info);
+      const invoice = db.invoices.get(account.id, param(info.params, 'id')) ?? notFound('The invoice');
+      if (invoice.paymentStatus !== 'failed') {
+        return fail(400, 'INVALID_REQUEST', { message: 'Only a failed invoice can be paid.' });
+      }
+      return charged(db.payments.charge(account, 'invoice', toCents(invoice.amount), invoice.id));
     }),
     op('listPaymentMethods', getListPaymentMethodsMockHandler, (info) => member(info).account.paymentMethods),
     op('addPaymentMethod', getAddPaymentMethodMockHandler, async (info) => {
@@ -89,4 +122,9 @@ export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
       return noContent();
     }),
   ];
+}
+
+function charged(result: ChargeResult) {
+  if (!result.ok) return fail(400, 'PAYMENT_REQUIRED');
+  return result.payment;
 }

@@ -21,22 +21,28 @@ import type { RequestHandlerOptions } from 'msw';
 import type {
   BillingUsage,
   Invoice,
+  Payment,
   PaymentMethod,
   Plan,
   SetupIntent,
   Subscription,
+  SubscriptionChangePreview,
   Wallet,
 } from '../../model';
 
 import {
   getAddPaymentMethodResponseMock,
+  getConfirmPaymentResponseMock,
   getCreateSetupIntentResponseMock,
+  getCreateTopUpResponseMock,
   getGetBillingUsageResponseMock,
   getGetInvoiceResponseMock,
   getGetWalletResponseMock,
   getListInvoicesResponseMock,
   getListPaymentMethodsResponseMock,
   getListPlansResponseMock,
+  getPayInvoiceResponseMock,
+  getPreviewSubscriptionChangeResponseMock,
   getUpdateSubscriptionResponseMock,
   getUpdateWalletSettingsResponseMock,
 } from './billing.faker';
@@ -44,11 +50,15 @@ import {
 export {
   getGetWalletResponseMock,
   getUpdateWalletSettingsResponseMock,
+  getCreateTopUpResponseMock,
+  getConfirmPaymentResponseMock,
   getListPlansResponseMock,
   getUpdateSubscriptionResponseMock,
+  getPreviewSubscriptionChangeResponseMock,
   getGetBillingUsageResponseMock,
   getListInvoicesResponseMock,
   getGetInvoiceResponseMock,
+  getPayInvoiceResponseMock,
   getListPaymentMethodsResponseMock,
   getAddPaymentMethodResponseMock,
   getCreateSetupIntentResponseMock,
@@ -96,6 +106,48 @@ export const getUpdateWalletSettingsMockHandler = (
   );
 };
 
+export const getCreateTopUpMockHandler = (
+  overrideResponse?:
+    Payment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/billing/wallet/top-ups',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateTopUpResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getConfirmPaymentMockHandler = (
+  overrideResponse?:
+    Payment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/billing/payments/:id/confirm',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getConfirmPaymentResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getListPlansMockHandler = (
   overrideResponse?:
     Plan[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Plan[]> | Plan[]),
@@ -132,6 +184,30 @@ export const getUpdateSubscriptionMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getUpdateSubscriptionResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getPreviewSubscriptionChangeMockHandler = (
+  overrideResponse?:
+    | SubscriptionChangePreview
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<SubscriptionChangePreview> | SubscriptionChangePreview),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/billing/subscription/preview',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPreviewSubscriptionChangeResponseMock(),
         { status: 200 },
       );
     },
@@ -197,6 +273,27 @@ export const getGetInvoiceMockHandler = (
             : overrideResponse
           : getGetInvoiceResponseMock(),
         { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getPayInvoiceMockHandler = (
+  overrideResponse?:
+    Payment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/billing/invoices/:id/pay',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPayInvoiceResponseMock(),
+        { status: 201 },
       );
     },
     options,
@@ -289,11 +386,15 @@ export const getCreateSetupIntentMockHandler = (
 export const getBillingMock = () => [
   getGetWalletMockHandler(),
   getUpdateWalletSettingsMockHandler(),
+  getCreateTopUpMockHandler(),
+  getConfirmPaymentMockHandler(),
   getListPlansMockHandler(),
   getUpdateSubscriptionMockHandler(),
+  getPreviewSubscriptionChangeMockHandler(),
   getGetBillingUsageMockHandler(),
   getListInvoicesMockHandler(),
   getGetInvoiceMockHandler(),
+  getPayInvoiceMockHandler(),
   getListPaymentMethodsMockHandler(),
   getAddPaymentMethodMockHandler(),
   getRemovePaymentMethodMockHandler(),
