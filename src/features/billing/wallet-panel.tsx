@@ -13,8 +13,12 @@ import { Panel, PanelError, PanelSkeleton } from './panel';
 import { usePlanText } from './plan-text';
 import { isBelowThreshold } from './runway';
 import { RunwayText } from './runway-text';
+import { TopUpDialog } from './top-up-dialog';
 
-/** `GET /v1/billing/wallet`: balance and runway, the plan (and changing it), the next charge, the warning. */
+/**
+ * `GET /v1/billing/wallet`: balance and runway (and adding credit), the plan (and changing it), the next
+ * charge and the low-balance warning.
+ */
 export function WalletPanel() {
   const { t } = useTranslation();
   const wallet = useGetWallet({ query: ASKED_BY_ROUTE });
@@ -53,6 +57,7 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation();
   const planText = usePlanText();
   const [changing, setChanging] = useState(false);
+  const [toppingUp, setToppingUp] = useState(false);
   const balance = wallet.balance.amount;
   const threshold = wallet.lowBalanceThreshold;
   const plan = planText(wallet.planId);
@@ -72,6 +77,9 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
               })}
             </Alert.Description>
           </Alert.Content>
+          <Button size="sm" colorPalette="orange" alignSelf="center" onClick={() => setToppingUp(true)}>
+            {t('pages.billing.wallet.lowBalance.topUp')}
+          </Button>
         </Alert.Root>
       )}
       <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="3">
@@ -86,6 +94,9 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
             {formatMoney(balance)}
           </Text>
           <RunwayText balance={balance} />
+          <Button size="sm" variant="outline" mt="2" onClick={() => setToppingUp(true)}>
+            {t('pages.billing.topUp.open')}
+          </Button>
         </Figure>
         <Figure label={t('pages.billing.wallet.plan')}>
           <Stack gap="1" align="start">
@@ -133,6 +144,7 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
         </Figure>
       </SimpleGrid>
       <LowBalanceForm key={String(threshold)} threshold={threshold} />
+      <TopUpDialog open={toppingUp} onClose={() => setToppingUp(false)} />
       <ChangePlanDialog
         key={wallet.planId}
         open={changing}
