@@ -81,110 +81,113 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content as="form" onSubmit={submit} noValidate aria-busy={payment.busy}>
-            <Dialog.Header>
-              <Dialog.Title>{t('pages.billing.topUp.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>{t('pages.billing.topUp.intro')}</Dialog.Description>
-                <Stack gap="2" role="group" aria-label={t('pages.billing.topUp.presets')}>
-                  <Text textStyle="sm" fontWeight="medium" aria-hidden>
-                    {t('pages.billing.topUp.presets')}
-                  </Text>
-                  <HStack gap="2" wrap="wrap">
-                    {TOP_UP_PRESETS.map((preset) => {
-                      const chosen = amount.ok && amount.value === preset;
-                      return (
-                        <Button
-                          key={preset}
-                          type="button"
-                          size="sm"
-                          variant={chosen ? 'solid' : 'outline'}
-                          aria-pressed={chosen}
-                          disabled={payment.busy}
-                          onClick={() => {
-                            setText(String(preset));
-                            payment.clearError();
-                          }}
-                        >
-                          {formatMoney(preset)}
-                        </Button>
-                      );
-                    })}
-                  </HStack>
-                </Stack>
-                <Field.Root invalid={invalid}>
-                  <Field.Label>{t('pages.billing.topUp.custom')}</Field.Label>
-                  <Input
-                    name="amount"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    maxW="40"
-                    value={decimalComma ? text.replace('.', ',') : text}
-                    disabled={payment.busy}
-                    onChange={(event) => {
-                      setText(event.target.value);
-                      payment.clearError();
-                    }}
-                    onBlur={() => setTouched(true)}
-                  />
-                  {invalid && (
-                    <Field.ErrorText>
-                      {t('pages.billing.topUp.invalid', {
-                        min: formatMoney(TOP_UP_MIN),
-                        max: formatMoney(TOP_UP_MAX),
+          <Dialog.Content aria-busy={payment.busy}>
+            {/* `display: contents`: the form adds no box, so the dialog's layout stays its own. */}
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>{t('pages.billing.topUp.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Dialog.Description>{t('pages.billing.topUp.intro')}</Dialog.Description>
+                  <Stack gap="2" role="group" aria-label={t('pages.billing.topUp.presets')}>
+                    <Text textStyle="sm" fontWeight="medium" aria-hidden>
+                      {t('pages.billing.topUp.presets')}
+                    </Text>
+                    <HStack gap="2" wrap="wrap">
+                      {TOP_UP_PRESETS.map((preset) => {
+                        const chosen = amount.ok && amount.value === preset;
+                        return (
+                          <Button
+                            key={preset}
+                            type="button"
+                            size="sm"
+                            variant={chosen ? 'solid' : 'outline'}
+                            aria-pressed={chosen}
+                            disabled={payment.busy}
+                            onClick={() => {
+                              setText(String(preset));
+                              payment.clearError();
+                            }}
+                          >
+                            {formatMoney(preset)}
+                          </Button>
+                        );
                       })}
-                    </Field.ErrorText>
+                    </HStack>
+                  </Stack>
+                  <Field.Root invalid={invalid}>
+                    <Field.Label>{t('pages.billing.topUp.custom')}</Field.Label>
+                    <Input
+                      name="amount"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      maxW="40"
+                      value={decimalComma ? text.replace('.', ',') : text}
+                      disabled={payment.busy}
+                      onChange={(event) => {
+                        setText(event.target.value);
+                        payment.clearError();
+                      }}
+                      onBlur={() => setTouched(true)}
+                    />
+                    {invalid && (
+                      <Field.ErrorText>
+                        {t('pages.billing.topUp.invalid', {
+                          min: formatMoney(TOP_UP_MIN),
+                          max: formatMoney(TOP_UP_MAX),
+                        })}
+                      </Field.ErrorText>
+                    )}
+                  </Field.Root>
+                  {!card ? (
+                    <Text role="alert" color="fg.error" fontSize="sm">
+                      {t('pages.billing.topUp.noCard')}
+                    </Text>
+                  ) : (
+                    amount.ok && (
+                      <Stack gap="1" borderWidth="1px" rounded="md" p="3" data-testid="top-up-summary">
+                        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                          {t('pages.billing.topUp.charge', { amount: formatMoney(amount.value) })} (
+                          {t('pages.billing.changePlan.chargedTo', { card })})
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {t('pages.billing.topUp.credit', { amount: formatMoney(amount.value) })}
+                        </Text>
+                      </Stack>
+                    )
                   )}
-                </Field.Root>
-                {!card ? (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {t('pages.billing.topUp.noCard')}
-                  </Text>
-                ) : (
-                  amount.ok && (
-                    <Stack gap="1" borderWidth="1px" rounded="md" p="3" data-testid="top-up-summary">
-                      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                        {t('pages.billing.topUp.charge', { amount: formatMoney(amount.value) })} (
-                        {t('pages.billing.changePlan.chargedTo', { card })})
-                      </Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('pages.billing.topUp.credit', { amount: formatMoney(amount.value) })}
-                      </Text>
-                    </Stack>
-                  )
-                )}
-                {payment.phase === 'authenticating' && (
-                  <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
-                    <Spinner size="sm" />
-                    <Text>{t('pages.billing.payment.authenticating')}</Text>
-                  </HStack>
-                )}
-                {payment.error && (
-                  <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
-                    {payment.error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" disabled={payment.busy} onClick={close}>
-                {t('pages.billing.topUp.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                disabled={payment.busy || !card}
-                loading={payment.busy}
-                loadingText={t('pages.billing.topUp.pending')}
-                aria-describedby={payment.error ? errorId : undefined}
-              >
-                {amount.ok
-                  ? t('pages.billing.topUp.confirm', { amount: formatMoney(amount.value) })
-                  : t('pages.billing.topUp.title')}
-              </Button>
-            </Dialog.Footer>
+                  {payment.phase === 'authenticating' && (
+                    <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
+                      <Spinner size="sm" />
+                      <Text>{t('pages.billing.payment.authenticating')}</Text>
+                    </HStack>
+                  )}
+                  {payment.error && (
+                    <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
+                      {payment.error}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" disabled={payment.busy} onClick={close}>
+                  {t('pages.billing.topUp.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  disabled={payment.busy || !card}
+                  loading={payment.busy}
+                  loadingText={t('pages.billing.topUp.pending')}
+                  aria-describedby={payment.error ? errorId : undefined}
+                >
+                  {amount.ok
+                    ? t('pages.billing.topUp.confirm', { amount: formatMoney(amount.value) })
+                    : t('pages.billing.topUp.title')}
+                </Button>
+              </Dialog.Footer>
+            </form>
             <DialogCloseButton disabled={payment.busy} />
           </Dialog.Content>
         </Dialog.Positioner>
