@@ -7,6 +7,7 @@ import type { Wallet } from '@/api/generated/model';
 import { PLAN_CATALOGUE } from '@/config/constants';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 
+import { AutoRechargeForm } from './auto-recharge-form';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { LowBalanceForm } from './low-balance-form';
 import { Panel, PanelError, PanelSkeleton } from './panel';
@@ -17,7 +18,7 @@ import { TopUpDialog } from './top-up-dialog';
 
 /**
  * `GET /v1/billing/wallet`: balance and runway (and adding credit), the plan (and changing it), the next
- * charge and the low-balance warning.
+ * charge, the low-balance warning and the automatic recharge.
  */
 export function WalletPanel() {
   const { t } = useTranslation();
@@ -144,6 +145,9 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
         </Figure>
       </SimpleGrid>
       <LowBalanceForm key={String(threshold)} threshold={threshold} />
+      {wallet.autoRecharge !== undefined && (
+        <AutoRechargeForm key={JSON.stringify(wallet.autoRecharge)} rule={wallet.autoRecharge} />
+      )}
       <TopUpDialog open={toppingUp} onClose={() => setToppingUp(false)} />
       <ChangePlanDialog
         key={wallet.planId}
