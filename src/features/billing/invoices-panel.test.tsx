@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 
 describe('InvoicesPanel', { timeout: 20_000 }, () => {
-  it('loads, then lists number, sv-SE date, amount and status, newest first', async () => {
+  it('loads, then lists number, sv-SE date, amount and status, newest first; only a failed one offers Pay now', async () => {
     serveBilling({
       latency: 50,
       invoices: [
@@ -34,9 +34,9 @@ describe('InvoicesPanel', { timeout: 20_000 }, () => {
         [...row.querySelectorAll('td')].map((td) => td.textContent?.replace(/[\u00a0\u202f]/g, ' ')),
       );
     expect(rows).toEqual([
-      ['EU-2026-0015', '2026-11-01', '€500', 'Pending'],
-      ['EU-2026-0014', '2026-10-01', '€50', 'Failed'],
-      ['EU-2026-0013', '2026-09-01', '€1,234.50', 'Paid'],
+      ['EU-2026-0015', '2026-11-01', '€500', 'Pending', ''],
+      ['EU-2026-0014', '2026-10-01', '€50', 'Failed', 'Pay now'],
+      ['EU-2026-0013', '2026-09-01', '€1,234.50', 'Paid', ''],
     ]);
   });
 

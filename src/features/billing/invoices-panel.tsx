@@ -1,4 +1,5 @@
-import { Badge, Table } from '@chakra-ui/react';
+import { Badge, Button, Table } from '@chakra-ui/react';
+import { useState } from 'react';
 
 import { useListInvoices } from '@/api/generated/endpoints/billing/billing';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
@@ -6,6 +7,7 @@ import type { Invoice } from '@/api/generated/model';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
+import { PayInvoiceDialog } from './pay-invoice-dialog';
 
 const STATUS_COLOURS: Record<Invoice['paymentStatus'], string> = {
   succeeded: 'green',
@@ -13,10 +15,11 @@ const STATUS_COLOURS: Record<Invoice['paymentStatus'], string> = {
   failed: 'red',
 };
 
-/** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount and status. */
+/** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount, status; Pay now when failed. */
 export function InvoicesPanel() {
   const { t } = useTranslation();
   const invoices = useListInvoices({ query: ASKED_BY_ROUTE });
+  const [paying, setPaying] = useState<Invoice | null>(null);
   return (
     <Panel title={t('pages.billing.invoices.heading')}>
       {invoices.isPending ? (
@@ -48,6 +51,7 @@ export function InvoicesPanel() {
                 <Table.ColumnHeader>{t('pages.billing.invoices.date')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('pages.billing.invoices.amount')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('pages.billing.invoices.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('pages.billing.invoices.actions')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -67,12 +71,25 @@ export function InvoicesPanel() {
                       {t(`pages.billing.invoices.statuses.${invoice.paymentStatus}`)}
                     </Badge>
                   </Table.Cell>
+                  <Table.Cell>
+                    {invoice.paymentStatus === 'failed' && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={t('pages.billing.invoices.pay.openLabel', { number: invoice.number })}
+                        onClick={() => setPaying(invoice)}
+                      >
+                        {t('pages.billing.invoices.pay.open')}
+                      </Button>
+                    )}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
       )}
+      <PayInvoiceDialog invoice={paying} onClose={() => setPaying(null)} />
     </Panel>
   );
 }
