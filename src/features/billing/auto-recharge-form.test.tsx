@@ -44,10 +44,7 @@ function annasAccount() {
 async function renderForm() {
   const user = userEvent.setup();
   renderWithProviders(<WalletPanel />);
-  const heading = await screen.findByText('Automatic recharge', {}, wait);
-  const form = heading.closest('form');
-  if (!form) throw new Error('The automatic recharge is not a form');
-  return { user, form: within(form) };
+  return { user, form: within(await screen.findByRole('form', { name: 'Automatic recharge' }, wait)) };
 }
 
 describe('automatic recharge', { timeout: 30_000 }, () => {

@@ -1,6 +1,6 @@
 import { Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 import {
   getGetWalletQueryKey,
@@ -33,6 +33,7 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
   const errorMessage = useErrorMessage();
   const once = useSingleFlight();
   const update = useUpdateWalletSettings();
+  const headingId = useId();
   const decimalComma = i18n.language === 'sv';
   const start = rule ?? DEFAULT_RULE;
   const [enabled, setEnabled] = useState(start.enabled);
@@ -70,9 +71,11 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
   };
 
   return (
-    <form onSubmit={save} noValidate>
+    <form onSubmit={save} noValidate aria-labelledby={headingId}>
       <Stack gap="2">
-        <Text fontWeight="semibold">{t('pages.billing.autoRecharge.heading')}</Text>
+        <Text id={headingId} fontWeight="semibold">
+          {t('pages.billing.autoRecharge.heading')}
+        </Text>
         <HStack as="label" gap="2" fontSize="sm" cursor="pointer" alignSelf="start">
           <input
             type="checkbox"

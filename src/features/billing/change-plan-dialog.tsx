@@ -84,7 +84,7 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
       placement="center"
-      size={confirming ? 'sm' : 'lg'}
+      size={confirming ? 'md' : 'lg'}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
