@@ -20,7 +20,14 @@ import { TopUpDialog } from './top-up-dialog';
  * `GET /v1/billing/wallet`: balance and runway (and adding credit), the plan (and changing it), the next
  * charge, the low-balance warning and the automatic recharge.
  */
-export function WalletPanel() {
+export function WalletPanel({
+  openTopUp = false,
+  onTopUpClosed,
+}: {
+  /** Opens Add credit once the wallet is there. */
+  openTopUp?: boolean;
+  onTopUpClosed?: () => void;
+}) {
   const { t } = useTranslation();
   const wallet = useGetWallet({ query: ASKED_BY_ROUTE });
   return (
@@ -35,7 +42,7 @@ export function WalletPanel() {
           retrying={wallet.isFetching}
         />
       ) : (
-        <WalletDetails wallet={wallet.data} />
+        <WalletDetails wallet={wallet.data} openTopUp={openTopUp} onTopUpClosed={onTopUpClosed} />
       )}
     </Panel>
   );
@@ -54,11 +61,17 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function WalletDetails({ wallet }: { wallet: Wallet }) {
+interface WalletDetailsProps {
+  wallet: Wallet;
+  openTopUp: boolean;
+  onTopUpClosed?: () => void;
+}
+
+function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps) {
   const { t } = useTranslation();
   const planText = usePlanText();
   const [changing, setChanging] = useState(false);
-  const [toppingUp, setToppingUp] = useState(false);
+  const [toppingUp, setToppingUp] = useState(openTopUp);
   const balance = wallet.balance.amount;
   const threshold = wallet.lowBalanceThreshold;
   const plan = planText(wallet.planId);
@@ -148,7 +161,13 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
       {wallet.autoRecharge !== undefined && (
         <AutoRechargeForm key={JSON.stringify(wallet.autoRecharge)} rule={wallet.autoRecharge} />
       )}
-      <TopUpDialog open={toppingUp} onClose={() => setToppingUp(false)} />
+      <TopUpDialog
+        open={toppingUp}
+        onClose={() => {
+          setToppingUp(false);
+          onTopUpClosed?.();
+        }}
+      />
       <ChangePlanDialog
         key={wallet.planId}
         open={changing}
