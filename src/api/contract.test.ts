@@ -157,6 +157,10 @@ describe('the contract (openapi/console.yaml)', () => {
         'listPlans',
         'createSetupIntent',
         'getInvoicePdf',
+        'previewSubscriptionChange',
+        'createTopUp',
+        'confirmPayment',
+        'payInvoice',
       ].sort(),
     );
   });

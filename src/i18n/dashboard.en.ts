@@ -16,6 +16,7 @@ export const dashboardEn = {
     empty: 'Your wallet is empty. Change plan or top up to keep using the models.',
     loadFailed: 'The wallet could not be loaded',
     link: 'Billing & Usage',
+    topUp: 'Add credit',
   },
   plans: {
     get_started: 'Get Started',

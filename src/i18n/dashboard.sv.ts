@@ -15,6 +15,7 @@ export const dashboardSv = {
     empty: 'Din plånbok är tom. Byt abonnemang eller fyll på för att fortsätta använda modellerna.',
     loadFailed: 'Saldot kunde inte hämtas',
     link: 'Fakturering och användning',
+    topUp: 'Fyll på saldot',
   },
   plans: {
     get_started: 'Get Started',

@@ -24,7 +24,7 @@ const numberOf = (text: string) => Number(text.replace(/[\s\u00a0\u202f€,]/g, 
 const cellTexts = async (row: ReturnType<Page['locator']>) =>
   (await row.locator('td').allTextContents()).map((text) => text.replace(/[\u00a0\u202f]/g, ' ').trim());
 
-test('change plan: the confirmation states the price difference; the wallet and invoices follow', async ({
+test('change plan: the confirmation states what the preview charges now and later; the invoice matches it to the cent', async ({
   page,
 }) => {
   const wallet = region(page, 'Wallet');
@@ -34,10 +34,20 @@ test('change plan: the confirmation states the price difference; the wallet and 
   const dialog = page.getByRole('dialog', { name: 'Change plan' });
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await dialog.getByText('Wallet 500', { exact: true }).click();
+  const previewed = page.waitForResponse(
+    (response) =>
+      response.url() === `${API}/v1/billing/subscription/preview` && response.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  const preview = (await (await previewed).json()) as { chargedNow: { amount: number } };
 
   const confirm = page.getByRole('dialog', { name: 'Switch to Wallet 500?' });
-  await expect(confirm.getByTestId('price-difference')).toHaveText(/^\+€450 \/ month$/);
+  const chargedNow = confirm.getByTestId('charged-now');
+  await expect(chargedNow).toHaveText(/^Charged now: €[\d,.]+ \(to Visa •••• 4242\)$/);
+  expect(numberOf((await chargedNow.textContent())?.match(/€[\d,.]+/)?.[0] ?? '')).toBe(
+    preview.chargedNow.amount,
+  );
+  await expect(confirm.getByTestId('charged-later')).toHaveText(/^From \d{4}-\d{2}-01: €500 \/ month$/);
   const change = page.waitForRequest(
     (request) => request.url() === `${API}/v1/billing/subscription` && request.method() === 'PUT',
   );
@@ -48,9 +58,70 @@ test('change plan: the confirmation states the price difference; the wallet and 
   await expect(page.getByText('You are now on Wallet 500')).toBeVisible();
   await expect(wallet.getByTestId('wallet-plan')).toHaveText('Wallet 500');
   await expect(wallet).toContainText(/€500 \/ month · €550 wallet credit/);
-  // The new plan's charge is the newest invoice.
+  // The change's charge is the newest invoice, to the cent of the preview.
   const newest = region(page, 'Invoices').getByRole('row').nth(1);
-  await expect(newest).toContainText(/€500/);
+  await expect(newest).toContainText('Paid');
+  expect(numberOf((await cellTexts(newest))[2] ?? '')).toBe(preview.chargedNow.amount);
+});
+
+test('add credit with a card that asks for 3-D Secure: the charge is stated, then approved; wallet and invoices follow', async ({
+  page,
+}) => {
+  // The 3-D Secure card becomes the default card.
+  const methods = region(page, 'Payment methods');
+  await methods.getByRole('button', { name: 'Add card' }).click();
+  const addCard = page.getByRole('dialog', { name: 'Add a card' });
+  await addCard.getByRole('textbox', { name: 'Card number' }).fill(CARD.alwaysAuthenticate);
+  await addCard.getByRole('textbox', { name: 'Expiration date' }).fill('12/34');
+  await addCard.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await addCard.getByText('Make this my default card').click();
+  await addCard.getByRole('button', { name: 'Add card' }).click();
+  await authenticationChallenge(page).getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const wallet = region(page, 'Wallet');
+  const before = numberOf((await wallet.getByTestId('wallet-balance').textContent()) ?? '');
+  await wallet.getByRole('button', { name: 'Add credit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add credit' });
+  await dialog.getByRole('button', { name: '€50' }).click();
+  await expect(dialog.getByTestId('top-up-summary')).toHaveText(
+    'Charged now: €50, VAT included (to Visa •••• 3184)Added to your wallet: €50',
+  );
+
+  // A failed challenge charges nothing and says so.
+  await dialog.getByRole('button', { name: 'Pay €50' }).click();
+  await authenticationChallenge(page).getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Your bank did not confirm the payment. Nothing was charged.',
+  );
+
+  await dialog.getByRole('button', { name: 'Pay €50' }).click();
+  await authenticationChallenge(page).getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('€50 added to your wallet')).toBeVisible();
+  await expect
+    .poll(async () => numberOf((await wallet.getByTestId('wallet-balance').textContent()) ?? ''))
+    .toBeCloseTo(before + 50, 2);
+  const newest = region(page, 'Invoices').getByRole('row').nth(1);
+  await expect(newest).toContainText('Paid');
+  expect((await cellTexts(newest))[2]).toBe('€50');
+});
+
+test('pay a failed invoice now: the amount and card first, then the row says Paid', async ({ page }) => {
+  const invoices = region(page, 'Invoices');
+  const payNow = invoices.getByRole('button', { name: /^Pay invoice EU-\d{4}-\d{4} now$/ });
+  await expect(payNow).toHaveCount(1);
+  // `has` is relative to the row: the button by itself, not through the region.
+  const row = invoices.getByRole('row').filter({ has: page.getByRole('button', { name: /^Pay invoice/ }) });
+  const [number, , amount] = await cellTexts(row);
+  await payNow.click();
+  const dialog = page.getByRole('dialog', { name: `Pay invoice ${number}?` });
+  await expect(dialog.getByTestId('pay-summary')).toHaveText(`Charged now: ${amount} (to Visa •••• 4242)`);
+  await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const paid = invoices.getByRole('row').filter({ hasText: number ?? '' });
+  await expect(paid).toContainText('Paid');
+  await expect(invoices.getByRole('button', { name: /^Pay invoice/ })).toHaveCount(0);
 });
 
 test('add a card through the card provider (4242 4242 4242 4242), then remove cards down to the last', async ({
@@ -215,7 +286,11 @@ test('the low-balance warning: a threshold above the balance shows it at once', 
   await expect(wallet.getByRole('alert')).toHaveCount(0);
   const field = wallet.getByRole('textbox', { name: 'Warn me when the balance is below (€)' });
   await field.fill(String(Math.ceil(balance) + 10));
-  await wallet.getByRole('button', { name: 'Save' }).click();
+  // The low-balance form's Save (the automatic recharge has its own).
+  const form = wallet
+    .locator('form')
+    .filter({ has: page.getByRole('textbox', { name: 'Warn me when the balance is below (€)' }) });
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(wallet.getByRole('alert')).toContainText('Your balance is low');
   await expect(page.getByText('Low-balance warning saved')).toBeVisible();
   await page.reload();

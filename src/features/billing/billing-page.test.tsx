@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -55,5 +55,14 @@ describe('/billing', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('radio', { name: '30 days' }, wait)).toBeChecked();
     await userEvent.setup().click(screen.getByRole('radio', { name: '90 days' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ days: 90 }), wait);
+  });
+
+  it('?topUp=true (the overview’s low-balance link) opens Add credit; closing it drops it from the address', async () => {
+    serveBilling();
+    const { router } = renderRoute('/billing?days=7&topUp=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Add credit' }, wait);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search.topUp).toBeUndefined(), wait);
+    expect(router.state.location.search.days).toBe(7);
   });
 });

@@ -8,12 +8,13 @@ import {
   useUpdateSubscription,
 } from '@/api/generated/endpoints/billing/billing';
 import { PLAN_CATALOGUE, PLAN_IDS, PLAN_QUANTITY, type PlanId } from '@/config/constants';
-import { formatMoney, useTranslation } from '@/i18n';
+import { useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
 import { toaster } from '@/ui/toaster';
 
 import { useErrorMessage, useSingleFlight } from './mutation-helpers';
-import { planChange, signedMoney } from './plan-change';
+import { usePlanChangePreview } from './plan-change-preview';
+import { PlanChangeSummary } from './plan-change-summary';
 import { usePlanText } from './plan-text';
 import { DialogCloseButton } from '@/ui/dialog-close-button';
 
@@ -25,7 +26,7 @@ interface ChangePlanDialogProps {
 
 /**
  * Change plan (`PUT /v1/billing/subscription`): the wizard's plan cards, then a confirmation that states
- * the price difference ("+450 € / month") before anything is charged.
+ * what the platform's preview says is charged now and from the next period, before anything is charged.
  */
 export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialogProps) {
   const { t } = useTranslation();
@@ -37,6 +38,8 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
   const [chosen, setChosen] = useState<PlanId>(currentPlan);
   const [confirming, setConfirming] = useState(false);
   const busy = update.isPending;
+  const preview = usePlanChangePreview(chosen, open && confirming && chosen !== currentPlan);
+  const canConfirm = preview.status === 'ready' || preview.status === 'unavailable';
 
   const reset = () => {
     setChosen(currentPlan);
@@ -62,14 +65,13 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
       });
       reset();
       onClose();
-      // The wallet (plan, next charge, balance) and the invoices (the new plan's charge) change with it.
+      // The wallet (plan, next charge, balance) and the invoices (the change's charge) change with it.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getGetWalletQueryKey() }),
         queryClient.invalidateQueries({ queryKey: getListInvoicesQueryKey() }),
       ]);
     });
 
-  const change = planChange(currentPlan, chosen);
   const from = planText(currentPlan);
   const to = planText(chosen);
 
@@ -82,7 +84,7 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
       placement="center"
-      size={confirming ? 'sm' : 'lg'}
+      size={confirming ? 'md' : 'lg'}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
@@ -101,16 +103,6 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
             <Dialog.Body>
               {confirming ? (
                 <Stack gap="3">
-                  <Text
-                    fontSize="3xl"
-                    fontWeight="bold"
-                    fontVariantNumeric="tabular-nums"
-                    data-testid="price-difference"
-                  >
-                    {t('pages.billing.changePlan.difference', {
-                      difference: signedMoney(change.monthlyDifference, formatMoney),
-                    })}
-                  </Text>
                   <Dialog.Description>
                     {t('pages.billing.changePlan.from', { from: from.name, to: to.name })}
                   </Dialog.Description>
@@ -121,20 +113,8 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
                     <li>
                       {to.name}: {to.price}
                     </li>
-                    {change.oneOffPrice > 0 && (
-                      <li>
-                        {t('pages.billing.changePlan.oneOff', { price: formatMoney(change.oneOffPrice) })}
-                      </li>
-                    )}
-                    <li>
-                      {t('pages.billing.changePlan.credit', {
-                        difference: signedMoney(change.creditDifference, formatMoney),
-                      })}
-                    </li>
                   </Stack>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('pages.billing.changePlan.chargeNote')}
-                  </Text>
+                  <PlanChangeSummary state={preview} />
                   {update.isError && (
                     <Text role="alert" color="fg.error" fontSize="sm">
                       {errorMessage(update.error)}
@@ -196,7 +176,7 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
                   </Button>
                   <Button
                     colorPalette="brand"
-                    disabled={busy}
+                    disabled={busy || !canConfirm}
                     loading={busy}
                     loadingText={t('pages.billing.changePlan.pending')}
                     onClick={confirm}

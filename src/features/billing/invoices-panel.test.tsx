@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 
 describe('InvoicesPanel', { timeout: 20_000 }, () => {
-  it('loads, then lists number, sv-SE date, amount, status and a PDF action, newest first', async () => {
+  it('loads, then lists number, sv-SE date, amount, status and a PDF action, newest first; only a failed one offers Pay now', async () => {
     serveBilling({
       latency: 50,
       invoices: [
@@ -35,7 +35,7 @@ describe('InvoicesPanel', { timeout: 20_000 }, () => {
       );
     expect(rows).toEqual([
       ['EU-2026-0015', '2026-11-01', '€500', 'Pending', 'PDF'],
-      ['EU-2026-0014', '2026-10-01', '€50', 'Failed', 'PDF'],
+      ['EU-2026-0014', '2026-10-01', '€50', 'Failed', 'Pay nowPDF'],
       ['EU-2026-0013', '2026-09-01', '€1,234.50', 'Paid', 'PDF'],
     ]);
   });

@@ -1,4 +1,5 @@
-import { Badge, Table } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
 
 import { useListInvoices } from '@/api/generated/endpoints/billing/billing';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
@@ -7,6 +8,7 @@ import { formatDate, formatMoney, useTranslation } from '@/i18n';
 
 import { InvoicePdfAction } from './invoice-pdf-action';
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
+import { PayInvoiceDialog } from './pay-invoice-dialog';
 
 const STATUS_COLOURS: Record<Invoice['paymentStatus'], string> = {
   succeeded: 'green',
@@ -14,10 +16,11 @@ const STATUS_COLOURS: Record<Invoice['paymentStatus'], string> = {
   failed: 'red',
 };
 
-/** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount, status and the PDF. */
+/** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount, status, the PDF; Pay now when failed. */
 export function InvoicesPanel() {
   const { t } = useTranslation();
   const invoices = useListInvoices({ query: ASKED_BY_ROUTE });
+  const [paying, setPaying] = useState<Invoice | null>(null);
   return (
     <Panel title={t('pages.billing.invoices.heading')}>
       {invoices.isPending ? (
@@ -70,7 +73,19 @@ export function InvoicesPanel() {
                     </Badge>
                   </Table.Cell>
                   <Table.Cell textAlign="end">
-                    <InvoicePdfAction invoice={invoice} />
+                    <HStack gap="2" justify="flex-end">
+                      {invoice.paymentStatus === 'failed' && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={t('pages.billing.invoices.pay.openLabel', { number: invoice.number })}
+                          onClick={() => setPaying(invoice)}
+                        >
+                          {t('pages.billing.invoices.pay.open')}
+                        </Button>
+                      )}
+                      <InvoicePdfAction invoice={invoice} />
+                    </HStack>
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -78,6 +93,7 @@ export function InvoicesPanel() {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      <PayInvoiceDialog invoice={paying} onClose={() => setPaying(null)} />
     </Panel>
   );
 }

@@ -7,15 +7,27 @@ import type { Wallet } from '@/api/generated/model';
 import { PLAN_CATALOGUE } from '@/config/constants';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 
+import { AutoRechargeForm } from './auto-recharge-form';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { LowBalanceForm } from './low-balance-form';
 import { Panel, PanelError, PanelSkeleton } from './panel';
 import { usePlanText } from './plan-text';
 import { isBelowThreshold } from './runway';
 import { RunwayText } from './runway-text';
+import { TopUpDialog } from './top-up-dialog';
 
-/** `GET /v1/billing/wallet`: balance and runway, the plan (and changing it), the next charge, the warning. */
-export function WalletPanel() {
+/**
+ * `GET /v1/billing/wallet`: balance and runway (and adding credit), the plan (and changing it), the next
+ * charge, the low-balance warning and the automatic recharge.
+ */
+export function WalletPanel({
+  openTopUp = false,
+  onTopUpClosed,
+}: {
+  /** Opens Add credit once the wallet is there. */
+  openTopUp?: boolean;
+  onTopUpClosed?: () => void;
+}) {
   const { t } = useTranslation();
   const wallet = useGetWallet({ query: ASKED_BY_ROUTE });
   return (
@@ -30,7 +42,7 @@ export function WalletPanel() {
           retrying={wallet.isFetching}
         />
       ) : (
-        <WalletDetails wallet={wallet.data} />
+        <WalletDetails wallet={wallet.data} openTopUp={openTopUp} onTopUpClosed={onTopUpClosed} />
       )}
     </Panel>
   );
@@ -49,10 +61,17 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function WalletDetails({ wallet }: { wallet: Wallet }) {
+interface WalletDetailsProps {
+  wallet: Wallet;
+  openTopUp: boolean;
+  onTopUpClosed?: () => void;
+}
+
+function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps) {
   const { t } = useTranslation();
   const planText = usePlanText();
   const [changing, setChanging] = useState(false);
+  const [toppingUp, setToppingUp] = useState(openTopUp);
   const balance = wallet.balance.amount;
   const threshold = wallet.lowBalanceThreshold;
   const plan = planText(wallet.planId);
@@ -72,6 +91,9 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
               })}
             </Alert.Description>
           </Alert.Content>
+          <Button size="sm" colorPalette="orange" alignSelf="center" onClick={() => setToppingUp(true)}>
+            {t('pages.billing.wallet.lowBalance.topUp')}
+          </Button>
         </Alert.Root>
       )}
       <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="3">
@@ -86,6 +108,9 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
             {formatMoney(balance)}
           </Text>
           <RunwayText balance={balance} />
+          <Button size="sm" variant="outline" mt="2" onClick={() => setToppingUp(true)}>
+            {t('pages.billing.topUp.open')}
+          </Button>
         </Figure>
         <Figure label={t('pages.billing.wallet.plan')}>
           <Stack gap="1" align="start">
@@ -133,6 +158,16 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
         </Figure>
       </SimpleGrid>
       <LowBalanceForm key={String(threshold)} threshold={threshold} />
+      {wallet.autoRecharge !== undefined && (
+        <AutoRechargeForm key={JSON.stringify(wallet.autoRecharge)} rule={wallet.autoRecharge} />
+      )}
+      <TopUpDialog
+        open={toppingUp}
+        onClose={() => {
+          setToppingUp(false);
+          onTopUpClosed?.();
+        }}
+      />
       <ChangePlanDialog
         key={wallet.planId}
         open={changing}

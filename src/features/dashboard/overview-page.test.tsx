@@ -159,6 +159,7 @@ const PANELS: {
         money(0),
         'Pay as you go: no monthly top-up',
         'Your wallet is empty. Change plan or top up to keep using the models.',
+        'Add credit',
       ],
     },
   },
@@ -273,6 +274,18 @@ describe('OverviewPage', () => {
     renderRoute('/');
     const region = await findPanel(title);
     for (const text of empty.shows) expect(await within(region).findByText(text)).toBeInTheDocument();
+  });
+
+  it('an empty or low wallet links to billing’s Add credit', async () => {
+    serve(
+      answer('wallet', { ...WALLET, balance: { amount: 4.2, currency: 'EUR' }, lowBalanceThreshold: 10 }),
+    );
+    renderRoute('/');
+    const region = await findPanel('Wallet balance');
+    expect(await within(region).findByRole('link', { name: 'Add credit' })).toHaveAttribute(
+      'href',
+      '/billing?topUp=true',
+    );
   });
 
   it.each(PANELS)(

@@ -1,4 +1,5 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
@@ -11,7 +12,7 @@ import { StatSkeleton, StatValue } from './stat-panels';
 
 /**
  * The prepaid wallet (`GET /v1/billing/wallet`): balance, plan and the next top-up; low and empty as billing
- * says them (its threshold check).
+ * says them (its threshold check), with a link to billing's Add credit.
  */
 export function WalletPanel() {
   const { t } = useTranslation();
@@ -51,6 +52,14 @@ export function WalletPanel() {
               <Text fontSize="sm" color="fg.warning">
                 {t('pages.overview.wallet.empty')}
               </Text>
+            )}
+            {(data.balance.amount <= 0 ||
+              isBelowThreshold(data.balance.amount, data.lowBalanceThreshold)) && (
+              <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">
+                <Link to="/billing" search={{ topUp: true }}>
+                  {t('pages.overview.wallet.topUp')}
+                </Link>
+              </ChakraLink>
             )}
           </Stack>
         )}

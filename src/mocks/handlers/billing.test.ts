@@ -68,7 +68,7 @@ describe('billing', () => {
     });
   });
 
-  it('changes plan: the subscription, the wallet and a new invoice follow', async () => {
+  it('changes plan: the subscription, the wallet and an invoice of the prorated difference follow', async () => {
     const api = startMockApi(server);
     await api.signIn();
     const before = await api.call<Invoice[]>('listInvoices', 'GET', '/v1/billing/invoices');
@@ -94,8 +94,9 @@ describe('billing', () => {
     );
     const after = await api.call<Invoice[]>('listInvoices', 'GET', '/v1/billing/invoices');
     expect(after.body).toHaveLength(before.body.length + 1);
+    // The mid-period rule: 22–30 November is 9 of 30 days, so 450 € × 9 / 30 (docs/billing-rules.md).
     expect(after.body[0]).toMatchObject({
-      amount: 500,
+      amount: 135,
       issuingDate: '2026-11-22',
       paymentStatus: 'succeeded',
     });

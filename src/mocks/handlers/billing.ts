@@ -2,7 +2,9 @@ import { HttpResponse } from 'msw';
 
 import {
   getAddPaymentMethodMockHandler,
+  getConfirmPaymentMockHandler,
   getCreateSetupIntentMockHandler,
+  getCreateTopUpMockHandler,
   getGetBillingUsageMockHandler,
   getGetInvoiceMockHandler,
   getGetInvoicePdfMockHandler,
@@ -10,18 +12,24 @@ import {
   getListInvoicesMockHandler,
   getListPaymentMethodsMockHandler,
   getListPlansMockHandler,
+  getPayInvoiceMockHandler,
+  getPreviewSubscriptionChangeMockHandler,
   getRemovePaymentMethodMockHandler,
   getUpdateSubscriptionMockHandler,
   getUpdateWalletSettingsMockHandler,
 } from '@/api/generated/endpoints/billing/billing.msw';
 import {
   AddPaymentMethodBody,
+  CreateTopUpBody,
+  PreviewSubscriptionChangeBody,
   UpdateSubscriptionBody,
   UpdateWalletSettingsBody,
 } from '@/api/generated/endpoints/billing/billing.zod';
 
 import { invoiceLanguage, invoicePdf } from '../invoice-pdf';
 import { isPaymentMethodToken } from '../store/payment-methods';
+import type { ChargeResult } from '../store/payments';
+import { toCents } from '../store/plan-change-rule';
 import { listPlans } from '../store/plans';
 
 import { memberOf, requireAdmin, requireCaller, requireMember } from './kit/auth';
@@ -41,9 +49,21 @@ export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
     op('getWallet', getGetWalletMockHandler, (info) => db.billing.wallet(member(info).account)),
     op('updateWalletSettings', getUpdateWalletSettingsMockHandler, async (info) => {
       const { account } = admin(info);
-      const { lowBalanceThreshold } = await parseBody(info.request, UpdateWalletSettingsBody);
-      account.lowBalanceThreshold = lowBalanceThreshold;
+      const body = await parseBody(info.request, UpdateWalletSettingsBody);
+      if (body.lowBalanceThreshold !== undefined) account.lowBalanceThreshold = body.lowBalanceThreshold;
+      if (body.autoRecharge !== undefined) account.autoRecharge = body.autoRecharge;
+      // A new rule applies to the balance as it is now, not only after the next call.
+      db.billing.applyAutoRecharge(account);
       return db.billing.wallet(account);
+    }),
+    op('createTopUp', getCreateTopUpMockHandler, async (info) => {
+      const { account } = admin(info);
+      const { amount } = await parseBody(info.request, CreateTopUpBody);
+      return charged(db.payments.charge(account, 'top_up', toCents(amount)));
+    }),
+    op('confirmPayment', getConfirmPaymentMockHandler, (info) => {
+      const { account } = admin(info);
+      return db.payments.confirm(account, param(info.params, 'id')) ?? notFound('The payment');
     }),
     op('listPlans', getListPlansMockHandler, () => listPlans()),
     op('updateSubscription', getUpdateSubscriptionMockHandler, async (info) => {
@@ -51,6 +71,11 @@ export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
       const { planId } = await parseBody(info.request, UpdateSubscriptionBody);
       if (account.paymentMethods.length === 0) fail(400, 'PAYMENT_REQUIRED');
       return db.billing.changePlan(account, planId);
+    }),
+    op('previewSubscriptionChange', getPreviewSubscriptionChangeMockHandler, async (info) => {
+      const { account } = admin(info);
+      const { planId } = await parseBody(info.request, PreviewSubscriptionChangeBody);
+      return db.billing.previewPlanChange(account, planId);
     }),
     op('getBillingUsage', getGetBillingUsageMockHandler, (info) =>
       db.billing.periodUsage(member(info).account),
@@ -78,6 +103,14 @@ export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
           },
         }),
       );
+    }),
+    op('payInvoice', getPayInvoiceMockHandler, (info) => {
+      const { account } = admin(info);
+      const invoice = db.invoices.get(account.id, param(info.params, 'id')) ?? notFound('The invoice');
+      if (invoice.paymentStatus !== 'failed') {
+        return fail(400, 'INVALID_REQUEST', { message: 'Only a failed invoice can be paid.' });
+      }
+      return charged(db.payments.charge(account, 'invoice', toCents(invoice.amount), invoice.id));
     }),
     op('listPaymentMethods', getListPaymentMethodsMockHandler, (info) => member(info).account.paymentMethods),
     op('addPaymentMethod', getAddPaymentMethodMockHandler, async (info) => {
@@ -113,4 +146,9 @@ export function billingHandlers(ctx: HandlerContext): OperationHandler[] {
       return noContent();
     }),
   ];
+}
+
+function charged(result: ChargeResult) {
+  if (!result.ok) return fail(400, 'PAYMENT_REQUIRED');
+  return result.payment;
 }

@@ -55,6 +55,8 @@ function record(db: MockDb, caller: KeyOrMember, model: ModelRecord, counts: Usa
   if (caller.kind !== 'key') return;
   db.usage.record(caller.key, model.id, counts);
   db.apiKeys.touch(caller.key);
+  const account = db.accounts.get(caller.key.accountId);
+  if (account) db.billing.applyAutoRecharge(account);
 }
 
 export function inferenceHandlers(ctx: HandlerContext): OperationHandler[] {

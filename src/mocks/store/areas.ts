@@ -9,6 +9,7 @@ import { createInvitationsArea } from './invitations';
 import { createInvoicesArea } from './invoices';
 import { MODEL_CATALOGUE, type ModelRecord } from './models';
 import { createPaymentMethodsArea } from './payment-methods';
+import { createPaymentsArea } from './payments';
 import { createRateLimitsArea } from './rate-limits';
 import { createUsageArea, modelById } from './usage';
 import { createUsersArea } from './users';
@@ -30,6 +31,7 @@ export function createAreas(ctx: StoreContext) {
     billing: createBillingArea(ctx, apiKeys, usage),
     invoices: createInvoicesArea(ctx),
     paymentMethods: createPaymentMethodsArea(ctx),
+    payments: createPaymentsArea(ctx),
     identities: createIdentitiesArea(ctx),
     health: createHealthArea(ctx),
     faults: createFaultsArea(ctx),

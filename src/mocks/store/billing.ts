@@ -1,10 +1,17 @@
-import type { BillingUsage, Subscription, Wallet } from '@/api/generated/model';
+import type {
+  AutoRecharge,
+  BillingUsage,
+  Subscription,
+  SubscriptionChangePreview,
+  Wallet,
+} from '@/api/generated/model';
 import { PLAN_CATALOGUE, type PlanId } from '@/config/constants';
 
 import type { ApiKeysArea } from './api-keys';
 import { roundTo, type StoreContext } from './context';
 import { addMonths, monthOf } from './dates';
 import { addInvoice } from './invoices';
+import { fromCents, planChangeTerms, toCents } from './plan-change-rule';
 import { sumRows, type UsageArea } from './usage';
 import type { AccountRecord } from './state';
 
@@ -54,36 +61,78 @@ export function createBillingArea(ctx: StoreContext, apiKeys: ApiKeysArea, usage
     };
   };
 
+  /** Balance, unrounded: credit carried in, plus the plan's credit for this month, minus this month's cost. */
+  const exactBalance = (account: AccountRecord): number => {
+    const spent = periodUsage(account).total.amount;
+    return Math.max(0, account.walletCarry + PLAN_CATALOGUE[account.planId].walletCredit - spent);
+  };
+
   return {
     periodUsage,
     subscription,
-    /** Balance: credit carried in, plus the plan's credit for this month, minus this month's cost. */
     wallet(account: AccountRecord): Wallet {
       const terms = PLAN_CATALOGUE[account.planId];
-      const spent = periodUsage(account).total.amount;
       return {
-        balance: {
-          amount: roundTo(Math.max(0, account.walletCarry + terms.walletCredit - spent), 2),
-          currency: 'EUR',
-        },
+        balance: { amount: roundTo(exactBalance(account), 2), currency: 'EUR' },
         planId: account.planId,
         lowBalanceThreshold: account.lowBalanceThreshold,
         nextCharge:
           terms.billingPeriod === 'month'
             ? { amount: terms.price, currency: 'EUR', date: addMonths(period().start, 1) }
             : null,
+        autoRecharge: account.autoRecharge ?? null,
       };
+    },
+    /** What changing to `planId` today charges now and later, by the rule `changePlan` charges. */
+    previewPlanChange(account: AccountRecord, planId: PlanId): SubscriptionChangePreview {
+      const terms = planChangeTerms(account.planId, planId, ctx.today());
+      return {
+        planId,
+        kind: terms.kind,
+        effectiveDate: terms.effectiveDate,
+        chargedNow: { amount: fromCents(terms.chargedNowCents), currency: 'EUR' },
+        creditNow: { amount: fromCents(terms.creditNowCents), currency: 'EUR' },
+        daysLeft: terms.daysLeft,
+        daysInPeriod: terms.daysInPeriod,
+        nextCharge: terms.nextCharge && {
+          amount: fromCents(terms.nextCharge.amountCents),
+          currency: 'EUR',
+          date: terms.nextCharge.date,
+        },
+      };
+    },
+    /**
+     * When the balance is below the automatic recharge's threshold: charges the default card off-session
+     * (no 3-D Secure), issues a paid invoice and raises the balance. Answers the invoice, if any.
+     */
+    applyAutoRecharge(account: AccountRecord): string | null {
+      const rule: AutoRecharge | null | undefined = account.autoRecharge;
+      if (!rule?.enabled || exactBalance(account) >= rule.threshold) return null;
+      if (!account.paymentMethods.some((method) => method.isDefault)) return null;
+      account.walletCarry += rule.amount;
+      return addInvoice(ctx.state(), account, ctx.today(), 'succeeded', rule.amount).id;
     },
     /** Invoices the plan's price today (paid): a new account, a plan change. */
     chargePlan(account: AccountRecord): void {
       addInvoice(ctx.state(), account, ctx.today(), 'succeeded');
     },
-    /** Switches plan at once and invoices the new plan's price. */
+    /**
+     * Switches plan at once by the mid-period rule (plan-change-rule.ts): an upgrade invoices the prorated
+     * difference and adds the prorated credit; a downgrade charges nothing and keeps the balance.
+     */
     changePlan(account: AccountRecord, planId: PlanId): Subscription {
-      if (account.planId !== planId) {
-        account.planId = planId;
-        account.subscriptionStatus = 'active';
-        addInvoice(ctx.state(), account, ctx.today(), 'succeeded');
+      if (account.planId === planId) return subscription(account);
+      const terms = planChangeTerms(account.planId, planId, ctx.today());
+      // The balance counts the current plan's monthly credit: carry the difference so it moves by the rule.
+      const creditCents =
+        toCents(PLAN_CATALOGUE[account.planId].walletCredit) -
+        toCents(PLAN_CATALOGUE[planId].walletCredit) +
+        terms.creditNowCents;
+      account.walletCarry = fromCents(toCents(account.walletCarry) + creditCents);
+      account.planId = planId;
+      account.subscriptionStatus = 'active';
+      if (terms.chargedNowCents > 0) {
+        addInvoice(ctx.state(), account, ctx.today(), 'succeeded', fromCents(terms.chargedNowCents));
       }
       return subscription(account);
     },

@@ -14,19 +14,20 @@ function customerOf(account: AccountRecord): Invoice['customer'] {
   };
 }
 
-/** Adds an invoice (newest first) for the account's plan price, issued on `day`. */
+/** Adds an invoice (newest first), issued on `day`, of `amount` euros (default: the account's plan price). */
 export function addInvoice(
   state: MockState,
   account: AccountRecord,
   day: string,
   paymentStatus: Invoice['paymentStatus'],
+  amount: number = PLAN_CATALOGUE[account.planId].price,
 ): Invoice {
   const sequence = state.nextId.invoice++;
   const [year = '', month = ''] = day.split('-');
   const invoice: Invoice = {
     id: `inv_${year}_${month}_${String(sequence).padStart(4, '0')}`,
     number: `EU-${year}-${String(sequence).padStart(4, '0')}`,
-    amount: PLAN_CATALOGUE[account.planId].price,
+    amount,
     currency: 'EUR',
     issuingDate: day,
     paymentStatus,

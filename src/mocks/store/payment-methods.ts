@@ -19,6 +19,12 @@ const TEST_CARDS: Readonly<Record<string, { brand: string; last4: string }>> = {
   pm_card_threeDSecure2Required: { brand: 'visa', last4: '3220' },
 };
 
+/** Saved from these, a card asks for 3-D Secure again on every payment made while the user is there. */
+const AUTHENTICATE_EVERY_PAYMENT: ReadonlySet<string> = new Set([
+  'pm_card_authenticationRequired',
+  'pm_card_threeDSecure2Required',
+]);
+
 export const DECLINED_TOKEN_PREFIX = 'pm_card_chargeDeclined';
 
 export function isDeclinedToken(token: string): boolean {
@@ -89,6 +95,9 @@ export function createPaymentMethodsArea(ctx: StoreContext) {
       );
       if (account.paymentMethods.some((m) => m.id === method.id)) return { ok: false, reason: 'duplicate' };
       account.paymentMethods.push(method);
+      if (AUTHENTICATE_EVERY_PAYMENT.has(input.token)) {
+        account.cardsNeedingAuthentication = [...(account.cardsNeedingAuthentication ?? []), method.id];
+      }
       if (input.setDefault || account.paymentMethods.length === 1) setDefault(account, method.id);
       return { ok: true, method };
     },

@@ -1,4 +1,4 @@
-import type { Invoice, PaymentMethod, UserRole, UserSettings } from '@/api/generated/model';
+import type { AutoRecharge, Invoice, PaymentMethod, UserRole, UserSettings } from '@/api/generated/model';
 import type { PlanId } from '@/config/constants';
 
 import { prng } from './hash';
@@ -40,6 +40,20 @@ export interface AccountRecord {
   paymentMethods: PaymentMethod[];
   /** Newest first. */
   invoices: Invoice[];
+  /** Automatic recharge of the wallet; absent or null when never set. */
+  autoRecharge?: AutoRecharge | null;
+  /** Saved cards whose charges need the cardholder's authentication (3-D Secure) in the browser. */
+  cardsNeedingAuthentication?: string[];
+  /** Payments waiting for that authentication; nothing is charged before it. */
+  pendingPayments?: PendingPayment[];
+}
+
+export interface PendingPayment {
+  id: string;
+  purpose: 'top_up' | 'invoice';
+  amountCents: number;
+  invoiceId: string | null;
+  clientSecret: string;
 }
 
 export interface UserRecord {

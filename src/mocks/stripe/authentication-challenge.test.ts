@@ -34,6 +34,16 @@ describe("the stand-in's 3-D Secure challenge", () => {
     expect(opener).toHaveFocus();
   });
 
+  it('for a payment with a saved card, asks to confirm the payment instead of naming a card', async () => {
+    const user = userEvent.setup();
+    pageButton();
+    const outcome = runAuthenticationChallenge('payment');
+    const dialog = screen.getByRole('dialog', { name: '3D Secure 2 Test Page' });
+    expect(dialog).toHaveAccessibleDescription(/confirm this payment with your saved card/);
+    await user.click(within(dialog).getByRole('button', { name: 'Fail authentication' }));
+    await expect(outcome).resolves.toBe('failed');
+  });
+
   it('keeps Tab inside the dialog and fails with "Fail authentication"', async () => {
     const user = userEvent.setup();
     const opener = pageButton();

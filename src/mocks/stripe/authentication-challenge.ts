@@ -8,10 +8,8 @@
 
 export type ChallengeOutcome = 'approved' | 'failed';
 
-export interface ChallengeCard {
-  brand: string;
-  last4: string;
-}
+/** The card being saved, or `payment` for a payment with a card the platform already holds. */
+export type ChallengeCard = { brand: string; last4: string } | 'payment';
 
 const TITLE = '3D Secure 2 Test Page';
 
@@ -88,7 +86,9 @@ export function runAuthenticationChallenge(card: ChallengeCard): Promise<Challen
   const text = document.createElement('p');
   text.id = textId;
   text.textContent =
-    `Your bank asks you to confirm that you are adding your ${brandName(card.brand)} card ending in ${card.last4}. ` +
+    (card === 'payment'
+      ? 'Your bank asks you to confirm this payment with your saved card. '
+      : `Your bank asks you to confirm that you are adding your ${brandName(card.brand)} card ending in ${card.last4}. `) +
     'This is a test page: complete or fail the authentication to see what happens.';
   Object.assign(text.style, { margin: '0', fontSize: '14px', lineHeight: '1.5', color: '#425466' });
 

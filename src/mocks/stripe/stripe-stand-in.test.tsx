@@ -370,3 +370,34 @@ describe('docs/mock-platform.md', () => {
     }
   });
 });
+
+describe('confirmCardPayment (a saved card’s payment that asks for 3-D Secure)', () => {
+  const secret = 'pi_0a1b2c3d4e5f_secret_9f8e7d6c5b4a';
+
+  it('opens the challenge for the payment; approved, the PaymentIntent succeeds', async () => {
+    const challenge = vi.fn(() => Promise.resolve('approved' as const));
+    const stripe = createStripeStandIn({ latencyMs: 0, challenge });
+    const result = await stripe.confirmCardPayment(secret);
+    expect(challenge).toHaveBeenCalledWith('payment');
+    expect(result.error).toBeUndefined();
+    expect(result.paymentIntent).toMatchObject({ id: 'pi_0a1b2c3d4e5f', status: 'succeeded' });
+  });
+
+  it('a failed challenge answers payment_intent_authentication_failure with Stripe’s message', async () => {
+    const stripe = createStripeStandIn({ latencyMs: 0, challenge: () => Promise.resolve('failed') });
+    const result = await stripe.confirmCardPayment(secret);
+    expect(result.paymentIntent).toBeUndefined();
+    expect(result.error).toMatchObject({
+      code: 'payment_intent_authentication_failure',
+      message: AUTHENTICATION_FAILURE_MESSAGE,
+    });
+  });
+
+  it('refuses what is not a PaymentIntent’s client secret, without a challenge', async () => {
+    const challenge = vi.fn(() => Promise.resolve('approved' as const));
+    const stripe = createStripeStandIn({ latencyMs: 0, challenge });
+    const result = await stripe.confirmCardPayment('seti_123_secret_456');
+    expect(result.error?.code).toBe('parameter_invalid');
+    expect(challenge).not.toHaveBeenCalled();
+  });
+});

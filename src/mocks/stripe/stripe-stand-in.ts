@@ -1,4 +1,6 @@
 import type {
+  PaymentIntent,
+  PaymentIntentResult,
   PaymentMethod,
   PaymentMethodResult,
   SetupIntent,
@@ -37,6 +39,7 @@ import { findTestCard, type TestCard } from './test-cards';
  * require 3-D Secure open the issuer's challenge first (authentication-challenge.ts), and a failed challenge
  * answers `setup_intent_authentication_failure`; declining cards answer their card error. The card that fails
  * only when charged maps to `pm_card_chargeDeclined`, which the mock platform declines at registration.
+ * `confirmCardPayment` runs the challenge for a PaymentIntent of a saved card (a top-up, paying an invoice).
  * Other Stripe features answer an error.
  */
 
@@ -61,6 +64,7 @@ interface CreatedMethod {
 }
 
 const CLIENT_SECRET = /^(seti_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
+const PAYMENT_CLIENT_SECRET = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
 
 interface ElementsGroup {
   create(type: string, options?: StandInCardElementOptions): StandInCardElement;
@@ -276,11 +280,55 @@ export function createStripeStandIn({
     return answer({ setupIntent: setupIntent(intentId, clientSecret, id) });
   };
 
+  /**
+   * A payment of a saved card that the mock platform answered `requires_action` for: the platform hands a
+   * PaymentIntent to the browser only when the card asks for 3-D Secure, so the challenge always opens.
+   * Approved: the PaymentIntent succeeds; failed: Stripe's `payment_intent_authentication_failure`.
+   */
+  const confirmCardPayment = async (clientSecret: string, data?: unknown): Promise<PaymentIntentResult> => {
+    const intentId = PAYMENT_CLIENT_SECRET.exec(clientSecret)?.[1];
+    if (!intentId) {
+      return {
+        error: {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid',
+          message:
+            'Invalid value for confirmCardPayment: clientSecret should be a client secret of the form ${id}_secret_${secret}.',
+        },
+      };
+    }
+    if (data !== undefined && typeof data === 'object' && data && 'payment_method' in data) {
+      return answer({ error: unsupported('a new payment method at payment time') });
+    }
+    if ((await challenge('payment')) === 'failed') {
+      return {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_authentication_failure',
+          message: AUTHENTICATION_FAILURE_MESSAGE,
+          doc_url: 'https://stripe.com/docs/error-codes/payment-intent-authentication-failure',
+        },
+      };
+    }
+    const paymentIntent = {
+      id: intentId,
+      object: 'payment_intent',
+      client_secret: clientSecret,
+      created: Math.floor(now().getTime() / 1000),
+      livemode: false,
+      next_action: null,
+      payment_method: null,
+      payment_method_types: ['card'],
+      status: 'succeeded',
+    } as Partial<PaymentIntent> as PaymentIntent;
+    return answer({ paymentIntent });
+  };
+
   const standIn = {
     elements,
     createPaymentMethod,
     createToken: () => answer({ error: unsupported('tokens') }),
-    confirmCardPayment: () => answer({ error: unsupported('payment intents') }),
+    confirmCardPayment,
     confirmCardSetup,
   };
   // The stand-in implements the part of Stripe the console uses; react-stripe-js checks only that part.

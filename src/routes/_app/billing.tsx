@@ -15,9 +15,23 @@ export const Route = createFileRoute('/_app/billing')({
     const navigate = Route.useNavigate();
     const onDaysChange = useCallback(
       (days: UsagePeriod) =>
-        void navigate({ search: { days: days === DEFAULT_USAGE_PERIOD ? undefined : days }, replace: true }),
+        void navigate({
+          search: (previous) => ({ ...previous, days: days === DEFAULT_USAGE_PERIOD ? undefined : days }),
+          replace: true,
+        }),
       [navigate],
     );
-    return <BillingPage days={usagePeriodOf(search)} onDaysChange={onDaysChange} />;
+    const onTopUpClosed = useCallback(
+      () => void navigate({ search: (previous) => ({ ...previous, topUp: undefined }), replace: true }),
+      [navigate],
+    );
+    return (
+      <BillingPage
+        days={usagePeriodOf(search)}
+        onDaysChange={onDaysChange}
+        topUp={search.topUp === true}
+        onTopUpClosed={onTopUpClosed}
+      />
+    );
   },
 });

@@ -20,14 +20,41 @@ import * as zod from 'zod/mini';
 export const updateWalletSettingsBodyLowBalanceThresholdMin = 0;
 export const updateWalletSettingsBodyLowBalanceThresholdMax = 100000;
 
-export const UpdateWalletSettingsBody = /*#__PURE__*/ zod.object({
-  lowBalanceThreshold: /*#__PURE__*/ zod.nullable(
-    /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(updateWalletSettingsBodyLowBalanceThresholdMin))
-      .check(/*#__PURE__*/ zod.lte(updateWalletSettingsBodyLowBalanceThresholdMax)),
-  ),
-});
+export const updateWalletSettingsBodyAutoRechargeThresholdMin = 0;
+export const updateWalletSettingsBodyAutoRechargeThresholdMax = 100000;
+
+export const updateWalletSettingsBodyAutoRechargeAmountMin = 5;
+export const updateWalletSettingsBodyAutoRechargeAmountMax = 1000;
+
+export const UpdateWalletSettingsBody = /*#__PURE__*/ zod
+  .object({
+    lowBalanceThreshold: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(updateWalletSettingsBodyLowBalanceThresholdMin))
+        .check(/*#__PURE__*/ zod.lte(updateWalletSettingsBodyLowBalanceThresholdMax)),
+    ),
+    autoRecharge: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          enabled: /*#__PURE__*/ zod.boolean(),
+          threshold: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(updateWalletSettingsBodyAutoRechargeThresholdMin))
+            .check(/*#__PURE__*/ zod.lte(updateWalletSettingsBodyAutoRechargeThresholdMax)),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(updateWalletSettingsBodyAutoRechargeAmountMin))
+            .check(/*#__PURE__*/ zod.lte(updateWalletSettingsBodyAutoRechargeAmountMax)),
+        }),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'When a call drops the balance below `threshold`, the default card is charged `amount` (VAT included), a paid invoice is issued and the balance rises by `amount`.',
+        ),
+      ),
+  })
+  .check(/*#__PURE__*/ zod.describe('Each field present is changed; the others keep their value.'));
 
 export type UpdateWalletSettingsBody = zod.input<typeof UpdateWalletSettingsBody>;
 export type UpdateWalletSettingsBodyOutput = zod.output<typeof UpdateWalletSettingsBody>;

@@ -20,14 +20,41 @@ import * as zod from 'zod/mini';
 export const updateWalletSettingsRequestLowBalanceThresholdMin = 0;
 export const updateWalletSettingsRequestLowBalanceThresholdMax = 100000;
 
-export const UpdateWalletSettingsRequest = /*#__PURE__*/ zod.object({
-  lowBalanceThreshold: /*#__PURE__*/ zod.nullable(
-    /*#__PURE__*/ zod
-      .number()
-      .check(/*#__PURE__*/ zod.gte(updateWalletSettingsRequestLowBalanceThresholdMin))
-      .check(/*#__PURE__*/ zod.lte(updateWalletSettingsRequestLowBalanceThresholdMax)),
-  ),
-});
+export const updateWalletSettingsRequestAutoRechargeThresholdMin = 0;
+export const updateWalletSettingsRequestAutoRechargeThresholdMax = 100000;
+
+export const updateWalletSettingsRequestAutoRechargeAmountMin = 5;
+export const updateWalletSettingsRequestAutoRechargeAmountMax = 1000;
+
+export const UpdateWalletSettingsRequest = /*#__PURE__*/ zod
+  .object({
+    lowBalanceThreshold: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(updateWalletSettingsRequestLowBalanceThresholdMin))
+        .check(/*#__PURE__*/ zod.lte(updateWalletSettingsRequestLowBalanceThresholdMax)),
+    ),
+    autoRecharge: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.object({
+          enabled: /*#__PURE__*/ zod.boolean(),
+          threshold: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(updateWalletSettingsRequestAutoRechargeThresholdMin))
+            .check(/*#__PURE__*/ zod.lte(updateWalletSettingsRequestAutoRechargeThresholdMax)),
+          amount: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(updateWalletSettingsRequestAutoRechargeAmountMin))
+            .check(/*#__PURE__*/ zod.lte(updateWalletSettingsRequestAutoRechargeAmountMax)),
+        }),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'When a call drops the balance below `threshold`, the default card is charged `amount` (VAT included), a paid invoice is issued and the balance rises by `amount`.',
+        ),
+      ),
+  })
+  .check(/*#__PURE__*/ zod.describe('Each field present is changed; the others keep their value.'));
 
 export type UpdateWalletSettingsRequest = zod.input<typeof UpdateWalletSettingsRequest>;
 export type UpdateWalletSettingsRequestOutput = zod.output<typeof UpdateWalletSettingsRequest>;

@@ -21,6 +21,12 @@ export const walletLowBalanceThresholdMin = 0;
 
 export const walletNextChargeOneAmountMin = 0;
 
+export const walletAutoRechargeOneThresholdMin = 0;
+export const walletAutoRechargeOneThresholdMax = 100000;
+
+export const walletAutoRechargeOneAmountMin = 5;
+export const walletAutoRechargeOneAmountMax = 1000;
+
 export const Wallet = /*#__PURE__*/ zod.object({
   balance: /*#__PURE__*/ zod.object({
     amount: /*#__PURE__*/ zod.number(),
@@ -38,6 +44,34 @@ export const Wallet = /*#__PURE__*/ zod.object({
     }),
     /*#__PURE__*/ zod.null(),
   ]),
+  autoRecharge: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
+          .object({
+            enabled: /*#__PURE__*/ zod.boolean(),
+            threshold: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(walletAutoRechargeOneThresholdMin))
+              .check(/*#__PURE__*/ zod.lte(walletAutoRechargeOneThresholdMax)),
+            amount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(walletAutoRechargeOneAmountMin))
+              .check(/*#__PURE__*/ zod.lte(walletAutoRechargeOneAmountMax)),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'When a call drops the balance below `threshold`, the default card is charged `amount` (VAT included), a paid invoice is issued and the balance rises by `amount`.',
+            ),
+          ),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Absent when the platform offers no automatic recharge; null when never set.',
+      ),
+    ),
 });
 
 export type Wallet = zod.input<typeof Wallet>;

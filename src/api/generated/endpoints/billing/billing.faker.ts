@@ -21,10 +21,12 @@ import { PaymentMethodType, PlanId } from '../../model';
 import type {
   BillingUsage,
   Invoice,
+  Payment,
   PaymentMethod,
   Plan,
   SetupIntent,
   Subscription,
+  SubscriptionChangePreview,
   Wallet,
 } from '../../model';
 
@@ -42,6 +44,14 @@ export const getGetWalletResponseMock = (
       amount: faker.number.float({ min: 0, fractionDigits: 2 }),
       currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
       date: faker.date.past().toISOString().slice(0, 10),
+    },
+    null,
+  ]),
+  autoRecharge: faker.helpers.arrayElement([
+    {
+      enabled: faker.datatype.boolean(),
+      threshold: faker.number.float({ min: 0, max: 100000, fractionDigits: 2 }),
+      amount: faker.number.float({ min: 5, max: 1000, fractionDigits: 2 }),
     },
     null,
   ]),
@@ -65,6 +75,44 @@ export const getUpdateWalletSettingsResponseMock = (
     },
     null,
   ]),
+  autoRecharge: faker.helpers.arrayElement([
+    {
+      enabled: faker.datatype.boolean(),
+      threshold: faker.number.float({ min: 0, max: 100000, fractionDigits: 2 }),
+      amount: faker.number.float({ min: 5, max: 1000, fractionDigits: 2 }),
+    },
+    null,
+  ]),
+  ...overrideResponse,
+});
+
+export const getCreateTopUpResponseMock = (
+  overrideResponse: Partial<Extract<Payment, object>> = {},
+): Payment => ({
+  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  purpose: faker.helpers.arrayElement(['top_up', 'invoice'] as const),
+  status: faker.helpers.arrayElement(['succeeded', 'requires_action'] as const),
+  amount: {
+    amount: faker.number.float({ fractionDigits: 2 }),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  clientSecret: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  invoiceId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  ...overrideResponse,
+});
+
+export const getConfirmPaymentResponseMock = (
+  overrideResponse: Partial<Extract<Payment, object>> = {},
+): Payment => ({
+  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  purpose: faker.helpers.arrayElement(['top_up', 'invoice'] as const),
+  status: faker.helpers.arrayElement(['succeeded', 'requires_action'] as const),
+  amount: {
+    amount: faker.number.float({ fractionDigits: 2 }),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  clientSecret: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  invoiceId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   ...overrideResponse,
 });
 
@@ -101,6 +149,33 @@ export const getUpdateSubscriptionResponseMock = (
       currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getPreviewSubscriptionChangeResponseMock = (
+  overrideResponse: Partial<Extract<SubscriptionChangePreview, object>> = {},
+): SubscriptionChangePreview => ({
+  planId: faker.helpers.arrayElement(Object.values(PlanId)),
+  kind: faker.helpers.arrayElement(['upgrade', 'downgrade', 'none'] as const),
+  effectiveDate: faker.date.past().toISOString().slice(0, 10),
+  chargedNow: {
+    amount: faker.number.float({ fractionDigits: 2 }),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  creditNow: {
+    amount: faker.number.float({ fractionDigits: 2 }),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  daysLeft: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
+  daysInPeriod: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+  nextCharge: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, fractionDigits: 2 }),
+      currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      date: faker.date.past().toISOString().slice(0, 10),
+    },
+    null,
   ]),
   ...overrideResponse,
 });
@@ -164,6 +239,21 @@ export const getGetInvoiceResponseMock = (
 
 export const getGetInvoicePdfResponseMock = (): Blob =>
   new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getPayInvoiceResponseMock = (
+  overrideResponse: Partial<Extract<Payment, object>> = {},
+): Payment => ({
+  id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  purpose: faker.helpers.arrayElement(['top_up', 'invoice'] as const),
+  status: faker.helpers.arrayElement(['succeeded', 'requires_action'] as const),
+  amount: {
+    amount: faker.number.float({ fractionDigits: 2 }),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  clientSecret: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+  invoiceId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  ...overrideResponse,
+});
 
 export const getListPaymentMethodsResponseMock = (): PaymentMethod[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({

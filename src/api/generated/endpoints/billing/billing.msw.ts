@@ -21,16 +21,20 @@ import type { RequestHandlerOptions } from 'msw';
 import type {
   BillingUsage,
   Invoice,
+  Payment,
   PaymentMethod,
   Plan,
   SetupIntent,
   Subscription,
+  SubscriptionChangePreview,
   Wallet,
 } from '../../model';
 
 import {
   getAddPaymentMethodResponseMock,
+  getConfirmPaymentResponseMock,
   getCreateSetupIntentResponseMock,
+  getCreateTopUpResponseMock,
   getGetBillingUsageResponseMock,
   getGetInvoicePdfResponseMock,
   getGetInvoiceResponseMock,
@@ -38,6 +42,8 @@ import {
   getListInvoicesResponseMock,
   getListPaymentMethodsResponseMock,
   getListPlansResponseMock,
+  getPayInvoiceResponseMock,
+  getPreviewSubscriptionChangeResponseMock,
   getUpdateSubscriptionResponseMock,
   getUpdateWalletSettingsResponseMock,
 } from './billing.faker';
@@ -45,12 +51,16 @@ import {
 export {
   getGetWalletResponseMock,
   getUpdateWalletSettingsResponseMock,
+  getCreateTopUpResponseMock,
+  getConfirmPaymentResponseMock,
   getListPlansResponseMock,
   getUpdateSubscriptionResponseMock,
+  getPreviewSubscriptionChangeResponseMock,
   getGetBillingUsageResponseMock,
   getListInvoicesResponseMock,
   getGetInvoiceResponseMock,
   getGetInvoicePdfResponseMock,
+  getPayInvoiceResponseMock,
   getListPaymentMethodsResponseMock,
   getAddPaymentMethodResponseMock,
   getCreateSetupIntentResponseMock,
@@ -98,6 +108,48 @@ export const getUpdateWalletSettingsMockHandler = (
   );
 };
 
+export const getCreateTopUpMockHandler = (
+  overrideResponse?:
+    Payment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/billing/wallet/top-ups',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateTopUpResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getConfirmPaymentMockHandler = (
+  overrideResponse?:
+    Payment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/billing/payments/:id/confirm',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getConfirmPaymentResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getListPlansMockHandler = (
   overrideResponse?:
     Plan[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Plan[]> | Plan[]),
@@ -134,6 +186,30 @@ export const getUpdateSubscriptionMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getUpdateSubscriptionResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getPreviewSubscriptionChangeMockHandler = (
+  overrideResponse?:
+    | SubscriptionChangePreview
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<SubscriptionChangePreview> | SubscriptionChangePreview),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/billing/subscription/preview',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPreviewSubscriptionChangeResponseMock(),
         { status: 200 },
       );
     },
@@ -219,6 +295,27 @@ export const getGetInvoicePdfMockHandler = (
             : overrideResponse
           : getGetInvoicePdfResponseMock();
       return new HttpResponse(binaryBody, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    },
+    options,
+  );
+};
+
+export const getPayInvoiceMockHandler = (
+  overrideResponse?:
+    Payment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/billing/invoices/:id/pay',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPayInvoiceResponseMock(),
+        { status: 201 },
+      );
     },
     options,
   );
@@ -310,12 +407,16 @@ export const getCreateSetupIntentMockHandler = (
 export const getBillingMock = () => [
   getGetWalletMockHandler(),
   getUpdateWalletSettingsMockHandler(),
+  getCreateTopUpMockHandler(),
+  getConfirmPaymentMockHandler(),
   getListPlansMockHandler(),
   getUpdateSubscriptionMockHandler(),
+  getPreviewSubscriptionChangeMockHandler(),
   getGetBillingUsageMockHandler(),
   getListInvoicesMockHandler(),
   getGetInvoiceMockHandler(),
   getGetInvoicePdfMockHandler(),
+  getPayInvoiceMockHandler(),
   getListPaymentMethodsMockHandler(),
   getAddPaymentMethodMockHandler(),
   getRemovePaymentMethodMockHandler(),

@@ -38,9 +38,20 @@ import type {
   UseSuspenseQueryResult,
 } from '@tanstack/react-query';
 
-import { BillingUsage, Invoice, PaymentMethod, Plan, SetupIntent, Subscription, Wallet } from '../../model';
+import {
+  BillingUsage,
+  Invoice,
+  Payment,
+  PaymentMethod,
+  Plan,
+  SetupIntent,
+  Subscription,
+  SubscriptionChangePreview,
+  Wallet,
+} from '../../model';
 import type {
   CreatePaymentMethodRequest,
+  CreateTopUpRequest,
   ErrorResponse,
   GetInvoicePdfParams,
   UpdateSubscriptionRequest,
@@ -366,6 +377,196 @@ export const useUpdateWalletSettings = <TError = ErrorType<ErrorResponse>, TCont
 > => {
   return useMutation(getUpdateWalletSettingsMutationOptions(options), queryClient);
 };
+export const getCreateTopUpUrl = () => {
+  return `/v1/billing/wallet/top-ups`;
+};
+
+/**
+ * Charges the default card `amount` (VAT included) and adds the same amount of credit. The answer is
+ * `succeeded` (credit and a paid invoice are there at once) or `requires_action`: the card's strong
+ * customer authentication must run in the browser (`stripe.confirmCardPayment` with `clientSecret`),
+ * then `POST /v1/billing/payments/{id}/confirm` completes it. Nothing is charged until then.
+ * @summary Add credit to the wallet with the default card
+ */
+export const createTopUp = async (
+  createTopUpRequest: CreateTopUpRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<Payment> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<Payment>(getCreateTopUpUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createTopUpRequest),
+    schema: Payment,
+  });
+};
+
+export const getCreateTopUpMutationKey = () => ['createTopUp'] as const;
+
+export const getCreateTopUpMutationOptions = <
+  TError = ErrorType<ErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createTopUp>>,
+    TError,
+    CreateTopUpMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createTopUp>>,
+  TError,
+  CreateTopUpMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateTopUpMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createTopUp>>,
+    CreateTopUpMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createTopUp(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateTopUpMutationResult = NonNullable<Awaited<ReturnType<typeof createTopUp>>>;
+export type CreateTopUpMutationBody = BodyType<CreateTopUpRequest>;
+export type CreateTopUpMutationError = ErrorType<ErrorResponse>;
+export type CreateTopUpMutationVariables = { data: BodyType<CreateTopUpRequest> };
+
+/**
+ * @summary Add credit to the wallet with the default card
+ */
+export const useCreateTopUp = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createTopUp>>,
+      TError,
+      CreateTopUpMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createTopUp>>,
+  TError,
+  CreateTopUpMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateTopUpMutationOptions(options), queryClient);
+};
+export const getConfirmPaymentUrl = (id: string) => {
+  return `/v1/billing/payments/${id}/confirm`;
+};
+
+/**
+ * After `stripe.confirmCardPayment` succeeded in the browser for a payment that answered `requires_action`: the platform checks the PaymentIntent at the card provider and books the payment (credit, invoice). A payment that is not authenticated answers 402 `PAYMENT_FAILED`.
+ * @summary Complete a payment after the card's authentication
+ */
+export const confirmPayment = async (
+  id: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<Payment> => {
+  return apiFetch<Payment>(getConfirmPaymentUrl(id), {
+    ...options,
+    method: 'POST',
+
+    schema: Payment,
+  });
+};
+
+export const getConfirmPaymentMutationKey = () => ['confirmPayment'] as const;
+
+export const getConfirmPaymentMutationOptions = <
+  TError = ErrorType<ErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmPayment>>,
+    TError,
+    ConfirmPaymentMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof confirmPayment>>,
+  TError,
+  ConfirmPaymentMutationVariables,
+  TContext
+> => {
+  const mutationKey = getConfirmPaymentMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof confirmPayment>>,
+    ConfirmPaymentMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return confirmPayment(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ConfirmPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPayment>>>;
+
+export type ConfirmPaymentMutationError = ErrorType<ErrorResponse>;
+export type ConfirmPaymentMutationVariables = { id: string };
+
+/**
+ * @summary Complete a payment after the card's authentication
+ */
+export const useConfirmPayment = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof confirmPayment>>,
+      TError,
+      ConfirmPaymentMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof confirmPayment>>,
+  TError,
+  ConfirmPaymentMutationVariables,
+  TContext
+> => {
+  return useMutation(getConfirmPaymentMutationOptions(options), queryClient);
+};
 export const getListPlansUrl = () => {
   return `/v1/billing/plans`;
 };
@@ -563,6 +764,13 @@ export const getUpdateSubscriptionUrl = () => {
 };
 
 /**
+ * Mid-period rule (docs/billing-rules.md), the one `POST /v1/billing/subscription/preview` answers. The
+ * period is the calendar month; the days left count today. An upgrade (a higher monthly price; a plan paid
+ * once counts as 0 a month) takes effect at once: the default card is charged now the monthly price
+ * difference times days left / days in the period, rounded once to the cent (half up), and the wallet
+ * gets the monthly credit difference prorated the same way; the next period is charged the new price. A
+ * downgrade also takes effect at once but charges and refunds nothing; the wallet keeps its balance and
+ * the next period is charged the new price (none for a plan paid once). Amounts include VAT.
  * @summary Change plan
  */
 export const updateSubscription = async (
@@ -658,6 +866,110 @@ export const useUpdateSubscription = <TError = ErrorType<ErrorResponse>, TContex
   TContext
 > => {
   return useMutation(getUpdateSubscriptionMutationOptions(options), queryClient);
+};
+export const getPreviewSubscriptionChangeUrl = () => {
+  return `/v1/billing/subscription/preview`;
+};
+
+/**
+ * Computed by the same rule as the change itself (see `PUT /v1/billing/subscription`): the invoice the change produces carries exactly `chargedNow`. Nothing is charged or changed.
+ * @summary What a plan change would charge now and later
+ */
+export const previewSubscriptionChange = async (
+  updateSubscriptionRequest: UpdateSubscriptionRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SubscriptionChangePreview> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<SubscriptionChangePreview>(getPreviewSubscriptionChangeUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateSubscriptionRequest),
+    schema: SubscriptionChangePreview,
+  });
+};
+
+export const getPreviewSubscriptionChangeMutationKey = () => ['previewSubscriptionChange'] as const;
+
+export const getPreviewSubscriptionChangeMutationOptions = <
+  TError = ErrorType<ErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof previewSubscriptionChange>>,
+    TError,
+    PreviewSubscriptionChangeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof previewSubscriptionChange>>,
+  TError,
+  PreviewSubscriptionChangeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPreviewSubscriptionChangeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof previewSubscriptionChange>>,
+    PreviewSubscriptionChangeMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return previewSubscriptionChange(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PreviewSubscriptionChangeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof previewSubscriptionChange>>
+>;
+export type PreviewSubscriptionChangeMutationBody = BodyType<UpdateSubscriptionRequest>;
+export type PreviewSubscriptionChangeMutationError = ErrorType<ErrorResponse>;
+export type PreviewSubscriptionChangeMutationVariables = { data: BodyType<UpdateSubscriptionRequest> };
+
+/**
+ * @summary What a plan change would charge now and later
+ */
+export const usePreviewSubscriptionChange = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof previewSubscriptionChange>>,
+      TError,
+      PreviewSubscriptionChangeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof previewSubscriptionChange>>,
+  TError,
+  PreviewSubscriptionChangeMutationVariables,
+  TContext
+> => {
+  return useMutation(getPreviewSubscriptionChangeMutationOptions(options), queryClient);
 };
 export const getGetBillingUsageUrl = () => {
   return `/v1/billing/usage`;
@@ -1480,6 +1792,87 @@ export function useGetInvoicePdfSuspense<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getPayInvoiceUrl = (id: string) => {
+  return `/v1/billing/invoices/${id}/pay`;
+};
+
+/**
+ * Same flow as a top-up: `succeeded` (the invoice is paid at once) or `requires_action` (authenticate in the browser, then `POST /v1/billing/payments/{id}/confirm`). Only a failed invoice can be paid (400 `INVALID_REQUEST` otherwise).
+ * @summary Pay a failed invoice with the default card
+ */
+export const payInvoice = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<Payment> => {
+  return apiFetch<Payment>(getPayInvoiceUrl(id), {
+    ...options,
+    method: 'POST',
+
+    schema: Payment,
+  });
+};
+
+export const getPayInvoiceMutationKey = () => ['payInvoice'] as const;
+
+export const getPayInvoiceMutationOptions = <
+  TError = ErrorType<ErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof payInvoice>>,
+    TError,
+    PayInvoiceMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof payInvoice>>,
+  TError,
+  PayInvoiceMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPayInvoiceMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof payInvoice>>, PayInvoiceMutationVariables> = (
+    props,
+  ) => {
+    const { id } = props ?? {};
+
+    return payInvoice(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PayInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof payInvoice>>>;
+
+export type PayInvoiceMutationError = ErrorType<ErrorResponse>;
+export type PayInvoiceMutationVariables = { id: string };
+
+/**
+ * @summary Pay a failed invoice with the default card
+ */
+export const usePayInvoice = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof payInvoice>>,
+      TError,
+      PayInvoiceMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof payInvoice>>,
+  TError,
+  PayInvoiceMutationVariables,
+  TContext
+> => {
+  return useMutation(getPayInvoiceMutationOptions(options), queryClient);
+};
 export const getListPaymentMethodsUrl = () => {
   return `/v1/billing/payment-methods`;
 };

@@ -25,6 +25,12 @@ export const getWalletResponseLowBalanceThresholdMin = 0;
 
 export const getWalletResponseNextChargeOneAmountMin = 0;
 
+export const getWalletResponseAutoRechargeOneThresholdMin = 0;
+export const getWalletResponseAutoRechargeOneThresholdMax = 100000;
+
+export const getWalletResponseAutoRechargeOneAmountMin = 5;
+export const getWalletResponseAutoRechargeOneAmountMax = 1000;
+
 export const GetWalletResponse = zod.object({
   balance: zod.object({
     amount: zod.number(),
@@ -40,6 +46,27 @@ export const GetWalletResponse = zod.object({
     }),
     zod.null(),
   ]),
+  autoRecharge: zod
+    .union([
+      zod
+        .object({
+          enabled: zod.boolean(),
+          threshold: zod
+            .number()
+            .min(getWalletResponseAutoRechargeOneThresholdMin)
+            .max(getWalletResponseAutoRechargeOneThresholdMax),
+          amount: zod
+            .number()
+            .min(getWalletResponseAutoRechargeOneAmountMin)
+            .max(getWalletResponseAutoRechargeOneAmountMax),
+        })
+        .describe(
+          'When a call drops the balance below `threshold`, the default card is charged `amount` (VAT included), a paid invoice is issued and the balance rises by `amount`.',
+        ),
+      zod.null(),
+    ])
+    .optional()
+    .describe('Absent when the platform offers no automatic recharge; null when never set.'),
 });
 
 /**
@@ -49,17 +76,47 @@ export const GetWalletResponse = zod.object({
 export const updateWalletSettingsBodyLowBalanceThresholdMin = 0;
 export const updateWalletSettingsBodyLowBalanceThresholdMax = 100000;
 
-export const UpdateWalletSettingsBody = zod.object({
-  lowBalanceThreshold: zod
-    .number()
-    .min(updateWalletSettingsBodyLowBalanceThresholdMin)
-    .max(updateWalletSettingsBodyLowBalanceThresholdMax)
-    .nullable(),
-});
+export const updateWalletSettingsBodyAutoRechargeThresholdMin = 0;
+export const updateWalletSettingsBodyAutoRechargeThresholdMax = 100000;
+
+export const updateWalletSettingsBodyAutoRechargeAmountMin = 5;
+export const updateWalletSettingsBodyAutoRechargeAmountMax = 1000;
+
+export const UpdateWalletSettingsBody = zod
+  .object({
+    lowBalanceThreshold: zod
+      .number()
+      .min(updateWalletSettingsBodyLowBalanceThresholdMin)
+      .max(updateWalletSettingsBodyLowBalanceThresholdMax)
+      .nullish(),
+    autoRecharge: zod
+      .object({
+        enabled: zod.boolean(),
+        threshold: zod
+          .number()
+          .min(updateWalletSettingsBodyAutoRechargeThresholdMin)
+          .max(updateWalletSettingsBodyAutoRechargeThresholdMax),
+        amount: zod
+          .number()
+          .min(updateWalletSettingsBodyAutoRechargeAmountMin)
+          .max(updateWalletSettingsBodyAutoRechargeAmountMax),
+      })
+      .optional()
+      .describe(
+        'When a call drops the balance below `threshold`, the default card is charged `amount` (VAT included), a paid invoice is issued and the balance rises by `amount`.',
+      ),
+  })
+  .describe('Each field present is changed; the others keep their value.');
 
 export const updateWalletSettingsResponseLowBalanceThresholdMin = 0;
 
 export const updateWalletSettingsResponseNextChargeOneAmountMin = 0;
+
+export const updateWalletSettingsResponseAutoRechargeOneThresholdMin = 0;
+export const updateWalletSettingsResponseAutoRechargeOneThresholdMax = 100000;
+
+export const updateWalletSettingsResponseAutoRechargeOneAmountMin = 5;
+export const updateWalletSettingsResponseAutoRechargeOneAmountMax = 1000;
 
 export const UpdateWalletSettingsResponse = zod.object({
   balance: zod.object({
@@ -76,7 +133,91 @@ export const UpdateWalletSettingsResponse = zod.object({
     }),
     zod.null(),
   ]),
+  autoRecharge: zod
+    .union([
+      zod
+        .object({
+          enabled: zod.boolean(),
+          threshold: zod
+            .number()
+            .min(updateWalletSettingsResponseAutoRechargeOneThresholdMin)
+            .max(updateWalletSettingsResponseAutoRechargeOneThresholdMax),
+          amount: zod
+            .number()
+            .min(updateWalletSettingsResponseAutoRechargeOneAmountMin)
+            .max(updateWalletSettingsResponseAutoRechargeOneAmountMax),
+        })
+        .describe(
+          'When a call drops the balance below `threshold`, the default card is charged `amount` (VAT included), a paid invoice is issued and the balance rises by `amount`.',
+        ),
+      zod.null(),
+    ])
+    .optional()
+    .describe('Absent when the platform offers no automatic recharge; null when never set.'),
 });
+
+/**
+ * Charges the default card `amount` (VAT included) and adds the same amount of credit. The answer is
+ * `succeeded` (credit and a paid invoice are there at once) or `requires_action`: the card's strong
+ * customer authentication must run in the browser (`stripe.confirmCardPayment` with `clientSecret`),
+ * then `POST /v1/billing/payments/{id}/confirm` completes it. Nothing is charged until then.
+ * @summary Add credit to the wallet with the default card
+ */
+export const createTopUpBodyAmountMin = 5;
+export const createTopUpBodyAmountMax = 1000;
+export const createTopUpBodyAmountMultipleOf = 0.01;
+
+export const CreateTopUpBody = zod.object({
+  amount: zod
+    .number()
+    .min(createTopUpBodyAmountMin)
+    .max(createTopUpBodyAmountMax)
+    .multipleOf(createTopUpBodyAmountMultipleOf)
+    .describe('Euros, VAT included; at most two decimals.'),
+});
+
+export const CreateTopUpResponse = zod
+  .object({
+    id: zod.string(),
+    purpose: zod.enum(['top_up', 'invoice']),
+    status: zod.enum(['succeeded', 'requires_action']),
+    amount: zod.object({
+      amount: zod.number(),
+      currency: zod.string(),
+    }),
+    clientSecret: zod
+      .string()
+      .optional()
+      .describe('With `requires_action` only, for `stripe.confirmCardPayment`; never stored or logged.'),
+    invoiceId: zod.string().nullish(),
+  })
+  .describe('A charge of the default card (a card provider PaymentIntent behind it).');
+
+/**
+ * After `stripe.confirmCardPayment` succeeded in the browser for a payment that answered `requires_action`: the platform checks the PaymentIntent at the card provider and books the payment (credit, invoice). A payment that is not authenticated answers 402 `PAYMENT_FAILED`.
+ * @summary Complete a payment after the card's authentication
+ */
+
+export const ConfirmPaymentParams = zod.object({
+  id: zod.string().min(1).describe('The payment id (`pay_…`).'),
+});
+
+export const ConfirmPaymentResponse = zod
+  .object({
+    id: zod.string(),
+    purpose: zod.enum(['top_up', 'invoice']),
+    status: zod.enum(['succeeded', 'requires_action']),
+    amount: zod.object({
+      amount: zod.number(),
+      currency: zod.string(),
+    }),
+    clientSecret: zod
+      .string()
+      .optional()
+      .describe('With `requires_action` only, for `stripe.confirmCardPayment`; never stored or logged.'),
+    invoiceId: zod.string().nullish(),
+  })
+  .describe('A charge of the default card (a card provider PaymentIntent behind it).');
 
 /**
  * @summary The plans on offer
@@ -101,6 +242,13 @@ export const ListPlansResponseItem = zod.object({
 export const ListPlansResponse = zod.array(ListPlansResponseItem);
 
 /**
+ * Mid-period rule (docs/billing-rules.md), the one `POST /v1/billing/subscription/preview` answers. The
+ * period is the calendar month; the days left count today. An upgrade (a higher monthly price; a plan paid
+ * once counts as 0 a month) takes effect at once: the default card is charged now the monthly price
+ * difference times days left / days in the period, rounded once to the cent (half up), and the wallet
+ * gets the monthly credit difference prorated the same way; the next period is charged the new price. A
+ * downgrade also takes effect at once but charges and refunds nothing; the wallet keeps its balance and
+ * the next period is charged the new price (none for a plan paid once). Amounts include VAT.
  * @summary Change plan
  */
 export const UpdateSubscriptionBody = zod.object({
@@ -125,6 +273,45 @@ export const UpdateSubscriptionResponse = zod
   .describe(
     'The answer to a plan change. The platform facts describe only the request (UpdateSubscription): the console reads the plan if it is there and otherwise trusts what it asked for.',
   );
+
+/**
+ * Computed by the same rule as the change itself (see `PUT /v1/billing/subscription`): the invoice the change produces carries exactly `chargedNow`. Nothing is charged or changed.
+ * @summary What a plan change would charge now and later
+ */
+export const PreviewSubscriptionChangeBody = zod.object({
+  planId: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
+  quantity: zod.literal(1),
+});
+
+export const previewSubscriptionChangeResponseDaysLeftMin = 0;
+
+export const previewSubscriptionChangeResponseNextChargeOneAmountMin = 0;
+
+export const PreviewSubscriptionChangeResponse = zod.object({
+  planId: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
+  kind: zod.enum(['upgrade', 'downgrade', 'none']),
+  effectiveDate: zod.iso.date(),
+  chargedNow: zod.object({
+    amount: zod.number(),
+    currency: zod.string(),
+  }),
+  creditNow: zod.object({
+    amount: zod.number(),
+    currency: zod.string(),
+  }),
+  daysLeft: zod.int().min(previewSubscriptionChangeResponseDaysLeftMin).optional(),
+  daysInPeriod: zod.int().min(1).optional(),
+  nextCharge: zod
+    .union([
+      zod.object({
+        amount: zod.number().min(previewSubscriptionChangeResponseNextChargeOneAmountMin),
+        currency: zod.string(),
+        date: zod.iso.date(),
+      }),
+      zod.null(),
+    ])
+    .describe('What the next periods are charged, from `date`; null for a plan paid once.'),
+});
 
 /**
  * @summary Usage of the current billing period
@@ -216,6 +403,32 @@ export const GetInvoicePdfQueryParams = zod.object({
 });
 
 export const GetInvoicePdfResponse = zod.unknown();
+
+/**
+ * Same flow as a top-up: `succeeded` (the invoice is paid at once) or `requires_action` (authenticate in the browser, then `POST /v1/billing/payments/{id}/confirm`). Only a failed invoice can be paid (400 `INVALID_REQUEST` otherwise).
+ * @summary Pay a failed invoice with the default card
+ */
+
+export const PayInvoiceParams = zod.object({
+  id: zod.string().min(1).describe('The invoice id.'),
+});
+
+export const PayInvoiceResponse = zod
+  .object({
+    id: zod.string(),
+    purpose: zod.enum(['top_up', 'invoice']),
+    status: zod.enum(['succeeded', 'requires_action']),
+    amount: zod.object({
+      amount: zod.number(),
+      currency: zod.string(),
+    }),
+    clientSecret: zod
+      .string()
+      .optional()
+      .describe('With `requires_action` only, for `stripe.confirmCardPayment`; never stored or logged.'),
+    invoiceId: zod.string().nullish(),
+  })
+  .describe('A charge of the default card (a card provider PaymentIntent behind it).');
 
 /**
  * @summary List saved payment methods

@@ -1,0 +1,16 @@
+import { useListPaymentMethods } from '@/api/generated/endpoints/billing/billing';
+import { useCardNames } from '@/features/payments';
+import { useTranslation } from '@/i18n';
+
+/**
+ * The default card the platform charges, as a summary names it ("Visa •••• 4242"); "your default card" while
+ * the cards load or when they cannot be read; null when the account has no default card.
+ */
+export function useDefaultCardName(): string | null {
+  const { t } = useTranslation();
+  const names = useCardNames();
+  const methods = useListPaymentMethods();
+  if (!methods.isSuccess) return t('pages.billing.changePlan.defaultCard');
+  const card = methods.data.find((method) => method.isDefault);
+  return card ? names.masked(card) : null;
+}

@@ -1,0 +1,84 @@
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+
+import { formatDate, formatMoney, useTranslation } from '@/i18n';
+
+import { useDefaultCardName } from './default-card';
+import { useErrorMessage } from './mutation-helpers';
+import type { PlanChangePreviewState } from './plan-change-preview';
+
+/**
+ * The amounts of a plan change exactly as the platform's preview states them: charged now (to which card),
+ * credit added now, and the monthly charge from the next period. Without the preview operation it promises
+ * no amount.
+ */
+export function PlanChangeSummary({ state }: { state: PlanChangePreviewState }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const card = useDefaultCardName() ?? t('pages.billing.changePlan.defaultCard');
+
+  if (state.status === 'loading') {
+    return (
+      <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
+        <Spinner size="sm" />
+        <Text>{t('pages.billing.changePlan.previewLoading')}</Text>
+      </HStack>
+    );
+  }
+  if (state.status === 'unavailable') {
+    return (
+      <Text fontSize="sm" data-testid="plan-change-unavailable">
+        {t('pages.billing.changePlan.previewUnavailable')}
+      </Text>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Stack gap="2" align="start">
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {t('pages.billing.changePlan.previewFailed')} {errorMessage(state.error)}
+        </Text>
+        <Button size="sm" variant="outline" loading={state.retrying} onClick={state.retry}>
+          {t('pages.billing.changePlan.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { preview } = state;
+  const date = (day: string) => formatDate(day, { dateStyle: 'short', timeZone: 'UTC' });
+  return (
+    <Stack gap="2" data-testid="plan-change-preview">
+      <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="charged-now">
+        {t('pages.billing.changePlan.chargedNow', {
+          amount: formatMoney(preview.chargedNow.amount, preview.chargedNow.currency),
+        })}
+        {preview.chargedNow.amount > 0 && ` (${t('pages.billing.changePlan.chargedTo', { card })})`}
+      </Text>
+      {preview.kind === 'upgrade' && preview.daysLeft != null && preview.daysInPeriod != null && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('pages.billing.changePlan.prorated', { count: preview.daysLeft, total: preview.daysInPeriod })}
+        </Text>
+      )}
+      {preview.creditNow.amount > 0 && (
+        <Text fontSize="sm" data-testid="credit-now">
+          {t('pages.billing.changePlan.creditNow', {
+            amount: formatMoney(preview.creditNow.amount, preview.creditNow.currency),
+          })}
+        </Text>
+      )}
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="charged-later">
+        {preview.nextCharge
+          ? t('pages.billing.changePlan.fromDate', {
+              date: date(preview.nextCharge.date),
+              amount: formatMoney(preview.nextCharge.amount, preview.nextCharge.currency),
+            })
+          : t('pages.billing.changePlan.fromDateNone', { date: date(preview.effectiveDate) })}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {preview.kind === 'downgrade'
+          ? t('pages.billing.changePlan.downgradeNote')
+          : t('pages.billing.changePlan.upgradeNote')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { mockDb } from '@/mocks/handlers';
+import { DEMO_ADMIN } from '@/mocks/store/demo';
+import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
+import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { toaster } from '@/ui/toaster';
+
+import { WalletPanel } from './wallet-panel';
+
+const NOW = new Date('2026-11-24T09:00:00Z');
+const wait = { timeout: 5_000 };
+
+beforeAll(() => {
+  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
+  document.head.append(style);
+});
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  await resetBrowserState();
+  mockDb.reset('default');
+  signInToMockPlatform(DEMO_ADMIN.email);
+});
+
+afterEach(() => {
+  signOutOfMockPlatform();
+  vi.useRealTimers();
+});
+
+function annasAccount() {
+  const account = mockDb.accounts.get(mockDb.users.byEmail(DEMO_ADMIN.email)?.accountId ?? 0);
+  if (!account) throw new Error('Anna has no account in the mock platform');
+  return account;
+}
+
+/** Makes a card that asks for 3-D Secure on every payment Anna's default. */
+function useCardThatAuthenticatesEveryPayment() {
+  const added = mockDb.paymentMethods.add(annasAccount(), {
+    token: 'pm_card_authenticationRequired',
+    type: 'card',
+    setDefault: true,
+  });
+  if (!added.ok) throw new Error('The 3-D Secure test card was not saved');
+}
+
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+async function openTopUp() {
+  const user = userEvent.setup();
+  renderWithProviders(<WalletPanel />);
+  const balance = euros((await screen.findByTestId('wallet-balance', {}, wait)).textContent);
+  await user.click(screen.getByRole('button', { name: 'Add credit' }));
+  return { user, balance, dialog: await screen.findByRole('dialog', { name: 'Add credit' }, wait) };
+}
+
+describe('adding credit', { timeout: 30_000 }, () => {
+  it('states the charge and the card first; paid, the invoice and the wallet show it at once', async () => {
+    const toast = vi.spyOn(toaster, 'create');
+    const before = annasAccount().invoices.length;
+    const { user, balance, dialog } = await openTopUp();
+
+    await user.click(within(dialog).getByRole('button', { name: '€50' }));
+    expect(within(dialog).getByRole('button', { name: '€50' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(dialog).findByTestId('top-up-summary', {}, wait)).toHaveTextContent(
+      'Charged now: €50, VAT included (to Visa •••• 4242)Added to your wallet: €50',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Pay €50' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '€50 added to your wallet' }));
+    const { invoices } = annasAccount();
+    expect(invoices).toHaveLength(before + 1);
+    expect(invoices[0]).toMatchObject({ amount: 50, paymentStatus: 'succeeded', issuingDate: '2026-11-24' });
+    await waitFor(
+      () => expect(euros(screen.getByTestId('wallet-balance').textContent)).toBeCloseTo(balance + 50, 2),
+      wait,
+    );
+  });
+
+  it('a typed amount out of bounds is refused in place, and nothing is asked of the platform', async () => {
+    const before = annasAccount().invoices.length;
+    const { user, dialog } = await openTopUp();
+    const field = within(dialog).getByRole('textbox', { name: 'Other amount (€)' });
+    await user.clear(field);
+    await user.type(field, '4,99');
+    await user.tab();
+    expect(
+      within(dialog).getByText('Enter an amount from €5 to €1,000, at most two decimals.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByTestId('top-up-summary')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Add credit' }));
+    expect(screen.getByRole('dialog', { name: 'Add credit' })).toBeInTheDocument();
+    expect(annasAccount().invoices).toHaveLength(before);
+
+    await user.clear(field);
+    await user.type(field, '12,34');
+    expect(within(dialog).getByTestId('top-up-summary')).toHaveTextContent('Charged now: €12.34');
+  });
+
+  it('a card that asks for 3-D Secure: approved in the bank’s challenge, the top-up is booked', async () => {
+    useCardThatAuthenticatesEveryPayment();
+    const before = annasAccount().invoices.length;
+    const { user, dialog } = await openTopUp();
+    expect(await within(dialog).findByTestId('top-up-summary', {}, wait)).toHaveTextContent(
+      '(to Visa •••• 3184)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Pay €25' }));
+    const challenge = await screen.findByRole('dialog', { name: '3D Secure 2 Test Page' }, wait);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Waiting for your bank to confirm the payment',
+    );
+    expect(annasAccount().invoices).toHaveLength(before);
+    await user.click(within(challenge).getByRole('button', { name: 'Complete authentication' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add credit' })).toBeNull(), wait);
+    expect(annasAccount().invoices[0]).toMatchObject({ amount: 25, paymentStatus: 'succeeded' });
+  });
+
+  it('a failed challenge is told in place and nothing is charged', async () => {
+    useCardThatAuthenticatesEveryPayment();
+    const before = annasAccount().invoices.length;
+    const { user, dialog } = await openTopUp();
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay €25' }, wait));
+    const challenge = await screen.findByRole('dialog', { name: '3D Secure 2 Test Page' }, wait);
+    await user.click(within(challenge).getByRole('button', { name: 'Fail authentication' }));
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent(
+      'Your bank did not confirm the payment. Nothing was charged.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Pay €25' })).toBeEnabled();
+    expect(annasAccount().invoices).toHaveLength(before);
+    expect(annasAccount().pendingPayments).toHaveLength(1); // started, never confirmed: never booked
+  });
+
+  it('a declined card is told in place and nothing is charged', async () => {
+    mockDb.faults.set('createTopUp', {
+      status: 402,
+      code: 'PAYMENT_FAILED',
+      message: 'Your card was declined.',
+    });
+    const before = annasAccount().invoices.length;
+    const { user, dialog } = await openTopUp();
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay €25' }, wait));
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent('Your card was declined.');
+    expect(annasAccount().invoices).toHaveLength(before);
+  });
+});
