@@ -100,9 +100,15 @@ export const billingEn = {
     model: 'Model',
     totals: 'Total',
     byModel: 'Per model',
-    totalsNote: 'Totals cover every API key of the account, revoked keys included.',
+    totalsNote:
+      "Each row's cost is rounded to the cent once; every total is the sum of the rows as shown. Totals cover every API key of the account, revoked keys included, and calls made in the playground.",
     export: 'Export CSV',
     exported: 'Usage exported as {{file}}',
+    apiKey: 'API key',
+    keyStatus: 'Key status',
+    keyActive: 'Active',
+    keyRevoked: 'Revoked',
+    console: 'Console (playground)',
   },
   invoices: {
     heading: 'Invoices',

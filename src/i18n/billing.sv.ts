@@ -105,9 +105,15 @@ export const billingSv = {
     model: 'Modell',
     totals: 'Totalt',
     byModel: 'Per modell',
-    totalsNote: 'Summorna omfattar alla kontots API-nycklar, även återkallade.',
+    totalsNote:
+      'Varje rads kostnad avrundas till hela cent en gång; varje summa är summan av raderna som de visas. Summorna omfattar alla kontots API-nycklar, även återkallade, och anrop från testytan.',
     export: 'Exportera CSV',
     exported: 'Användningen har exporterats som {{file}}',
+    apiKey: 'API-nyckel',
+    keyStatus: 'Nyckelns status',
+    keyActive: 'Aktiv',
+    keyRevoked: 'Återkallad',
+    console: 'Konsolen (testytan)',
   },
   invoices: {
     heading: 'Fakturor',

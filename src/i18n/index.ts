@@ -8,6 +8,7 @@ export {
   numberFormat,
   numberLocale,
 } from './format';
+export { allocateCents, centsToEuros, formatCents, sumCents, toCents } from './money';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_NAMES,

@@ -83,6 +83,7 @@ export * from './setupIntent.zod';
 export * from './subscription.zod';
 export * from './theme.zod';
 export * from './tokenCounts.zod';
+export * from './tokenUsageKey.zod';
 export * from './tokenUsageResponse.zod';
 export * from './tokenUsageRow.zod';
 export * from './tokenUsageTotal.zod';
