@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { allocateCents, centsToEuros, formatCents, sumCents, toCents } from './money';
+import { formatCents } from './format';
+import { allocateCents, centsToEuros, sumCents, toCents } from './money';
 
 describe('toCents: a row rounded to cents once, half up', () => {
   it.each([

@@ -1,10 +1,9 @@
-import { formatMoney } from './format';
-
 /**
  * The one rounding rule for the money the console shows (docs/money.md): the platform's amounts carry up to
  * six decimals; each of its rows (a day and model, or a day, model and key) is rounded to whole cents once,
  * half up, and every figure above a row (a model's period, a day, a total) is the sum of those cents, in
  * integers. So every total on a page, in the chart and in the CSV is the sum of the rows it stands for.
+ * No imports: the mock platform shares the arithmetic.
  */
 
 /** Whole cents of an amount in euros, rounded half up once (micro-euros first, so float noise never tips it). */
@@ -21,11 +20,6 @@ export function sumCents(amounts: readonly number[]): number {
 /** Whole cents as euros (`1234` → `12.34`), exact to the cent for any sum of cents. */
 export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
-}
-
-/** Whole cents in the interface language, as every usage figure is shown. */
-export function formatCents(cents: number, currency = 'EUR'): string {
-  return formatMoney(centsToEuros(cents), currency);
 }
 
 /**

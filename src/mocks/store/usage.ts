@@ -1,7 +1,13 @@
 import type { StoreContext } from './context';
 import { dayStart, daysBetween } from './dates';
 import { intBetween, prngFor } from './hash';
-import { hasCompletePricing, MODEL_CATALOGUE, type ModelRecord, tokenCost } from './models';
+import {
+  hasCompletePricing,
+  MODEL_CATALOGUE,
+  MODELS_DOWN_AT_START,
+  type ModelRecord,
+  tokenCost,
+} from './models';
 import type { ApiKeyRecord, UsageCounts } from './state';
 
 /**
@@ -96,7 +102,11 @@ export function createUsageArea(ctx: StoreContext) {
   /** The key's rows on one day: generated, plus recorded calls. */
   const keyDay = (key: ApiKeyRecord, day: string): UsageRow[] => {
     const state = ctx.state();
-    const rows = generatedDay(state.seed, key, day);
+    // The models down when a scenario starts went down at midnight: no generated calls reach them today.
+    const rows =
+      day === ctx.today()
+        ? generatedDay(state.seed, key, day).filter((row) => !MODELS_DOWN_AT_START.includes(row.model))
+        : generatedDay(state.seed, key, day);
     if (state.liveUsage.size === 0) return rows;
     const prefix = `${key.id}|${day}|`;
     for (const [id, counts] of state.liveUsage) {
