@@ -109,6 +109,9 @@ export const billingEn = {
     keyActive: 'Active',
     keyRevoked: 'Revoked',
     console: 'Console (playground)',
+    byKey: 'Per key',
+    tableSplit: 'Table',
+    byKeyUnavailable: 'The platform does not report usage per key.',
   },
   invoices: {
     heading: 'Invoices',

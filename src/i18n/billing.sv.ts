@@ -114,6 +114,9 @@ export const billingSv = {
     keyActive: 'Aktiv',
     keyRevoked: 'Återkallad',
     console: 'Konsolen (testytan)',
+    byKey: 'Per nyckel',
+    tableSplit: 'Tabell',
+    byKeyUnavailable: 'Plattformen redovisar inte förbrukningen per nyckel.',
   },
   invoices: {
     heading: 'Fakturor',

@@ -25,12 +25,15 @@ import { downloadText } from './download';
 import { usageCsv, usageCsvFileName } from './usage-csv';
 import { usageLines } from './usage-lines';
 import { formatTokens, formatUsageCents } from './usage-format';
+import { UsageKeyTable } from './usage-key-table';
 import { UsageTable } from './usage-table';
 
 // uPlot (~20 KB gzip) loads with the chart, after the page's first paint.
 const UsageChart = lazy(() => import('./usage-chart'));
 
 const VIEWS = ['tokens', 'models', 'cost'] as const satisfies readonly UsageView[];
+const TABLE_SPLITS = ['model', 'key'] as const;
+type TableSplit = (typeof TABLE_SPLITS)[number];
 
 interface UsagePanelProps {
   days: UsagePeriod;
@@ -88,7 +91,7 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
           <PanelEmpty hint={t('pages.billing.usage.emptyHint')}>{t('pages.billing.usage.empty')}</PanelEmpty>
         ) : (
           <Box opacity={usage.isPlaceholderData ? 0.6 : undefined} transition="opacity 0.2s">
-            <UsageDetails summary={summary} />
+            <UsageDetails summary={summary} range={range} />
           </Box>
         )}
       </Stack>
@@ -96,9 +99,10 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
   );
 }
 
-function UsageDetails({ summary }: { summary: UsageSummary }) {
+function UsageDetails({ summary, range }: { summary: UsageSummary; range: DateRange }) {
   const { t } = useTranslation();
   const [view, setView] = useState<UsageView>('tokens');
+  const [split, setSplit] = useState<TableSplit>('model');
   const totals = [
     ['input', formatTokens(summary.totals.input)],
     ['output', formatTokens(summary.totals.output)],
@@ -151,7 +155,18 @@ function UsageDetails({ summary }: { summary: UsageSummary }) {
           </Suspense>
         </ChunkErrorBoundary>
       </Stack>
-      <UsageTable summary={summary} />
+      <Stack gap="3">
+        <SegmentedRadio
+          label={t('pages.billing.usage.tableSplit')}
+          value={split}
+          options={TABLE_SPLITS.map((value) => ({
+            value,
+            label: t(value === 'model' ? 'pages.billing.usage.byModel' : 'pages.billing.usage.byKey'),
+          }))}
+          onChange={setSplit}
+        />
+        {split === 'model' ? <UsageTable summary={summary} /> : <UsageKeyTable range={range} />}
+      </Stack>
     </Stack>
   );
 }

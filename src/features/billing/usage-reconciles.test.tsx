@@ -66,6 +66,14 @@ describe(
     it.each([7, 30, 90] as const)(
       '%i days: the table, its footer, the totals, and the CSV agree to the cent',
       async (days) => {
+        // A revoked key keeps its past usage, and a playground call made with the session counts too.
+        const keys = await api.call<{ id: number; name: string }[]>('listApiKeys', 'GET', '/v1/api-keys');
+        const staging = keys.body.find((key) => key.name === 'Staging')!;
+        expect((await api.call('revokeApiKey', 'DELETE', `/v1/api-keys/${staging.id}`)).status).toBe(204);
+        const call = await api.call('createChatCompletion', 'POST', '/v1/chat/completions', {
+          json: { model: 'gemma-3-12b-it', messages: [{ role: 'user', content: 'Hej' }] },
+        });
+        expect(call.status).toBe(200);
         const csv = captureCsv();
         const user = userEvent.setup();
         renderWithProviders(<Host initial={days} />);
@@ -112,6 +120,19 @@ describe(
         );
         expect(lines.some((line) => line[2] === 'Staging')).toBe(true);
         expect(lines.some((line) => line[2] === 'Console (playground)')).toBe(true);
+
+        // The table per key: the revoked key marked, the console's row, and the same total.
+        await user.click(screen.getByRole('radio', { name: 'Per key' }));
+        const byKey = await screen.findByTestId('usage-key-table', {}, wait);
+        const keyRows = within(within(byKey).getAllByRole('rowgroup')[1]!)
+          .getAllByRole('row')
+          .map((row) => within(row).getAllByRole('cell'));
+        const keyFooter = within(within(byKey).getAllByRole('rowgroup')[2]!).getAllByRole('cell');
+        expect(keyRows.reduce((a, cells) => a + cents(cells[4]?.textContent), 0)).toBe(sum);
+        expect(cents(keyFooter[4]?.textContent)).toBe(sum);
+        const stagingRow = keyRows.find((cells) => cells[0]?.textContent?.startsWith('Staging'));
+        expect(stagingRow?.[0]).toHaveTextContent(/^StagingRevoked$/);
+        expect(keyRows.some((cells) => cells[0]?.textContent === 'Console (playground)')).toBe(true);
       },
     );
   },
