@@ -7,3 +7,17 @@ import type { Invitation } from './generated/model';
 export function isOpenInvitation(invitation: Pick<Invitation, 'status'>): boolean {
   return invitation.status === undefined || invitation.status === 'pending';
 }
+
+/**
+ * How many invitations are pending and how many expired, the one count the overview and the team page show
+ * (an answered one, or a word the console does not know, is neither).
+ */
+export function invitationCounts(invitations: readonly Pick<Invitation, 'status'>[]): {
+  pending: number;
+  expired: number;
+} {
+  return {
+    pending: invitations.filter(isOpenInvitation).length,
+    expired: invitations.filter((invitation) => invitation.status === 'expired').length,
+  };
+}

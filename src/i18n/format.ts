@@ -2,6 +2,7 @@ import { DATE_LOCALE } from '@/config/constants';
 
 import { currentLanguage } from './i18n';
 import { NUMBER_LOCALES, type Language } from './languages';
+import { centsToEuros } from './money';
 
 /** Dates are always shown in the sv-SE locale (spec section 1), whatever the interface language. */
 export { DATE_LOCALE };
@@ -87,4 +88,9 @@ export function formatMoney(amount: number, currency = 'EUR'): string {
   } catch {
     return `${formatNumber(amount, digits)} ${currency}`.trim();
   }
+}
+
+/** Whole cents (`@/i18n/money`'s rule) as money in the interface language. */
+export function formatCents(cents: number, currency = 'EUR'): string {
+  return formatMoney(centsToEuros(cents), currency);
 }

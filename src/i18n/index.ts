@@ -1,5 +1,6 @@
 export { changeLanguage, currentLanguage, i18n, loadStartLanguage } from './i18n';
 export {
+  formatCents,
   formatCompactNumber,
   formatDate,
   formatDateTime,
@@ -8,6 +9,7 @@ export {
   numberFormat,
   numberLocale,
 } from './format';
+export { allocateCents, centsToEuros, sumCents, toCents } from './money';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_NAMES,

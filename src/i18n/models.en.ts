@@ -89,7 +89,8 @@ export const modelsEn = {
   },
   test: {
     loading: 'Loading the playground',
-    intro: 'Send a request to the model from here. Calls are billed like any other.',
+    intro:
+      'Send a request to the model from here. Calls are billed like any other: without a key, they show in usage as Console (playground).',
     unknownType:
       'The platform lists this model as “{{type}}”, a type the console cannot test yet. Its code examples call it as a chat model.',
     messages: 'Messages',

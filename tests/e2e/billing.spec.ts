@@ -214,39 +214,69 @@ test('add a card that asks for 3-D Secure: a failed challenge adds nothing; an a
   ]);
 });
 
-test('the CSV export is the usage table, with the period in sv-SE dates', async ({ page }) => {
+test('the CSV export: daily rows per model and key that add up to the page’s table and totals', async ({
+  page,
+}) => {
+  // A playground call made with the session (no key) is billed: it shows as the console's line.
+  const call = await page.request.post(`${API}/v1/chat/completions`, {
+    data: { model: 'gemma-3-12b-it', messages: [{ role: 'user', content: 'Hej' }] },
+  });
+  expect(call.ok()).toBe(true);
+  await page.reload();
   const usage = region(page, 'Usage');
   // The period lives in the URL: the radio is checked once the navigation it starts has settled.
-  const sevenDays = usage.getByRole('radio', { name: '7 days' });
-  await sevenDays.click({ force: true });
-  await expect(sevenDays).toBeChecked();
-  await expect(page).toHaveURL(/[?&]days=7\b/);
-  const period = (await usage.getByTestId('usage-period').textContent()) ?? '';
-  const [from, to] = period.split(' – ');
-  expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  for (const days of [7, 30, 90]) {
+    const radio = usage.getByRole('radio', { name: `${days} days` });
+    await radio.click({ force: true });
+    await expect(radio).toBeChecked();
+    // 30 days is the default, which the URL leaves out.
+    if (days !== 30) await expect(page).toHaveURL(new RegExp(`[?&]days=${days}\\b`));
+    else await expect(page).not.toHaveURL(/[?&]days=/);
+    const period = (await usage.getByTestId('usage-period').textContent()) ?? '';
+    const [from, to] = period.split(' – ');
+    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-  const table = usage.getByTestId('usage-table');
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  const bodyRows = await Promise.all((await table.locator('tbody tr, tfoot tr').all()).map(cellTexts));
+    const table = usage.getByTestId('usage-table');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(usage.locator('[aria-busy="true"]')).toHaveCount(0);
+    const modelRows = await Promise.all((await table.locator('tbody tr').all()).map(cellTexts));
+    const footer = await cellTexts(table.locator('tfoot tr'));
+    const cents = (text: string) => Math.round(numberOf(text) * 100);
+    const shownCost = cents(
+      (await usage.getByTestId('usage-totals').locator('[data-total="cost"]').textContent()) ?? '',
+    );
+    // The footer and the totals are the sums of the rows shown.
+    expect(cents(footer[4] ?? '')).toBe(modelRows.reduce((sum, row) => sum + cents(row[4] ?? ''), 0));
+    expect(shownCost).toBe(cents(footer[4] ?? ''));
 
-  const downloading = page.waitForEvent('download');
-  await usage.getByRole('button', { name: 'Export CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`usage_${from}_${to}.csv`);
-  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const lines = csv.split('\r\n');
-  expect(lines.pop()).toBe('');
-  expect(lines[0]).toBe('From,To,Model,Input tokens,Output tokens,Total tokens,Cost (EUR)');
-
-  // Every row of the table (models, then the totals) is a line of the CSV, in the same order.
-  const csvRows = lines.slice(1).map((line) => line.split(','));
-  expect(csvRows).toHaveLength(bodyRows.length);
-  csvRows.forEach((cells, index) => {
-    const shown = bodyRows[index] ?? [];
-    expect(cells.slice(0, 2)).toEqual([from, to]);
-    expect(cells[2]).toBe(shown[0]);
-    expect(cells.slice(3).map(Number)).toEqual(shown.slice(1).map(numberOf));
-  });
+    const downloading = page.waitForEvent('download');
+    await usage.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`usage_${from}_${to}.csv`);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n');
+    expect(lines.pop()).toBe('');
+    expect(lines[0]).toBe('Date,Model,API key,Key status,Input tokens,Output tokens,Total tokens,Cost (EUR)');
+    const rows = lines.slice(1, -1).map((line) => line.split(','));
+    const total = (lines.at(-1) ?? '').split(',');
+    expect(total[0]).toBe('Total');
+    // Every row is a day of the period, with a key (or the console) named.
+    expect(rows.every(([date]) => (date ?? '') >= (from ?? '') && (date ?? '') <= (to ?? ''))).toBe(true);
+    expect(rows.every((row) => (row[2] ?? '') !== '')).toBe(true);
+    expect(rows.some((row) => row[2] === 'Console (playground)')).toBe(true);
+    const csvCents = (row: string[]) => Math.round(Number(row[7]) * 100);
+    // Per model, the CSV's rows add up to the table's row; all of them to its footer and the Total row.
+    for (const shown of modelRows) {
+      const mine = rows.filter((row) => row[1] === shown[0]);
+      expect(
+        mine.reduce((sum, row) => sum + csvCents(row), 0),
+        shown[0],
+      ).toBe(cents(shown[4] ?? ''));
+      expect(mine.reduce((sum, row) => sum + Number(row[6]), 0)).toBe(numberOf(shown[3] ?? ''));
+    }
+    expect(rows.reduce((sum, row) => sum + csvCents(row), 0)).toBe(shownCost);
+    expect(csvCents(total)).toBe(shownCost);
+  }
 });
 
 test('the usage totals are what the API keys’ usage adds up to for the same days', async ({ page }) => {

@@ -5,14 +5,18 @@ import { csvCell, toCsv, usageCsv, usageCsvFileName, usageCsvRows, type UsageCsv
 import { summariseUsage } from './usage-summary';
 
 const LABELS: UsageCsvLabels = {
-  from: 'From',
-  to: 'To',
+  date: 'Date',
   model: 'Model',
+  apiKey: 'API key',
+  keyStatus: 'Key status',
   input: 'Input tokens',
   output: 'Output tokens',
   total: 'Total tokens',
   cost: 'Cost (EUR)',
   totals: 'Total',
+  console: 'Console (playground)',
+  active: 'Active',
+  revoked: 'Revoked',
 };
 
 describe('csvCell', () => {
@@ -48,7 +52,7 @@ describe('toCsv', () => {
 });
 
 describe('usageCsv', () => {
-  const summary = summariseUsage(
+  const byModel = summariseUsage(
     tokenUsage('2026-10-24', '2026-11-22', [
       usageRow('2026-11-20', 'gemma-3-12b-it', 1000, 200, 0.504),
       usageRow('2026-11-21', 'acme/"quoted", model', 10, 5, 0.001),
@@ -56,23 +60,57 @@ describe('usageCsv', () => {
     ]),
   );
 
-  it('is the table: a header, one row per model, the totals; the period in sv-SE dates on each', () => {
-    expect(usageCsvRows(summary, LABELS)).toEqual([
-      ['From', 'To', 'Model', 'Input tokens', 'Output tokens', 'Total tokens', 'Cost (EUR)'],
-      ['2026-10-24', '2026-11-22', 'gemma-3-12b-it', 4000, 1000, 5000, 1.75],
-      ['2026-10-24', '2026-11-22', 'acme/"quoted", model', 10, 5, 15, 0],
-      ['2026-10-24', '2026-11-22', 'Total', 4010, 1005, 5015, 1.76],
+  it('a row per day and model (key blank without a split), then the totals: the sums of the rows', () => {
+    expect(usageCsvRows(byModel.lines, LABELS)).toEqual([
+      [
+        'Date',
+        'Model',
+        'API key',
+        'Key status',
+        'Input tokens',
+        'Output tokens',
+        'Total tokens',
+        'Cost (EUR)',
+      ],
+      ['2026-11-20', 'gemma-3-12b-it', '', '', 1000, 200, 1200, 0.5],
+      ['2026-11-21', 'acme/"quoted", model', '', '', 10, 5, 15, 0],
+      ['2026-11-22', 'gemma-3-12b-it', '', '', 3000, 800, 3800, 1.25],
+      ['Total', '', '', '', 4010, 1005, 5015, 1.75],
     ]);
   });
 
+  it('split per key: revoked keys marked, the console line named, the day and model’s cents shared exactly', () => {
+    const split = summariseUsage(
+      tokenUsage('2026-11-22', '2026-11-22', [
+        {
+          ...usageRow('2026-11-22', 'gemma-3-12b-it', 100, 10, 0.003),
+          api_key: { id: 1, name: 'CI', active: true },
+        },
+        {
+          ...usageRow('2026-11-22', 'gemma-3-12b-it', 100, 10, 0.003),
+          api_key: { id: 2, name: 'Old', active: false },
+        },
+        { ...usageRow('2026-11-22', 'gemma-3-12b-it', 100, 10, 0.003), api_key: null },
+      ]),
+    );
+    const rows = usageCsvRows(split.lines, LABELS);
+    expect(rows.slice(1)).toEqual([
+      ['2026-11-22', 'gemma-3-12b-it', 'CI', 'Active', 100, 10, 110, 0.01],
+      ['2026-11-22', 'gemma-3-12b-it', 'Old', 'Revoked', 100, 10, 110, 0],
+      ['2026-11-22', 'gemma-3-12b-it', 'Console (playground)', '', 100, 10, 110, 0],
+      ['Total', '', '', '', 300, 30, 330, 0.01],
+    ]);
+    expect(split.totals.cents).toBe(1);
+  });
+
   it('escapes what needs escaping', () => {
-    const lines = usageCsv(summary, LABELS).split('\r\n');
-    expect(lines[0]).toBe('From,To,Model,Input tokens,Output tokens,Total tokens,Cost (EUR)');
-    expect(lines[2]).toBe('2026-10-24,2026-11-22,"acme/""quoted"", model",10,5,15,0');
+    const lines = usageCsv(byModel.lines, LABELS).split('\r\n');
+    expect(lines[0]).toBe('Date,Model,API key,Key status,Input tokens,Output tokens,Total tokens,Cost (EUR)');
+    expect(lines[2]).toBe('2026-11-21,"acme/""quoted"", model",,,10,5,15,0');
     expect(lines.at(-1)).toBe('');
   });
 
   it('names the file after the period', () => {
-    expect(usageCsvFileName(summary)).toBe('usage_2026-10-24_2026-11-22.csv');
+    expect(usageCsvFileName(byModel)).toBe('usage_2026-10-24_2026-11-22.csv');
   });
 });

@@ -1,12 +1,12 @@
-import { formatDate } from '@/i18n/format';
+import { centsToEuros, formatDate } from '@/i18n';
 
-import { roundToCents, type UsageSummary } from './usage-summary';
+import type { UsageLine, UsageSource } from './usage-lines';
+import type { UsageSummary } from './usage-summary';
 
 /**
- * The usage table as CSV (RFC 4180): the same rows and columns as the table on the page, plus the period
- * (From, To) in sv-SE dates on every row, so a row still says which days it covers once it is pasted
- * elsewhere. Numbers are plain (no thousands separators, a point before the cents) for spreadsheets; text
- * is quoted when it holds a comma, a quote or a line break, and quotes are doubled.
+ * The usage as CSV (RFC 4180): the daily lines the page sums (per model, and per key when the platform
+ * splits them, revoked keys marked), dates in sv-SE. Numbers are plain (no thousands separators, a point
+ * before the cents) for spreadsheets; text is quoted when it holds a comma, a quote or a line break, and quotes are doubled.
  */
 
 export type CsvCell = string | number;
@@ -26,40 +26,71 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
 }
 
 export interface UsageCsvLabels {
-  readonly from: string;
-  readonly to: string;
+  readonly date: string;
   readonly model: string;
+  readonly apiKey: string;
+  readonly keyStatus: string;
   readonly input: string;
   readonly output: string;
   readonly total: string;
   readonly cost: string;
-  /** The label of the totals row, in the model column. */
+  /** The label of the totals row, in the date column. */
   readonly totals: string;
+  /** The key column of calls made in the console with the session. */
+  readonly console: string;
+  readonly active: string;
+  readonly revoked: string;
 }
 
 const day = (value: string) => formatDate(value, { dateStyle: 'short', timeZone: 'UTC' });
 
-/** The table's rows (models, then the totals) with the period in front. */
-export function usageCsvRows(summary: UsageSummary, labels: UsageCsvLabels): CsvCell[][] {
-  const from = day(summary.start);
-  const to = day(summary.end);
+function sourceCells(source: UsageSource, labels: UsageCsvLabels): [string, string] {
+  if (source.kind === 'key') return [source.name, source.active ? labels.active : labels.revoked];
+  if (source.kind === 'console') return [labels.console, ''];
+  return ['', ''];
+}
+
+/**
+ * A row per day, model and key (the key left blank when the platform does not split per key), then the
+ * totals: the sums of the rows above, cents to cents, so they equal the page's.
+ */
+export function usageCsvRows(lines: readonly UsageLine[], labels: UsageCsvLabels): CsvCell[][] {
+  const sum = (pick: (line: UsageLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return [
-    [labels.from, labels.to, labels.model, labels.input, labels.output, labels.total, labels.cost],
-    ...summary.models.map((m) => [from, to, m.model, m.input, m.output, m.total, roundToCents(m.cost)]),
     [
-      from,
-      to,
+      labels.date,
+      labels.model,
+      labels.apiKey,
+      labels.keyStatus,
+      labels.input,
+      labels.output,
+      labels.total,
+      labels.cost,
+    ],
+    ...lines.map((line) => [
+      day(line.date),
+      line.model,
+      ...sourceCells(line.source, labels),
+      line.input,
+      line.output,
+      line.total,
+      centsToEuros(line.cents),
+    ]),
+    [
       labels.totals,
-      summary.totals.input,
-      summary.totals.output,
-      summary.totals.total,
-      roundToCents(summary.totals.cost),
+      '',
+      '',
+      '',
+      sum((line) => line.input),
+      sum((line) => line.output),
+      sum((line) => line.total),
+      centsToEuros(sum((line) => line.cents)),
     ],
   ];
 }
 
-export function usageCsv(summary: UsageSummary, labels: UsageCsvLabels): string {
-  return toCsv(usageCsvRows(summary, labels));
+export function usageCsv(lines: readonly UsageLine[], labels: UsageCsvLabels): string {
+  return toCsv(usageCsvRows(lines, labels));
 }
 
 /** `usage_2026-10-24_2026-11-22.csv` */

@@ -1,9 +1,10 @@
-import { formatMoney, formatNumber } from '@/i18n/format';
-
-import { roundToCents } from './usage-summary';
+import { formatCents, formatMoney, formatNumber, toCents } from '@/i18n';
 
 /** Token counts as the page shows them, in the interface language: `3,750,000`, `3 750 000`. */
 export const formatTokens = (value: number) => formatNumber(value);
 
-/** Costs to the cent, as the table and the CSV have them. */
-export const formatCost = (value: number) => formatMoney(roundToCents(value));
+/** Whole cents as the table, the totals and the CSV have them. */
+export const formatUsageCents = (cents: number) => formatCents(cents);
+
+/** A day's cost on the chart's axis and table: euros that are already whole cents. */
+export const formatCost = (euros: number) => formatMoney(toCents(euros) / 100);

@@ -139,7 +139,7 @@ describe('UsagePanel', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('usage-table', {}, wait)).toBeInTheDocument();
   });
 
-  it('exports the table as CSV: the same rows, escaped, with the period in sv-SE dates', async () => {
+  it('exports the daily rows as CSV, escaped, dates in sv-SE, the key blank when the platform does not split per key', async () => {
     serveBilling({ rows: ROWS });
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
@@ -162,11 +162,12 @@ describe('UsagePanel', { timeout: 20_000 }, () => {
     const text = await blobs[0]!.text();
     expect(text.replace(/^\uFEFF/, '')).toBe(
       [
-        'From,To,Model,Input tokens,Output tokens,Total tokens,Cost (EUR)',
-        '2026-10-24,2026-11-22,mixtral-8x22b-instruct,3000000,750000,3750000,7.5',
-        '2026-10-24,2026-11-22,"acme/""quoted"", model",10,5,15,0.01',
-        '2026-10-24,2026-11-22,bge-m3,40000,0,40000,0',
-        '2026-10-24,2026-11-22,Total,3040010,750005,3790015,7.51',
+        'Date,Model,API key,Key status,Input tokens,Output tokens,Total tokens,Cost (EUR)',
+        '2026-11-10,mixtral-8x22b-instruct,,,1000000,250000,1250000,2.5',
+        '2026-11-18,bge-m3,,,40000,0,40000,0',
+        '2026-11-20,mixtral-8x22b-instruct,,,2000000,500000,2500000,5',
+        '2026-11-21,"acme/""quoted"", model",,,10,5,15,0.01',
+        'Total,,,,3040010,750005,3790015,7.51',
         '',
       ].join('\r\n'),
     );

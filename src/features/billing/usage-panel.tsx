@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
-import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
+import { getTokenUsage, useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { formatDate, useTranslation } from '@/i18n';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
@@ -12,17 +12,28 @@ import { toaster } from '@/ui/toaster';
 
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import type { UsageView } from './usage-chart';
-import { answeredPeriod, lastDays, RUNWAY_BASIS_DAYS, USAGE_PERIODS, type UsagePeriod } from './usage-period';
+import {
+  answeredPeriod,
+  lastDays,
+  RUNWAY_BASIS_DAYS,
+  USAGE_PERIODS,
+  type DateRange,
+  type UsagePeriod,
+} from './usage-period';
 import { summariseUsage, type UsageSummary } from './usage-summary';
 import { downloadText } from './download';
 import { usageCsv, usageCsvFileName } from './usage-csv';
-import { formatCost, formatTokens } from './usage-format';
+import { usageLines } from './usage-lines';
+import { formatTokens, formatUsageCents } from './usage-format';
+import { UsageKeyTable } from './usage-key-table';
 import { UsageTable } from './usage-table';
 
 // uPlot (~20 KB gzip) loads with the chart, after the page's first paint.
 const UsageChart = lazy(() => import('./usage-chart'));
 
 const VIEWS = ['tokens', 'models', 'cost'] as const satisfies readonly UsageView[];
+const TABLE_SPLITS = ['model', 'key'] as const;
+type TableSplit = (typeof TABLE_SPLITS)[number];
 
 interface UsagePanelProps {
   days: UsagePeriod;
@@ -48,7 +59,9 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
   return (
     <Panel
       title={t('pages.billing.usage.heading')}
-      actions={summary && summary.models.length > 0 ? <ExportButton summary={summary} /> : undefined}
+      actions={
+        summary && summary.models.length > 0 ? <ExportButton summary={summary} range={range} /> : undefined
+      }
     >
       <Stack gap="5" aria-busy={usage.isFetching}>
         <Flex gap="3" align="center" wrap="wrap">
@@ -78,7 +91,7 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
           <PanelEmpty hint={t('pages.billing.usage.emptyHint')}>{t('pages.billing.usage.empty')}</PanelEmpty>
         ) : (
           <Box opacity={usage.isPlaceholderData ? 0.6 : undefined} transition="opacity 0.2s">
-            <UsageDetails summary={summary} />
+            <UsageDetails summary={summary} range={range} />
           </Box>
         )}
       </Stack>
@@ -86,14 +99,15 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
   );
 }
 
-function UsageDetails({ summary }: { summary: UsageSummary }) {
+function UsageDetails({ summary, range }: { summary: UsageSummary; range: DateRange }) {
   const { t } = useTranslation();
   const [view, setView] = useState<UsageView>('tokens');
+  const [split, setSplit] = useState<TableSplit>('model');
   const totals = [
     ['input', formatTokens(summary.totals.input)],
     ['output', formatTokens(summary.totals.output)],
     ['total', formatTokens(summary.totals.total)],
-    ['cost', formatCost(summary.totals.cost)],
+    ['cost', formatUsageCents(summary.totals.cents)],
   ] as const;
 
   return (
@@ -141,32 +155,58 @@ function UsageDetails({ summary }: { summary: UsageSummary }) {
           </Suspense>
         </ChunkErrorBoundary>
       </Stack>
-      <UsageTable summary={summary} />
+      <Stack gap="3">
+        <SegmentedRadio
+          label={t('pages.billing.usage.tableSplit')}
+          value={split}
+          options={TABLE_SPLITS.map((value) => ({
+            value,
+            label: t(value === 'model' ? 'pages.billing.usage.byModel' : 'pages.billing.usage.byKey'),
+          }))}
+          onChange={setSplit}
+        />
+        {split === 'model' ? <UsageTable summary={summary} /> : <UsageKeyTable range={range} />}
+      </Stack>
     </Stack>
   );
 }
 
-function ExportButton({ summary }: { summary: UsageSummary }) {
+/**
+ * The CSV asks for the same days split per key (a proposed parameter); a platform that ignores it answers rows
+ * per model, and a failed ask exports the page's own lines: the key column is then blank.
+ */
+function ExportButton({ summary, range }: { summary: UsageSummary; range: DateRange }) {
   const { t } = useTranslation();
-  const exportCsv = () => {
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async () => {
+    setBusy(true);
+    const lines = await getTokenUsage({ ...range, group_by: 'key' }).then(
+      (byKey) => usageLines(byKey),
+      () => summary.lines,
+    );
+    setBusy(false);
     const file = usageCsvFileName(summary);
     downloadText(
       file,
-      usageCsv(summary, {
-        from: t('pages.billing.usage.from'),
-        to: t('pages.billing.usage.to'),
+      usageCsv(lines, {
+        date: t('pages.billing.usage.date'),
         model: t('pages.billing.usage.model'),
+        apiKey: t('pages.billing.usage.apiKey'),
+        keyStatus: t('pages.billing.usage.keyStatus'),
         input: t('pages.billing.usage.input'),
         output: t('pages.billing.usage.output'),
         total: t('pages.billing.usage.total'),
         cost: t('pages.billing.usage.costEur'),
         totals: t('pages.billing.usage.totals'),
+        console: t('pages.billing.usage.console'),
+        active: t('pages.billing.usage.keyActive'),
+        revoked: t('pages.billing.usage.keyRevoked'),
       }),
     );
     toaster.create({ type: 'success', title: t('pages.billing.usage.exported', { file }) });
   };
   return (
-    <Button size="sm" variant="outline" onClick={exportCsv}>
+    <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={busy}>
       <Download aria-hidden />
       {t('pages.billing.usage.export')}
     </Button>

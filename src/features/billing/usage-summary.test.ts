@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { tokenUsage, usageRow } from './test-fixtures';
-import { roundToCents, summariseUsage } from './usage-summary';
+import { summariseUsage } from './usage-summary';
 
 const usage = tokenUsage('2026-11-20', '2026-11-22', [
   usageRow('2026-11-20', 'gemma-3-12b-it', 1000, 200, 0.5),
@@ -20,8 +20,8 @@ describe('summariseUsage', () => {
 
   it('sums each model over the period, the most expensive first', () => {
     expect(summary.models).toEqual([
-      { model: 'gemma-3-12b-it', input: 4000, output: 1000, total: 5000, cost: 1.75 },
-      { model: 'bge-m3', input: 5000, output: 0, total: 5000, cost: 0.05 },
+      { model: 'gemma-3-12b-it', input: 4000, output: 1000, total: 5000, cents: 175 },
+      { model: 'bge-m3', input: 5000, output: 0, total: 5000, cents: 5 },
     ]);
     expect(summary.daily.tokensByModel).toEqual([
       { key: 'gemma-3-12b-it', values: [1200, 0, 3800] },
@@ -30,28 +30,41 @@ describe('summariseUsage', () => {
     expect(summary.daily.costByModel[0]?.values).toEqual([0.5, 0, 1.25]);
   });
 
-  it('the models add up to the platform’s totals', () => {
+  it('the totals are the sums of the models as shown', () => {
     const sum = (pick: (m: (typeof summary.models)[number]) => number) =>
       summary.models.reduce((total, m) => total + pick(m), 0);
-    expect(summary.totals).toEqual({ input: 9000, output: 1000, total: 10000, cost: 1.8 });
+    expect(summary.totals).toEqual({ input: 9000, output: 1000, total: 10000, cents: 180 });
     expect(sum((m) => m.input)).toBe(summary.totals.input);
     expect(sum((m) => m.output)).toBe(summary.totals.output);
     expect(sum((m) => m.total)).toBe(summary.totals.total);
-    expect(sum((m) => m.cost)).toBeCloseTo(summary.totals.cost, 10);
+    expect(sum((m) => m.cents)).toBe(summary.totals.cents);
   });
 
   it('an empty period has days but no models', () => {
     const empty = summariseUsage(tokenUsage('2026-11-16', '2026-11-22', []));
     expect(empty.days).toHaveLength(7);
     expect(empty.models).toEqual([]);
-    expect(empty.totals).toEqual({ input: 0, output: 0, total: 0, cost: 0 });
+    expect(empty.totals).toEqual({ input: 0, output: 0, total: 0, cents: 0 });
   });
 });
 
-describe('roundToCents', () => {
-  it('rounds half up to the cent', () => {
-    expect(roundToCents(1.005)).toBe(1.01);
-    expect(roundToCents(18.905109)).toBe(18.91);
-    expect(roundToCents(0.004)).toBe(0);
+describe('one rounding rule: each daily row to the cent once, every total the sum of the rows', () => {
+  // Three days of 2.125 € and one of 0.004 €: the platform's own total (6.379) would show as 6.38.
+  const rows = tokenUsage('2026-11-20', '2026-11-22', [
+    usageRow('2026-11-20', 'gemma-3-12b-it', 10, 1, 2.125),
+    usageRow('2026-11-21', 'gemma-3-12b-it', 10, 1, 2.125),
+    usageRow('2026-11-22', 'gemma-3-12b-it', 10, 1, 2.125),
+    usageRow('2026-11-22', 'bge-m3', 10, 0, 0.004),
+  ]);
+  const summary = summariseUsage(rows);
+
+  it('a model is the sum of its rounded days, the total the sum of the models', () => {
+    expect(summary.lines.map((line) => line.cents)).toEqual([213, 213, 0, 213]);
+    expect(summary.models.map((m) => m.cents)).toEqual([639, 0]);
+    expect(summary.totals.cents).toBe(639);
+  });
+
+  it('the chart’s cost per day is the same cents', () => {
+    expect(summary.daily.costByModel[0]?.values).toEqual([2.13, 2.13, 2.13]);
   });
 });

@@ -1,22 +1,25 @@
 import type { TokenUsageResponse } from '@/api/generated/model';
+import { centsToEuros } from '@/i18n';
 
+import { usageLines, type UsageLine } from './usage-lines';
 import { daysBetween } from './usage-period';
 
-/** One model's usage over the period: a row of the table (and of the CSV). */
+/** One model's usage over the period: a row of the table. */
 export interface ModelUsage {
   readonly model: string;
   readonly input: number;
   readonly output: number;
   readonly total: number;
-  /** Euros, unrounded (the sum of the model's daily costs). */
-  readonly cost: number;
+  /** Whole cents: the sum of the model's daily rows, each rounded once. */
+  readonly cents: number;
 }
 
 export interface UsageTotals {
   readonly input: number;
   readonly output: number;
   readonly total: number;
-  readonly cost: number;
+  /** Whole cents: the sum of the models' cents (what the table's rows add up to). */
+  readonly cents: number;
 }
 
 /** One line of the chart: a value per day of the period. */
@@ -30,76 +33,79 @@ export interface UsageSummary {
   readonly end: string;
   /** Every day of the period, in order (a day without usage counts 0). */
   readonly days: readonly string[];
+  /** The rounded daily lines every figure below sums (and the CSV lists). */
+  readonly lines: readonly UsageLine[];
   /** Per model, the most expensive first. */
   readonly models: readonly ModelUsage[];
-  /** The platform's own totals (what the API keys' usage adds up to for the same days). */
+  /** The sums of the models' rows as shown. */
   readonly totals: UsageTotals;
   readonly daily: {
     readonly input: readonly number[];
     readonly output: readonly number[];
     /** Tokens per model per day, in the order of `models`. */
     readonly tokensByModel: readonly DailySeries[];
-    /** Cost per model per day, in the order of `models`. */
+    /** Cost per model per day in euros (whole cents), in the order of `models`. */
     readonly costByModel: readonly DailySeries[];
   };
 }
 
-/** `GET /v1/usage/tokens` as the page shows it: totals, per model and per day. */
+/** `GET /v1/usage/tokens` as the page shows it: totals, per model and per day, all from the rounded lines. */
 export function summariseUsage(usage: TokenUsageResponse): UsageSummary {
   const days = daysBetween(usage.period.start, usage.period.end);
   const index = new Map(days.map((day, i) => [day, i]));
+  const lines = usageLines(usage);
   const input = days.map(() => 0);
   const output = days.map(() => 0);
   const perModel = new Map<
     string,
-    { input: number; output: number; cost: number; tokens: number[]; costs: number[] }
+    { input: number; output: number; cents: number; tokens: number[]; dailyCents: number[] }
   >();
-
-  for (const row of usage.usage.daily) {
-    const at = index.get(row.date);
-    let model = perModel.get(row.model);
+  for (const line of lines) {
+    const at = index.get(line.date);
+    let model = perModel.get(line.model);
     if (!model) {
-      model = { input: 0, output: 0, cost: 0, tokens: days.map(() => 0), costs: days.map(() => 0) };
-      perModel.set(row.model, model);
+      model = { input: 0, output: 0, cents: 0, tokens: days.map(() => 0), dailyCents: days.map(() => 0) };
+      perModel.set(line.model, model);
     }
-    model.input += row.input_tokens;
-    model.output += row.output_tokens;
-    model.cost += row.cost.amount;
+    model.input += line.input;
+    model.output += line.output;
+    model.cents += line.cents;
     if (at === undefined) continue; // outside the period: counted in the model's sums, not drawn
-    input[at] = (input[at] ?? 0) + row.input_tokens;
-    output[at] = (output[at] ?? 0) + row.output_tokens;
-    model.tokens[at] = (model.tokens[at] ?? 0) + row.total_tokens;
-    model.costs[at] = (model.costs[at] ?? 0) + row.cost.amount;
+    input[at] = (input[at] ?? 0) + line.input;
+    output[at] = (output[at] ?? 0) + line.output;
+    model.tokens[at] = (model.tokens[at] ?? 0) + line.total;
+    model.dailyCents[at] = (model.dailyCents[at] ?? 0) + line.cents;
   }
 
-  const ordered = [...perModel].sort(([a, x], [b, y]) => y.cost - x.cost || a.localeCompare(b));
+  const ordered = [...perModel].sort(([a, x], [b, y]) => y.cents - x.cents || a.localeCompare(b));
+  const models = ordered.map(([model, sums]) => ({
+    model,
+    input: sums.input,
+    output: sums.output,
+    total: sums.input + sums.output,
+    cents: sums.cents,
+  }));
+  const sum = (pick: (m: ModelUsage) => number) => models.reduce((total, m) => total + pick(m), 0);
   return {
     start: usage.period.start,
     end: usage.period.end,
     days,
-    models: ordered.map(([model, sums]) => ({
-      model,
-      input: sums.input,
-      output: sums.output,
-      total: sums.input + sums.output,
-      cost: sums.cost,
-    })),
+    lines,
+    models,
     totals: {
-      input: usage.total.input_tokens,
-      output: usage.total.output_tokens,
-      total: usage.total.total_tokens,
-      cost: usage.total.cost.amount,
+      input: sum((m) => m.input),
+      output: sum((m) => m.output),
+      total: sum((m) => m.total),
+      cents: sum((m) => m.cents),
     },
     daily: {
       input,
       output,
       tokensByModel: ordered.map(([model, sums]) => ({ key: model, values: sums.tokens })),
-      costByModel: ordered.map(([model, sums]) => ({ key: model, values: sums.costs })),
+      costByModel: ordered.map(([model, sums]) => ({
+        key: model,
+        values: sums.dailyCents.map(centsToEuros),
+      })),
     },
   };
-}
-
-/** Euros as the table and the CSV show them: to the cent. */
-export function roundToCents(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
 }

@@ -2,10 +2,10 @@ import { Table } from '@chakra-ui/react';
 
 import { useTranslation } from '@/i18n';
 
-import { formatCost, formatTokens } from './usage-format';
+import { formatTokens, formatUsageCents } from './usage-format';
 import type { UsageSummary } from './usage-summary';
 
-/** Usage per model over the period, with the platform's totals in the footer. The CSV is this table. */
+/** Usage per model over the period; the footer is the sum of the rows as shown. */
 export function UsageTable({ summary }: { summary: UsageSummary }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +36,7 @@ export function UsageTable({ summary }: { summary: UsageSummary }) {
               <Table.Cell>{formatTokens(model.input)}</Table.Cell>
               <Table.Cell>{formatTokens(model.output)}</Table.Cell>
               <Table.Cell>{formatTokens(model.total)}</Table.Cell>
-              <Table.Cell>{formatCost(model.cost)}</Table.Cell>
+              <Table.Cell>{formatUsageCents(model.cents)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -46,7 +46,7 @@ export function UsageTable({ summary }: { summary: UsageSummary }) {
             <Table.Cell>{formatTokens(summary.totals.input)}</Table.Cell>
             <Table.Cell>{formatTokens(summary.totals.output)}</Table.Cell>
             <Table.Cell>{formatTokens(summary.totals.total)}</Table.Cell>
-            <Table.Cell>{formatCost(summary.totals.cost)}</Table.Cell>
+            <Table.Cell>{formatUsageCents(summary.totals.cents)}</Table.Cell>
           </Table.Row>
         </Table.Footer>
       </Table.Root>

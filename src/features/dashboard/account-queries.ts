@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
-import { isOpenInvitation } from '@/api/invitation-status';
+import { useListModels } from '@/api/generated/endpoints/models/models';
+import { invitationCounts } from '@/api/invitation-status';
 import { useListInvitations } from '@/api/generated/endpoints/invites/invites';
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { useListUsers } from '@/api/generated/endpoints/users/users';
@@ -23,14 +24,16 @@ import { healthQueryOptions } from '@/features/maintenance/use-health';
 
 export const activeKeyCount = (keys: readonly ApiKey[]) => keys.filter((key) => key.active).length;
 export const memberCount = (users: readonly UserProfile[]) => users.filter((user) => user.active).length;
-export const pendingCount = (invitations: readonly Invitation[]) =>
-  invitations.filter(isOpenInvitation).length;
+export const pendingCount = (invitations: readonly Invitation[]) => invitationCounts(invitations).pending;
 
 export const useApiKeys = () => useListApiKeys({ query: ASKED_BY_ROUTE });
 export const useTeam = () => useListUsers({ query: ASKED_BY_ROUTE });
 export const useInvitations = () => useListInvitations({ query: ASKED_BY_ROUTE });
 /** Token usage of the current billing period (the API's default period), the same rows billing sums. */
 export const usePeriodTokenUsage = () => useGetTokenUsage(undefined, { query: ASKED_BY_ROUTE });
+
+/** The models the platform lists: the model status names only those the catalogue lists (priced). */
+export const useModelList = () => useListModels({ query: ASKED_BY_ROUTE });
 
 /** The platform's health, the maintenance gate's query (one request; and no zod in the first load). */
 export const useHealthStatus = () => useQuery(healthQueryOptions());

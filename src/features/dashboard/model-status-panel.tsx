@@ -1,11 +1,12 @@
-import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
 import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
 import { useTranslation } from '@/i18n';
 
-import { useHealthStatus } from './account-queries';
-import { byAttention, type ChatEndpoint } from './model-status';
+import { useHealthStatus, useModelList } from './account-queries';
+import { byAttention, listedEndpoints, type ChatEndpoint } from './model-status';
 import { Panel, PanelContent } from './panel';
 
 const STATUS_PALETTE: Record<ReportedHealthStatus['kind'], string> = {
@@ -16,13 +17,22 @@ const STATUS_PALETTE: Record<ReportedHealthStatus['kind'], string> = {
   other: 'gray',
 };
 
-/** Up, down or degraded per chat endpoint, from the health the console polls every 60 s (`GET /health`). */
+/**
+ * Up, down or degraded per chat endpoint of a listed model, from the health the console polls every 60 s
+ * (`GET /health`); each row opens the model on the models page.
+ */
 export function ModelStatusPanel() {
   const { t } = useTranslation();
   const health = useHealthStatus();
+  const models = useModelList();
+  // The models decide which endpoints are named: wait for them, unless they failed (then every endpoint).
+  const modelsSettled = !models.isPending;
   const endpoints = useMemo(
-    () => (health.data ? byAttention(health.data.chatEndpoints) : undefined),
-    [health.data],
+    () =>
+      health.data && modelsSettled
+        ? byAttention(listedEndpoints(health.data.chatEndpoints, models.data?.data))
+        : undefined,
+    [health.data, models.data, modelsSettled],
   );
   return (
     <Panel
@@ -75,9 +85,13 @@ function EndpointList({ endpoints }: { endpoints: readonly ChatEndpoint[] }) {
         <Stack as="ul" listStyleType="none" gap="2">
           {endpoints.map((endpoint) => (
             <Flex as="li" key={endpoint.model} justify="space-between" align="center" gap="3">
-              <Text fontFamily="mono" fontSize="sm" truncate title={endpoint.model}>
-                {endpoint.model}
-              </Text>
+              <ChakraLink asChild fontFamily="mono" fontSize="sm" color="fg" minW="0">
+                <Link to="/models" search={{ model: endpoint.model }} title={endpoint.model}>
+                  <Text as="span" truncate>
+                    {endpoint.model}
+                  </Text>
+                </Link>
+              </ChakraLink>
               <StatusBadge status={reportedHealthStatus(endpoint.status)} />
             </Flex>
           ))}

@@ -1,5 +1,6 @@
-import type { HealthResponse } from '@/api/generated/model';
+import type { HealthResponse, ModelList } from '@/api/generated/model';
 import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
+import { pricesOf } from '@/api/model-prices';
 
 export type ChatEndpoint = HealthResponse['chatEndpoints'][number];
 
@@ -16,4 +17,17 @@ const ATTENTION: Record<ReportedHealthStatus['kind'], number> = {
 export function byAttention(endpoints: readonly ChatEndpoint[]): ChatEndpoint[] {
   const rank = (endpoint: ChatEndpoint) => ATTENTION[reportedHealthStatus(endpoint.status).kind];
   return [...endpoints].sort((a, b) => rank(a) - rank(b) || a.model.localeCompare(b.model));
+}
+
+/**
+ * The endpoints of the models the catalogue lists (both prices, spec section 3); while the models are not
+ * known (loading, or failed), every endpoint the health reports.
+ */
+export function listedEndpoints(
+  endpoints: readonly ChatEndpoint[],
+  models: ModelList['data'] | undefined,
+): ChatEndpoint[] {
+  if (!models) return [...endpoints];
+  const listed = new Set(models.filter((model) => pricesOf(model)).map((model) => model.id));
+  return endpoints.filter((endpoint) => listed.has(endpoint.model));
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { getListApiKeysQueryOptions } from '@/api/generated/endpoints/api-keys/api-keys';
 import { getGetWalletQueryOptions } from '@/api/generated/endpoints/billing/billing';
+import { getListModelsQueryOptions } from '@/api/generated/endpoints/models/models';
 import { getListInvitationsQueryOptions } from '@/api/generated/endpoints/invites/invites';
 import { getGetTokenUsageQueryOptions } from '@/api/generated/endpoints/usage/usage';
 import { getListUsersQueryOptions } from '@/api/generated/endpoints/users/users';
@@ -19,4 +20,5 @@ export function prefetchOverviewPage(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(getListInvitationsQueryOptions());
   void queryClient.prefetchQuery(getGetTokenUsageQueryOptions());
   void queryClient.prefetchQuery(getGetWalletQueryOptions());
+  void queryClient.prefetchQuery(getListModelsQueryOptions());
 }

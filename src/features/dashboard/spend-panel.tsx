@@ -1,5 +1,4 @@
-import { formatCost } from '@/features/billing/usage-format';
-import { useTranslation } from '@/i18n';
+import { formatCents, sumCents, useTranslation } from '@/i18n';
 
 import { usePeriodTokenUsage } from './account-queries';
 import { formatDay } from './format';
@@ -7,9 +6,8 @@ import { Panel, PanelContent } from './panel';
 import { StatSkeleton, StatValue } from './stat-panels';
 
 /**
- * Spend of the current billing period: the cost total of `GET /v1/usage/tokens` (whose default period is the
- * billing period), formatted to the cent by billing's own helper, so it reads as the billing page reads the
- * same endpoint. The mock's `/v1/billing/usage` total is the same figure (usage-agreement.test.ts).
+ * Spend of the current billing period (`GET /v1/usage/tokens`'s default period): the sum of its daily rows,
+ * each rounded to the cent once (`@/i18n/money`), as the billing page sums the same rows.
  */
 export function SpendPanel() {
   const { t } = useTranslation();
@@ -24,19 +22,22 @@ export function SpendPanel() {
         skeleton={<StatSkeleton />}
         errorTitle={t('pages.overview.spend.loadFailed')}
       >
-        {({ total, period }) => (
-          <StatValue
-            value={formatCost(total.cost.amount)}
-            note={
-              total.cost.amount === 0
-                ? t('pages.overview.spend.empty')
-                : t('pages.overview.spend.period', {
-                    start: formatDay(period.start),
-                    end: formatDay(period.end),
-                  })
-            }
-          />
-        )}
+        {({ usage: { daily }, period }) => {
+          const cents = sumCents(daily.map((row) => row.cost.amount));
+          return (
+            <StatValue
+              value={formatCents(cents)}
+              note={
+                cents === 0
+                  ? t('pages.overview.spend.empty')
+                  : t('pages.overview.spend.period', {
+                      start: formatDay(period.start),
+                      end: formatDay(period.end),
+                    })
+              }
+            />
+          );
+        }}
       </PanelContent>
     </Panel>
   );

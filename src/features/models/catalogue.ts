@@ -1,17 +1,13 @@
 import type { HealthResponse, ModelList } from '@/api/generated/model';
 import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
+import { pricesOf, type ModelPrices } from '@/api/model-prices';
 
 import { DEFAULT_MODEL_SORT, type ModelSort, type ModelType } from './models-search';
 
 /** A model as `GET /v1/models` lists it. */
 export type CatalogueModel = ModelList['data'][number];
 
-export interface ModelPrices {
-  /** Euros per million input tokens. */
-  readonly input: number;
-  /** Euros per million output tokens. */
-  readonly output: number;
-}
+export { pricesOf, type ModelPrices } from '@/api/model-prices';
 
 /** A model's endpoint as the health check reports it; `unknown` when it reports nothing for the model. */
 export type EndpointStatus = ReportedHealthStatus;
@@ -28,13 +24,6 @@ export interface ModelFilters {
   readonly type?: ModelType;
   readonly tag?: string;
   readonly sort?: ModelSort;
-}
-
-/** Both prices, or `undefined` when either is missing. */
-export function pricesOf(model: Pick<CatalogueModel, 'pricing'>): ModelPrices | undefined {
-  const input = model.pricing?.input;
-  const output = model.pricing?.output;
-  return input != null && output != null ? { input, output } : undefined;
 }
 
 /** Each chat endpoint's status by model id (`/health`'s `chatEndpoints`). */

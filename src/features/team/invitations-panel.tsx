@@ -3,7 +3,7 @@ import { RotateCw, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 
 import type { Invitation } from '@/api/generated/model';
-import { isOpenInvitation } from '@/api/invitation-status';
+import { invitationCounts, isOpenInvitation } from '@/api/invitation-status';
 import { PageErrorState } from '@/features/errors';
 import { formatDate, useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -16,6 +16,18 @@ import type { useTeamInvitations } from './use-team-data';
 import { useErrorMessage } from './use-error-message';
 import { usePendingActions } from './use-pending-actions';
 import { useCancelTeamInvitation, useResendTeamInvitation } from './use-team-mutations';
+
+/** `3 pending · 1 expired`: pending counted as the overview counts them (`invitationCounts`). */
+function InvitationCounts({ invitations }: { invitations: readonly Invitation[] }) {
+  const { t } = useTranslation();
+  const { pending, expired } = invitationCounts(invitations);
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="invitation-counts">
+      {t('pages.team.invitations.countPending', { count: pending })}
+      {expired > 0 && ` · ${t('pages.team.invitations.countExpired', { count: expired })}`}
+    </Text>
+  );
+}
 
 /** Resending and cancelling name an invitation by its id, which the platform may leave out. */
 type IdentifiedInvitation = Invitation & { id: string };
@@ -88,11 +100,7 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
         <Heading as="h2" id={headingId} ref={headingRef} tabIndex={-1} size="md" outline="none">
           {t('pages.team.invitations.heading')}
         </Heading>
-        {invitations.isSuccess && ordered.length > 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            {t('pages.team.invitations.count', { count: ordered.length })}
-          </Text>
-        )}
+        {invitations.isSuccess && ordered.length > 0 && <InvitationCounts invitations={ordered} />}
       </HStack>
       {invitations.isPending ? (
         <InvitationsSkeleton />

@@ -75,7 +75,7 @@ describe('API keys', () => {
     expect((await chatWith(api, rotated.key)).status).toBe(200);
   });
 
-  it('revoke removes the key: gone from the list, 404 afterwards, its secret refused', async () => {
+  it('revoke removes the key: gone from the list, 404 afterwards, its secret refused, its usage kept', async () => {
     const api = startMockApi(server);
     await api.signIn();
     const demo = api.db.apiKeys.findBySecret(DEMO_API_KEY);
@@ -88,12 +88,19 @@ describe('API keys', () => {
     for (const [operationId, method, path] of [
       ['revokeApiKey', 'DELETE', `/v1/api-keys/${demo?.id}`],
       ['rotateApiKey', 'PUT', `/v1/api-keys/${demo?.id}/rotate`],
-      ['getApiKeyUsage', 'GET', `/v1/api-keys/${demo?.id}/usage`],
     ] as const) {
       const after = await api.call(operationId, method, path);
       expect(after.status, operationId).toBe(404);
       expect(after.body).toMatchObject({ code: 'INVALID_REQUEST' });
     }
+    // Its past usage still counts in the account's, so it stays readable.
+    const usage = await api.call<{ requests: { total: number } }>(
+      'getApiKeyUsage',
+      'GET',
+      `/v1/api-keys/${demo?.id}/usage`,
+    );
+    expect(usage.status).toBe(200);
+    expect(usage.body.requests.total).toBeGreaterThan(0);
     expect((await chatWith(api, DEMO_API_KEY)).status).toBe(401);
   });
 

@@ -88,7 +88,9 @@ export function apiKeyHandlers(ctx: HandlerContext): OperationHandler[] {
     }),
     op('getApiKeyUsage', getGetApiKeyUsageMockHandler, ({ request, cookies, params }) => {
       const { account } = requireMember(db, request, cookies);
-      const key = db.apiKeys.get(account.id, keyIdOf(params));
+      // A revoked key leaves the list but its past usage still counts in the account's: it stays readable.
+      const id = keyIdOf(params);
+      const key = db.apiKeys.allOf(account.id).find((one) => one.id === id);
       if (!key) return notFound('The API key');
       const today = db.today();
       const query = validate(GetApiKeyUsageQueryParams, queryOf(request));

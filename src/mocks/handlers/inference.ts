@@ -50,9 +50,15 @@ function requireModel(db: MockDb, id: string, type: ModelRecord['type']): ModelR
   return model;
 }
 
-/** Calls made with an API key count in that key's usage (and so in the account's and the billing period's). */
+/**
+ * A call counts in the account's usage and billing period: with a key, as that key's usage; with the session
+ * (the playground), as the console's.
+ */
 function record(db: MockDb, caller: KeyOrMember, model: ModelRecord, counts: UsageCounts): void {
-  if (caller.kind !== 'key') return;
+  if (caller.kind !== 'key') {
+    db.usage.recordConsole(caller.account.id, model.id, counts);
+    return;
+  }
   db.usage.record(caller.key, model.id, counts);
   db.apiKeys.touch(caller.key);
   const account = db.accounts.get(caller.key.accountId);

@@ -7,12 +7,11 @@ import {
   GetTokenUsageQueryParams,
 } from '@/api/generated/endpoints/usage/usage.zod';
 import type { TokenUsageResponse } from '@/api/generated/model';
+import { allocateCents } from '@/i18n/money';
 
-import { COST_DECIMALS } from '../store/billing';
-import { roundTo } from '../store/context';
 import type { MockDb } from '../store/db';
 import { monthOf } from '../store/dates';
-import { rowCost, sumRows } from '../store/usage';
+import { MICROS_PER_EURO, rowCost, rowMicros, type SourcedRow, type UsageRow } from '../store/usage';
 import type { AccountRecord } from '../store/state';
 
 import { requireMember } from './kit/auth';
@@ -21,7 +20,50 @@ import { operationsFor, type HandlerContext, type OperationHandler } from './kit
 import { notFound } from './kit/respond';
 import { requirePeriod } from './kit/period';
 
-const eur = (amount: number) => ({ amount: roundTo(amount, COST_DECIMALS), currency: 'EUR' as const });
+type Row = TokenUsageResponse['usage']['daily'][number];
+
+const eur = (micros: number) => ({ amount: micros / MICROS_PER_EURO, currency: 'EUR' as const });
+
+function usageRow(row: UsageRow, micros: number): Row {
+  return {
+    date: row.day,
+    model: row.model,
+    input_tokens: row.input,
+    output_tokens: row.output,
+    total_tokens: row.input + row.output,
+    cost: eur(micros),
+  };
+}
+
+/**
+ * A day and model's rows per key (and the console session): its cost, in micro-euros, shared over them so they
+ * add up to the cost of the day and model answered without `group_by`.
+ */
+function rowsByKey(rows: readonly SourcedRow[]): Row[] {
+  const groups = new Map<string, SourcedRow[]>();
+  for (const row of rows) {
+    const id = `${row.day}|${row.model}`;
+    const group = groups.get(id);
+    if (group) group.push(row);
+    else groups.set(id, [row]);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const [first] = group;
+    if (!first) return [];
+    const sum = group.reduce(
+      (total, row) => ({ ...total, input: total.input + row.input, output: total.output + row.output }),
+      { ...first, input: 0, output: 0 },
+    );
+    const shares = allocateCents(
+      rowMicros(sum),
+      group.map((row) => rowCost(row)),
+    );
+    return group.map((row, i) => ({
+      ...usageRow(row, shares[i] ?? 0),
+      api_key: row.key ? { id: row.key.id, name: row.key.name, active: row.key.revokedAt === null } : null,
+    }));
+  });
+}
 
 function tokenUsage(
   db: MockDb,
@@ -34,25 +76,23 @@ function tokenUsage(
     queryOf(request),
   );
   const { start, end } = requirePeriod(query, monthOf(db.today()));
-  const rows = db.usage.sumByDayAndModel(db.apiKeys.allOf(account.id), start, end, modelId);
-  const total = sumRows(rows);
+  const keys = db.apiKeys.allOf(account.id);
+  const rows = db.usage.sumByDayAndModel(account.id, keys, start, end, modelId);
+  const micros = rows.map(rowMicros);
+  const totalMicros = micros.reduce((sum, value) => sum + value, 0);
+  const byKey = 'group_by' in query && query.group_by === 'key';
   return {
     period: { start, end },
     total: {
-      input_tokens: total.input,
-      output_tokens: total.output,
-      total_tokens: total.input + total.output,
-      cost: eur(total.cost),
+      input_tokens: rows.reduce((sum, row) => sum + row.input, 0),
+      output_tokens: rows.reduce((sum, row) => sum + row.output, 0),
+      total_tokens: rows.reduce((sum, row) => sum + row.input + row.output, 0),
+      cost: eur(totalMicros),
     },
     usage: {
-      daily: rows.map((row) => ({
-        date: row.day,
-        model: row.model,
-        input_tokens: row.input,
-        output_tokens: row.output,
-        total_tokens: row.input + row.output,
-        cost: eur(rowCost(row)),
-      })),
+      daily: byKey
+        ? rowsByKey(db.usage.accountRows(account.id, keys, start, end, modelId))
+        : rows.map((row, i) => usageRow(row, micros[i] ?? 0)),
     },
   };
 }

@@ -12,7 +12,7 @@ import { roundTo, type StoreContext } from './context';
 import { addMonths, monthOf } from './dates';
 import { addInvoice } from './invoices';
 import { fromCents, planChangeTerms, toCents } from './plan-change-rule';
-import { sumRows, type UsageArea } from './usage';
+import { MICROS_PER_EURO, rowMicros, sumRows, type UsageArea } from './usage';
 import type { AccountRecord } from './state';
 
 /** Costs are summed unrounded and rounded once, to 6 decimals, wherever they are answered. */
@@ -24,7 +24,7 @@ export function createBillingArea(ctx: StoreContext, apiKeys: ApiKeysArea, usage
   /** The current billing period (the calendar month) of the account, from the same rows as token usage. */
   const periodUsage = (account: AccountRecord): BillingUsage => {
     const { start, end } = period();
-    const rows = usage.sumByDayAndModel(apiKeys.allOf(account.id), start, end);
+    const rows = usage.sumByDayAndModel(account.id, apiKeys.allOf(account.id), start, end);
     const inputCost = rows.reduce((sum, r) => sum + rowInputCost(r.model, r.input), 0);
     const total = sumRows(rows);
     return {
@@ -46,7 +46,10 @@ export function createBillingArea(ctx: StoreContext, apiKeys: ApiKeysArea, usage
         },
         { name: 'Requests', unit: 'requests', value: total.requests, cost: 0, currency: 'EUR' },
       ],
-      total: { amount: roundTo(total.cost, COST_DECIMALS), currency: 'EUR' },
+      total: {
+        amount: rows.reduce((sum, row) => sum + rowMicros(row), 0) / MICROS_PER_EURO,
+        currency: 'EUR',
+      },
     };
   };
   const subscription = (account: AccountRecord): Subscription => {

@@ -1,7 +1,13 @@
 import type { StoreContext } from './context';
 import { dayStart, daysBetween } from './dates';
 import { intBetween, prngFor } from './hash';
-import { hasCompletePricing, MODEL_CATALOGUE, type ModelRecord, tokenCost } from './models';
+import {
+  hasCompletePricing,
+  MODEL_CATALOGUE,
+  MODELS_DOWN_AT_START,
+  type ModelRecord,
+  tokenCost,
+} from './models';
 import type { ApiKeyRecord, UsageCounts } from './state';
 
 /**
@@ -62,6 +68,14 @@ export function rowCost(row: UsageRow): number {
   return model ? tokenCost(model, row.input, row.output) : 0;
 }
 
+/** Micro-euros per euro: the platform's amounts carry six decimals. */
+export const MICROS_PER_EURO = 1_000_000;
+
+/** A day and model's cost rounded once, to the micro-euro; every answer sums these. */
+export function rowMicros(row: UsageRow): number {
+  return Math.round(rowCost(row) * MICROS_PER_EURO);
+}
+
 export function sumRows(rows: readonly UsageRow[]): UsageCounts & { cost: number } {
   return rows.reduce(
     (sum, row) => ({
@@ -74,13 +88,25 @@ export function sumRows(rows: readonly UsageRow[]): UsageCounts & { cost: number
   );
 }
 
+/** A usage row and who made it: a key, or the console session (null). */
+export interface SourcedRow extends UsageRow {
+  key: ApiKeyRecord | null;
+}
+
 const liveKey = (keyId: number, day: string, model: string) => `${keyId}|${day}|${model}`;
+/** The console session's calls share the live map under a prefix no key id has. */
+const consoleLiveKey = (accountId: number, day: string, model: string) =>
+  `console:${accountId}|${day}|${model}`;
 
 export function createUsageArea(ctx: StoreContext) {
   /** The key's rows on one day: generated, plus recorded calls. */
   const keyDay = (key: ApiKeyRecord, day: string): UsageRow[] => {
     const state = ctx.state();
-    const rows = generatedDay(state.seed, key, day);
+    // The models down when a scenario starts went down at midnight: no generated calls reach them today.
+    const rows =
+      day === ctx.today()
+        ? generatedDay(state.seed, key, day).filter((row) => !MODELS_DOWN_AT_START.includes(row.model))
+        : generatedDay(state.seed, key, day);
     if (state.liveUsage.size === 0) return rows;
     const prefix = `${key.id}|${day}|`;
     for (const [id, counts] of state.liveUsage) {
@@ -105,6 +131,31 @@ export function createUsageArea(ctx: StoreContext) {
     return false;
   };
 
+  const addLive = (id: string, counts: UsageCounts) => {
+    const { liveUsage } = ctx.state();
+    const total = liveUsage.get(id) ?? { requests: 0, input: 0, output: 0 };
+    liveUsage.set(id, {
+      requests: total.requests + counts.requests,
+      input: total.input + counts.input,
+      output: total.output + counts.output,
+    });
+  };
+
+  /** The console session's recorded calls on the given days. */
+  const consoleRowsOn = (accountId: number, days: readonly string[]): UsageRow[] => {
+    const { liveUsage } = ctx.state();
+    if (liveUsage.size === 0) return [];
+    const wanted = new Set(days);
+    const prefix = `console:${accountId}|`;
+    const rows: UsageRow[] = [];
+    for (const [id, counts] of liveUsage) {
+      if (!id.startsWith(prefix)) continue;
+      const [day = '', model = ''] = id.slice(prefix.length).split('|');
+      if (wanted.has(day)) rows.push({ day, model, ...counts });
+    }
+    return rows;
+  };
+
   /** The days from `start` to `end`, never after today. */
   const daysOf = (start: string, end: string): string[] => {
     const today = ctx.today();
@@ -119,12 +170,38 @@ export function createUsageArea(ctx: StoreContext) {
     return days.filter((day) => day >= created && day <= revoked).flatMap((day) => keyDay(key, day));
   };
 
+  /**
+   * Every row of the account from `start` to `end`: its keys' (revoked ones too) and the console session's
+   * (`key: null`, playground calls made without a key), sorted by day, model and key.
+   */
+  const accountRows = (
+    accountId: number,
+    keys: readonly ApiKeyRecord[],
+    start: string,
+    end: string,
+    modelId?: string,
+  ): SourcedRow[] => {
+    const days = daysOf(start, end);
+    const rows: SourcedRow[] = keys.flatMap((key) => keyRowsOn(key, days).map((row) => ({ ...row, key })));
+    rows.push(...consoleRowsOn(accountId, days).map((row) => ({ ...row, key: null })));
+    return rows
+      .filter((row) => modelId === undefined || row.model === modelId)
+      .sort(
+        (a, b) =>
+          a.day.localeCompare(b.day) ||
+          a.model.localeCompare(b.model) ||
+          (a.key?.id ?? Number.MAX_SAFE_INTEGER) - (b.key?.id ?? Number.MAX_SAFE_INTEGER),
+      );
+  };
+
   return {
     /** A key's rows from `start` to `end`, clipped to the days it existed and to today. */
     keyRows: (key: ApiKeyRecord, start: string, end: string): UsageRow[] =>
       keyRowsOn(key, daysOf(start, end)),
-    /** The rows of many keys summed per day and model, sorted by day then model. */
+    accountRows,
+    /** The account's rows (keys and console) summed per day and model, sorted by day then model. */
     sumByDayAndModel(
+      accountId: number,
       keys: readonly ApiKeyRecord[],
       start: string,
       end: string,
@@ -132,32 +209,36 @@ export function createUsageArea(ctx: StoreContext) {
     ): UsageRow[] {
       const days = daysOf(start, end);
       const totals = new Map<string, UsageRow>();
-      for (const key of keys) {
-        for (const row of keyRowsOn(key, days)) {
-          if (modelId !== undefined && row.model !== modelId) continue;
-          const id = `${row.day}|${row.model}`;
-          const total = totals.get(id);
-          if (total) {
-            total.requests += row.requests;
-            total.input += row.input;
-            total.output += row.output;
-          } else totals.set(id, { ...row });
-        }
-      }
+      const add = (row: UsageRow) => {
+        if (modelId !== undefined && row.model !== modelId) return;
+        const id = `${row.day}|${row.model}`;
+        const total = totals.get(id);
+        if (total) {
+          total.requests += row.requests;
+          total.input += row.input;
+          total.output += row.output;
+        } else
+          totals.set(id, {
+            day: row.day,
+            model: row.model,
+            requests: row.requests,
+            input: row.input,
+            output: row.output,
+          });
+      };
+      for (const key of keys) keyRowsOn(key, days).forEach(add);
+      consoleRowsOn(accountId, days).forEach(add);
       return [...totals.values()].sort((a, b) =>
         a.day === b.day ? a.model.localeCompare(b.model) : a.day < b.day ? -1 : 1,
       );
     },
+    /** Adds a playground call made with the signed-in session (no key) to today's usage of the account. */
+    recordConsole(accountId: number, model: string, counts: UsageCounts): void {
+      addLive(consoleLiveKey(accountId, ctx.today(), model), counts);
+    },
     /** Adds a real call to today's usage of the key. */
     record(key: ApiKeyRecord, model: string, counts: UsageCounts): void {
-      const { liveUsage } = ctx.state();
-      const id = liveKey(key.id, ctx.today(), model);
-      const total = liveUsage.get(id) ?? { requests: 0, input: 0, output: 0 };
-      liveUsage.set(id, {
-        requests: total.requests + counts.requests,
-        input: total.input + counts.input,
-        output: total.output + counts.output,
-      });
+      addLive(liveKey(key.id, ctx.today(), model), counts);
     },
   };
 }

@@ -20,6 +20,7 @@ import * as zod from 'zod/mini';
 export const GetTokenUsageParams = /*#__PURE__*/ zod.object({
   start_date: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
   end_date: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()),
+  group_by: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['key'])),
 });
 
 export type GetTokenUsageParams = zod.input<typeof GetTokenUsageParams>;

@@ -90,6 +90,7 @@ export * from './subscription.zod';
 export * from './subscriptionChangePreview.zod';
 export * from './theme.zod';
 export * from './tokenCounts.zod';
+export * from './tokenUsageKey.zod';
 export * from './tokenUsageResponse.zod';
 export * from './tokenUsageRow.zod';
 export * from './tokenUsageTotal.zod';

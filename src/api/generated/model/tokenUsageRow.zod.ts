@@ -33,6 +33,24 @@ export const TokenUsageRow = /*#__PURE__*/ zod.object({
     amount: /*#__PURE__*/ zod.number(),
     currency: /*#__PURE__*/ zod.string(),
   }),
+  api_key: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod.int(),
+          name: /*#__PURE__*/ zod.string(),
+          active: /*#__PURE__*/ zod
+            .boolean()
+            .check(/*#__PURE__*/ zod.describe('false once the key is revoked; its past usage still counts.')),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Only with `group_by=key`: the key the row's calls were made with; null for calls made in the console with the signed-in session (the playground), which are billed like any other.",
+      ),
+    ),
 });
 
 export type TokenUsageRow = zod.input<typeof TokenUsageRow>;

@@ -17,7 +17,18 @@
  */
 import { faker } from '@faker-js/faker';
 
-import type { TokenUsageResponse } from '../../model';
+import type { TokenUsageKey, TokenUsageResponse } from '../../model';
+
+export const getGetTokenUsageResponseTokenUsageKeyMock = (
+  overrideResponse: Partial<TokenUsageKey> = {},
+): TokenUsageKey => ({
+  ...{
+    id: faker.number.int(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    active: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
 
 export const getGetTokenUsageResponseMock = (
   overrideResponse: Partial<Extract<TokenUsageResponse, object>> = {},
@@ -46,7 +57,19 @@ export const getGetTokenUsageResponseMock = (
         amount: faker.number.float({ fractionDigits: 2 }),
         currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
       },
+      api_key: faker.helpers.arrayElement([{ ...getGetTokenUsageResponseTokenUsageKeyMock() }, null]),
     })),
+  },
+  ...overrideResponse,
+});
+
+export const getGetModelTokenUsageResponseTokenUsageKeyMock = (
+  overrideResponse: Partial<TokenUsageKey> = {},
+): TokenUsageKey => ({
+  ...{
+    id: faker.number.int(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    active: faker.datatype.boolean(),
   },
   ...overrideResponse,
 });
@@ -78,6 +101,7 @@ export const getGetModelTokenUsageResponseMock = (
         amount: faker.number.float({ fractionDigits: 2 }),
         currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
       },
+      api_key: faker.helpers.arrayElement([{ ...getGetModelTokenUsageResponseTokenUsageKeyMock() }, null]),
     })),
   },
   ...overrideResponse,

@@ -68,7 +68,7 @@ export const getGetTokenUsageUrl = (params?: GetTokenUsageParams) => {
 };
 
 /**
- * Daily rows per model; defaults to the current billing period.
+ * Daily rows per model; defaults to the current billing period. With `group_by=key` (proposed) each daily row is one model's usage by one API key (revoked keys included) or by the console session, and carries `api_key`; a platform without it answers rows per model, which the console exports with the key left blank. The costs of a day and model's key rows add up to that day and model's cost.
  * @summary Token usage and cost, all models
  */
 export const getTokenUsage = async (

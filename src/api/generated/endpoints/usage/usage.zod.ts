@@ -18,7 +18,7 @@
 import * as zod from 'zod';
 
 /**
- * Daily rows per model; defaults to the current billing period.
+ * Daily rows per model; defaults to the current billing period. With `group_by=key` (proposed) each daily row is one model's usage by one API key (revoked keys included) or by the console session, and carries `api_key`; a platform without it answers rows per model, which the console exports with the key left blank. The costs of a day and model's key rows add up to that day and model's cost.
  * @summary Token usage and cost, all models
  */
 export const GetTokenUsageQueryParams = zod.object({
@@ -32,6 +32,10 @@ export const GetTokenUsageQueryParams = zod.object({
     .date()
     .optional()
     .describe('Last day of the period (inclusive); proposed like `UsageStartDate`.'),
+  group_by: zod
+    .enum(['key'])
+    .optional()
+    .describe('`key`: split each daily row per API key (see `TokenUsageRow.api_key`).'),
 });
 
 export const getTokenUsageResponseTotalInputTokensMin = 0;
@@ -72,6 +76,19 @@ export const GetTokenUsageResponse = zod.object({
           amount: zod.number(),
           currency: zod.string(),
         }),
+        api_key: zod
+          .union([
+            zod.object({
+              id: zod.int(),
+              name: zod.string(),
+              active: zod.boolean().describe('false once the key is revoked; its past usage still counts.'),
+            }),
+            zod.null(),
+          ])
+          .optional()
+          .describe(
+            "Only with `group_by=key`: the key the row's calls were made with; null for calls made in the console with the signed-in session (the playground), which are billed like any other.",
+          ),
       }),
     ),
   }),
@@ -137,6 +154,19 @@ export const GetModelTokenUsageResponse = zod.object({
           amount: zod.number(),
           currency: zod.string(),
         }),
+        api_key: zod
+          .union([
+            zod.object({
+              id: zod.int(),
+              name: zod.string(),
+              active: zod.boolean().describe('false once the key is revoked; its past usage still counts.'),
+            }),
+            zod.null(),
+          ])
+          .optional()
+          .describe(
+            "Only with `group_by=key`: the key the row's calls were made with; null for calls made in the console with the signed-in session (the playground), which are billed like any other.",
+          ),
       }),
     ),
   }),

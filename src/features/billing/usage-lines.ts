@@ -1,0 +1,71 @@
+import type { TokenUsageResponse } from '@/api/generated/model';
+import { allocateCents, toCents } from '@/i18n';
+
+/** Who made a line's calls: a key (revoked ones too), the console session, or not said by the platform. */
+export type UsageSource =
+  | { readonly kind: 'key'; readonly id: number; readonly name: string; readonly active: boolean }
+  | { readonly kind: 'console' }
+  | { readonly kind: 'unknown' };
+
+/** One day's usage of one model (by one source when the platform splits per key), its cost in whole cents. */
+export interface UsageLine {
+  readonly date: string;
+  readonly model: string;
+  readonly source: UsageSource;
+  readonly input: number;
+  readonly output: number;
+  readonly total: number;
+  readonly cents: number;
+}
+
+type Row = TokenUsageResponse['usage']['daily'][number];
+
+function sourceOf(row: Row): UsageSource {
+  if (row.api_key === null) return { kind: 'console' };
+  if (row.api_key === undefined) return { kind: 'unknown' };
+  return { kind: 'key', id: row.api_key.id, name: row.api_key.name, active: row.api_key.active };
+}
+
+/**
+ * The answer's rows with their cost in cents by the one rule (`@/i18n/money`): a day and model is rounded once,
+ * and when the platform splits it per key, its cents are shared over the keys so they add up to it. Every
+ * figure of the usage panel and its CSV sums these lines.
+ */
+export function usageLines(usage: TokenUsageResponse): UsageLine[] {
+  const groups = new Map<string, Row[]>();
+  for (const row of usage.usage.daily) {
+    const id = `${row.date}|${row.model}`;
+    const group = groups.get(id);
+    if (group) group.push(row);
+    else groups.set(id, [row]);
+  }
+  const lines: UsageLine[] = [];
+  for (const rows of groups.values()) {
+    const amounts = rows.map((row) => row.cost.amount);
+    const cents = allocateCents(toCents(amounts.reduce((sum, amount) => sum + amount, 0)), amounts);
+    rows.forEach((row, i) =>
+      lines.push({
+        date: row.date,
+        model: row.model,
+        source: sourceOf(row),
+        input: row.input_tokens,
+        output: row.output_tokens,
+        total: row.input_tokens + row.output_tokens,
+        cents: cents[i] ?? 0,
+      }),
+    );
+  }
+  return lines.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model) || sourceOrder(a, b),
+  );
+}
+
+const sourceName = (source: UsageSource) => (source.kind === 'key' ? source.name : '');
+
+function sourceOrder(a: UsageLine, b: UsageLine): number {
+  // Keys by name, then the console session.
+  return (
+    Number(a.source.kind === 'console') - Number(b.source.kind === 'console') ||
+    sourceName(a.source).localeCompare(sourceName(b.source))
+  );
+}
