@@ -23,11 +23,13 @@ interface PanelProps {
   title: string;
   /** A way to the page the panel sums up; left out while that page is switched off. */
   link?: { to: PanelLinkTarget; label: string };
+  /** At the heading's end (the refresh control of figures that change). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** One panel of the overview: a titled region (named by its heading) with an optional link onwards. */
-export function Panel({ title, link, children }: PanelProps) {
+export function Panel({ title, link, actions, children }: PanelProps) {
   const headingId = useId();
   return (
     <Flex
@@ -42,9 +44,12 @@ export function Panel({ title, link, children }: PanelProps) {
       minW="0"
       h="full"
     >
-      <Heading as="h2" size="sm" color="fg.muted" fontWeight="medium" id={headingId}>
-        {title}
-      </Heading>
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap" minH="6">
+        <Heading as="h2" size="sm" color="fg.muted" fontWeight="medium" id={headingId}>
+          {title}
+        </Heading>
+        {actions}
+      </Flex>
       <Box flex="1">{children}</Box>
       {link && isPathEnabled(link.to) && (
         <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">

@@ -1,5 +1,6 @@
 import { formatCost } from '@/features/billing/usage-format';
 import { useTranslation } from '@/i18n';
+import { RefreshControl } from '@/ui/refresh-control';
 
 import { usePeriodTokenUsage } from './account-queries';
 import { formatDay } from './format';
@@ -18,6 +19,13 @@ export function SpendPanel() {
     <Panel
       title={t('pages.overview.spend.title')}
       link={{ to: '/billing', label: t('pages.overview.wallet.link') }}
+      actions={
+        <RefreshControl
+          updatedAt={usage.dataUpdatedAt}
+          fetching={usage.isFetching}
+          onRefresh={usage.refetch}
+        />
+      }
     >
       <PanelContent
         query={usage}
