@@ -23,7 +23,7 @@ interface PanelProps {
   title: string;
   /** A way to the page the panel sums up; left out while that page is switched off. */
   link?: { to: PanelLinkTarget; label: string };
-  /** At the heading's end (the refresh control of figures that change). */
+  /** At the panel's foot, across from the link (the refresh control of figures that change). */
   actions?: ReactNode;
   children: ReactNode;
 }
@@ -44,21 +44,22 @@ export function Panel({ title, link, actions, children }: PanelProps) {
       minW="0"
       h="full"
     >
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap" minH="6">
-        <Heading as="h2" size="sm" color="fg.muted" fontWeight="medium" id={headingId}>
-          {title}
-        </Heading>
-        {actions}
-      </Flex>
+      <Heading as="h2" size="sm" color="fg.muted" fontWeight="medium" id={headingId}>
+        {title}
+      </Heading>
       <Box flex="1">{children}</Box>
-      {link && isPathEnabled(link.to) && (
-        <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">
-          <Link to={link.to}>
-            {link.label}
-            <ArrowRight aria-hidden size={14} />
-          </Link>
-        </ChakraLink>
-      )}
+      {/* The foot keeps the figures of panels side by side on one line, with or without a refresh control. */}
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap" _empty={{ display: 'none' }}>
+        {link && isPathEnabled(link.to) && (
+          <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg">
+            <Link to={link.to}>
+              {link.label}
+              <ArrowRight aria-hidden size={14} />
+            </Link>
+          </ChakraLink>
+        )}
+        {actions && <Box ms="auto">{actions}</Box>}
+      </Flex>
     </Flex>
   );
 }

@@ -43,27 +43,40 @@ export function defaultSnippetRequest(model: SnippetModel): SnippetRequest {
 /** Text inside single quotes of a POSIX shell. */
 const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
-/**
- * A JSON value as a JavaScript literal, keys unquoted where they are identifiers. Each line of pretty JSON
- * that starts with a quoted name is a key (newlines inside strings are escaped).
- */
-function jsLiteral(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
+type Dialect = 'json' | 'python' | 'javascript';
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** An object of plain values this short stays on one line (a message: `{"role": "user", "content": "…"}`). */
+const INLINE_WIDTH = 88;
+
+function scalar(value: unknown, dialect: Dialect): string {
+  if (value === null || value === undefined) return dialect === 'python' ? 'None' : 'null';
+  if (typeof value === 'boolean' && dialect === 'python') return value ? 'True' : 'False';
+  // JSON's string escapes are valid in Python and JavaScript string literals.
+  return JSON.stringify(value);
 }
 
-/** A JSON value as a Python literal (JSON's string escapes are valid Python), indented from `indent`. */
-function pyLiteral(value: unknown, indent = ''): string {
-  const inner = `${indent}    `;
-  if (value === null || value === undefined) return 'None';
-  if (typeof value === 'boolean') return value ? 'True' : 'False';
-  if (typeof value === 'number' || typeof value === 'string') return JSON.stringify(value);
+function keyOf(key: string, dialect: Dialect): string {
+  return dialect === 'javascript' && IDENTIFIER.test(key) ? key : JSON.stringify(key);
+}
+
+/** A JSON value as a literal of `dialect`, indented from `indent` (4 spaces in Python, 2 otherwise). */
+function literal(value: unknown, dialect: Dialect, indent = ''): string {
+  if (value === null || typeof value !== 'object') return scalar(value, dialect);
+  const inner = indent + (dialect === 'python' ? '    ' : '  ');
+  const comma = dialect === 'json' ? '' : ',';
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    return `[\n${value.map((item) => `${inner}${pyLiteral(item, inner)},`).join('\n')}\n${indent}]`;
+    const items = value.map((item) => `${inner}${literal(item, dialect, inner)}`);
+    return `[\n${items.join(`,\n`)}${comma}\n${indent}]`;
   }
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pyLiteral(item, inner)},`).join('\n')}\n${indent}}`;
+  const pairs = entries.map(([key, item]) => `${keyOf(key, dialect)}: ${literal(item, dialect, inner)}`);
+  const oneLine = dialect === 'javascript' ? `{ ${pairs.join(', ')} }` : `{${pairs.join(', ')}}`;
+  const plain = entries.every(([, item]) => item === null || typeof item !== 'object');
+  if (plain && indent.length + oneLine.length <= INLINE_WIDTH && indent !== '') return oneLine;
+  return `{\n${pairs.map((pair) => `${inner}${pair}`).join(',\n')}${comma}\n${indent}}`;
 }
 
 /** The OpenAI-compatible base URL of the platform: its API base URL plus `/v1`. */
@@ -92,7 +105,7 @@ function curl(body: Record<string, unknown>, request: SnippetRequest, baseUrl: s
     `curl ${shellQuote(`${baseUrl}/${pathOf(request)}`)} \\`,
     `  -H 'Content-Type: application/json' \\`,
     `  -H 'Authorization: Bearer ${API_KEY_PLACEHOLDER}' \\`,
-    `  -d ${shellQuote(JSON.stringify(body, null, 2))}`,
+    `  -d ${shellQuote(literal(body, 'json'))}`,
   ].join('\n');
 }
 
@@ -104,7 +117,7 @@ function python(body: Record<string, unknown>, request: SnippetRequest, baseUrl:
     'response = requests.post(',
     `    ${JSON.stringify(`${baseUrl}/${pathOf(request)}`)},`,
     `    headers={"Authorization": ${JSON.stringify(`Bearer ${API_KEY_PLACEHOLDER}`)}},`,
-    `    json=${pyLiteral(body, '    ')},`,
+    `    json=${literal(body, 'python', '    ')},`,
     '    timeout=60,',
     ')',
     'response.raise_for_status()',
@@ -125,12 +138,12 @@ function javascript(body: Record<string, unknown>, request: SnippetRequest, base
   return request.kind === 'embedding'
     ? [
         ...client,
-        `const response = await client.embeddings.create(${jsLiteral(body)});`,
+        `const response = await client.embeddings.create(${literal(body, 'javascript')});`,
         'console.log(response.data[0].embedding.length, response.usage.total_tokens);',
       ].join('\n')
     : [
         ...client,
-        `const response = await client.chat.completions.create(${jsLiteral(body)});`,
+        `const response = await client.chat.completions.create(${literal(body, 'javascript')});`,
         'console.log(response.choices[0].message.content);',
       ].join('\n');
 }
