@@ -48,8 +48,9 @@ export function Panel({ title, link, actions, children }: PanelProps) {
         {title}
       </Heading>
       <Box flex="1">{children}</Box>
-      {/* The foot keeps the figures of panels side by side on one line, with or without a refresh control. */}
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap" _empty={{ display: 'none' }}>
+      {/* In the foot, the figures of panels side by side stay on one line, with or without a refresh control;
+          when both do not fit, the control wraps above the link, so links side by side stay on one line too. */}
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap-reverse" _empty={{ display: 'none' }}>
         {link && isPathEnabled(link.to) && (
           <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg">
             <Link to={link.to}>
