@@ -107,5 +107,7 @@ export const apiKeysEn = {
     total: 'Total',
     noRequests: 'No requests in this period.',
     noModels: 'No model was called in this period.',
+    lastUsed: 'Last used {{date}}',
+    neverUsed: 'Never used',
   },
 } as const;

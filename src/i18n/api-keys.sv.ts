@@ -109,5 +109,7 @@ export const apiKeysSv = {
     total: 'Totalt',
     noRequests: 'Inga anrop under perioden.',
     noModels: 'Ingen modell anropades under perioden.',
+    lastUsed: 'Senast använd {{date}}',
+    neverUsed: 'Aldrig använd',
   },
 } satisfies Catalogue<typeof apiKeysEn>;

@@ -86,6 +86,8 @@ export const modelsEn = {
     languages: { curl: 'curl', python: 'Python', javascript: 'JavaScript' },
     copy: 'Copy {{language}} code',
     label: '{{language}} example',
+    fromPlayground:
+      'The code sends what the Test tab holds now: its messages (the draft included) and settings.',
   },
   test: {
     loading: 'Loading the playground',

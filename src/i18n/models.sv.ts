@@ -88,6 +88,8 @@ export const modelsSv = {
     languages: { curl: 'curl', python: 'Python', javascript: 'JavaScript' },
     copy: 'Kopiera {{language}}-koden',
     label: 'Exempel i {{language}}',
+    fromPlayground:
+      'Koden skickar det som fliken Testa innehåller nu: meddelandena (utkastet medräknat) och inställningarna.',
   },
   test: {
     loading: 'Laddar testytan',

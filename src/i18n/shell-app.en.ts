@@ -73,4 +73,10 @@ export const shellAppEn = {
     submit: 'Create Project',
     submitting: 'Creating project...',
   },
+  refresh: {
+    button: 'Refresh',
+    refreshing: 'Refreshing…',
+    updated: 'Updated {{time}}',
+    never: 'Not loaded yet',
+  },
 } as const;

@@ -72,4 +72,10 @@ export const shellAppSv = {
     submit: 'Skapa projekt',
     submitting: 'Skapar projekt...',
   },
+  refresh: {
+    button: 'Uppdatera',
+    refreshing: 'Uppdaterar…',
+    updated: 'Uppdaterad {{time}}',
+    never: 'Inte hämtad än',
+  },
 } satisfies Catalogue<typeof shellAppEn>;

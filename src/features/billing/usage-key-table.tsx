@@ -2,6 +2,7 @@ import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
+import { LIVE_FIGURES } from '@/api/live-figures';
 import { useTranslation } from '@/i18n';
 
 import { PanelError, PanelSkeleton } from './panel';
@@ -16,7 +17,7 @@ import type { DateRange } from './usage-period';
  */
 export function UsageKeyTable({ range }: { range: DateRange }) {
   const { t } = useTranslation();
-  const usage = useGetTokenUsage({ ...range, group_by: 'key' });
+  const usage = useGetTokenUsage({ ...range, group_by: 'key' }, { query: LIVE_FIGURES });
   const rows = useMemo(() => (usage.data ? usageByKey(usageLines(usage.data)) : undefined), [usage.data]);
   if (usage.isError && !rows) {
     return (

@@ -1,12 +1,18 @@
-import { Box, Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { Box, Button, Flex, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
-import { getTokenUsage, useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
+import {
+  getGetTokenUsageQueryKey,
+  getTokenUsage,
+  useGetTokenUsage,
+} from '@/api/generated/endpoints/usage/usage';
+import { LIVE_FIGURES } from '@/api/live-figures';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { formatDate, useTranslation } from '@/i18n';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
+import { RefreshControl } from '@/ui/refresh-control';
 import { SegmentedRadio } from '@/ui/segmented-radio';
 import { toaster } from '@/ui/toaster';
 
@@ -47,9 +53,14 @@ interface UsagePanelProps {
 export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
   const { t } = useTranslation();
   const range = lastDays(days);
+  const queryClient = useQueryClient();
   const usage = useGetTokenUsage(range, {
     // The route asks for the runway's period only (route-data.ts); another period is this hook's own call.
-    query: { ...(days === RUNWAY_BASIS_DAYS ? ASKED_BY_ROUTE : {}), placeholderData: keepPreviousData },
+    query: {
+      ...(days === RUNWAY_BASIS_DAYS ? ASKED_BY_ROUTE : {}),
+      ...LIVE_FIGURES,
+      placeholderData: keepPreviousData,
+    },
   });
   const summary = useMemo(() => (usage.data ? summariseUsage(usage.data) : undefined), [usage.data]);
   const day = (value: string) => formatDate(value, { dateStyle: 'short', timeZone: 'UTC' });
@@ -60,7 +71,15 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
     <Panel
       title={t('pages.billing.usage.heading')}
       actions={
-        summary && summary.models.length > 0 ? <ExportButton summary={summary} range={range} /> : undefined
+        <HStack gap="3" wrap="wrap">
+          <RefreshControl
+            updatedAt={usage.dataUpdatedAt}
+            fetching={usage.isFetching}
+            // Every usage query of the page (the per-key table's too), not only the one timed here.
+            onRefresh={() => queryClient.invalidateQueries({ queryKey: [getGetTokenUsageQueryKey()[0]] })}
+          />
+          {summary && summary.models.length > 0 && <ExportButton summary={summary} range={range} />}
+        </HStack>
       }
     >
       <Stack gap="5" aria-busy={usage.isFetching}>

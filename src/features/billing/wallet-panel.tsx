@@ -2,10 +2,12 @@ import { Alert, Badge, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { useState, type ReactNode } from 'react';
 
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
+import { LIVE_FIGURES } from '@/api/live-figures';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { Wallet } from '@/api/generated/model';
 import { PLAN_CATALOGUE } from '@/config/constants';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
+import { RefreshControl } from '@/ui/refresh-control';
 
 import { AutoRechargeForm } from './auto-recharge-form';
 import { ChangePlanDialog } from './change-plan-dialog';
@@ -29,9 +31,18 @@ export function WalletPanel({
   onTopUpClosed?: () => void;
 }) {
   const { t } = useTranslation();
-  const wallet = useGetWallet({ query: ASKED_BY_ROUTE });
+  const wallet = useGetWallet({ query: { ...ASKED_BY_ROUTE, ...LIVE_FIGURES } });
   return (
-    <Panel title={t('pages.billing.wallet.heading')}>
+    <Panel
+      title={t('pages.billing.wallet.heading')}
+      actions={
+        <RefreshControl
+          updatedAt={wallet.dataUpdatedAt}
+          fetching={wallet.isFetching}
+          onRefresh={wallet.refetch}
+        />
+      }
+    >
       {wallet.isPending ? (
         <PanelSkeleton label={t('pages.billing.wallet.loading')} lines={4} />
       ) : wallet.isError ? (

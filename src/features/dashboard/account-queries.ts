@@ -6,6 +6,7 @@ import { invitationCounts } from '@/api/invitation-status';
 import { useListInvitations } from '@/api/generated/endpoints/invites/invites';
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { useListUsers } from '@/api/generated/endpoints/users/users';
+import { LIVE_FIGURES } from '@/api/live-figures';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type {
   ApiKey,
@@ -30,7 +31,8 @@ export const useApiKeys = () => useListApiKeys({ query: ASKED_BY_ROUTE });
 export const useTeam = () => useListUsers({ query: ASKED_BY_ROUTE });
 export const useInvitations = () => useListInvitations({ query: ASKED_BY_ROUTE });
 /** Token usage of the current billing period (the API's default period), the same rows billing sums. */
-export const usePeriodTokenUsage = () => useGetTokenUsage(undefined, { query: ASKED_BY_ROUTE });
+export const usePeriodTokenUsage = () =>
+  useGetTokenUsage(undefined, { query: { ...ASKED_BY_ROUTE, ...LIVE_FIGURES } });
 
 /** The models the platform lists: the model status names only those the catalogue lists (priced). */
 export const useModelList = () => useListModels({ query: ASKED_BY_ROUTE });

@@ -23,11 +23,13 @@ interface PanelProps {
   title: string;
   /** A way to the page the panel sums up; left out while that page is switched off. */
   link?: { to: PanelLinkTarget; label: string };
+  /** At the panel's foot, across from the link (the refresh control of figures that change). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** One panel of the overview: a titled region (named by its heading) with an optional link onwards. */
-export function Panel({ title, link, children }: PanelProps) {
+export function Panel({ title, link, actions, children }: PanelProps) {
   const headingId = useId();
   return (
     <Flex
@@ -46,14 +48,19 @@ export function Panel({ title, link, children }: PanelProps) {
         {title}
       </Heading>
       <Box flex="1">{children}</Box>
-      {link && isPathEnabled(link.to) && (
-        <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">
-          <Link to={link.to}>
-            {link.label}
-            <ArrowRight aria-hidden size={14} />
-          </Link>
-        </ChakraLink>
-      )}
+      {/* In the foot, the figures of panels side by side stay on one line, with or without a refresh control;
+          when both do not fit, the control wraps above the link, so links side by side stay on one line too. */}
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap-reverse" _empty={{ display: 'none' }}>
+        {link && isPathEnabled(link.to) && (
+          <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg">
+            <Link to={link.to}>
+              {link.label}
+              <ArrowRight aria-hidden size={14} />
+            </Link>
+          </ChakraLink>
+        )}
+        {actions && <Box ms="auto">{actions}</Box>}
+      </Flex>
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { formatCents, sumCents, useTranslation } from '@/i18n';
+import { RefreshControl } from '@/ui/refresh-control';
 
 import { usePeriodTokenUsage } from './account-queries';
 import { formatDay } from './format';
@@ -16,6 +17,13 @@ export function SpendPanel() {
     <Panel
       title={t('pages.overview.spend.title')}
       link={{ to: '/billing', label: t('pages.overview.wallet.link') }}
+      actions={
+        <RefreshControl
+          updatedAt={usage.dataUpdatedAt}
+          fetching={usage.isFetching}
+          onRefresh={usage.refetch}
+        />
+      }
     >
       <PanelContent
         query={usage}

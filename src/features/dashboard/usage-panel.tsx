@@ -2,6 +2,7 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 
 import { useTranslation } from '@/i18n';
+import { RefreshControl } from '@/ui/refresh-control';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
 
 import { usePeriodTokenUsage } from './account-queries';
@@ -22,6 +23,13 @@ export function UsagePanel() {
     <Panel
       title={t('pages.overview.usage.title')}
       link={{ to: '/billing', label: t('pages.overview.wallet.link') }}
+      actions={
+        <RefreshControl
+          updatedAt={usage.dataUpdatedAt}
+          fetching={usage.isFetching}
+          onRefresh={usage.refetch}
+        />
+      }
     >
       <PanelContent
         query={{ ...usage, data: daily }}

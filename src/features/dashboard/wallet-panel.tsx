@@ -2,9 +2,11 @@ import { Badge, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react
 import { Link } from '@tanstack/react-router';
 
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
+import { LIVE_FIGURES } from '@/api/live-figures';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { isBelowThreshold } from '@/features/billing/runway';
 import { formatMoney, useTranslation } from '@/i18n';
+import { RefreshControl } from '@/ui/refresh-control';
 
 import { formatDay } from './format';
 import { Panel, PanelContent } from './panel';
@@ -16,11 +18,18 @@ import { StatSkeleton, StatValue } from './stat-panels';
  */
 export function WalletPanel() {
   const { t } = useTranslation();
-  const wallet = useGetWallet({ query: ASKED_BY_ROUTE });
+  const wallet = useGetWallet({ query: { ...ASKED_BY_ROUTE, ...LIVE_FIGURES } });
   return (
     <Panel
       title={t('pages.overview.wallet.title')}
       link={{ to: '/billing', label: t('pages.overview.wallet.link') }}
+      actions={
+        <RefreshControl
+          updatedAt={wallet.dataUpdatedAt}
+          fetching={wallet.isFetching}
+          onRefresh={wallet.refetch}
+        />
+      }
     >
       <PanelContent
         query={wallet}

@@ -5,16 +5,20 @@ import { currentApiBaseUrl } from '@/config';
 import { useTranslation } from '@/i18n';
 
 import { CopyButton } from './copy-button';
-import { codeSnippets, SNIPPET_LANGUAGES, type SnippetModel } from './snippets';
+import { codeSnippets, SNIPPET_LANGUAGES, type SnippetModel, type SnippetRequest } from './snippets';
 
-/** Ready-to-run calls of the model (curl, Python and JavaScript with the OpenAI SDK) and a copy button each. */
-export function CodeSnippets({ model }: { model: SnippetModel }) {
+/**
+ * Ready-to-run calls of the model (curl, Python with `requests`, JavaScript with the OpenAI SDK) and a copy
+ * button each: the playground's current request once it has one, the defaults before.
+ */
+export function CodeSnippets({ model, request }: { model: SnippetModel; request?: SnippetRequest }) {
   const { t } = useTranslation();
-  const snippets = useMemo(() => codeSnippets(model, currentApiBaseUrl()), [model]);
+  const snippets = useMemo(() => codeSnippets(model, currentApiBaseUrl(), request), [model, request]);
   return (
     <>
       <Text color="fg.muted" textStyle="sm" mb="4">
         {t('pages.models.snippets.intro')}
+        {request && ` ${t('pages.models.snippets.fromPlayground')}`}
       </Text>
       <Tabs.Root defaultValue="curl" variant="enclosed" size="sm">
         <Tabs.List>

@@ -13,6 +13,7 @@ import { endpointStatuses, pricesOf, type ListedModel } from './catalogue';
 import { ModelTypeBadge } from './model-type';
 import { CodeSnippets } from './code-snippets';
 import { ModelOverview } from './model-overview';
+import type { SnippetRequest } from './snippets';
 
 // The playground sends requests and streams replies: its own chunk, loaded when the Test tab opens.
 const ModelTest = lazy(() => import('./playground/model-test').then((m) => ({ default: m.ModelTest })));
@@ -83,6 +84,8 @@ function ModelDrawerBody({
   const model = query.data;
   // The model's own answer may carry no prices (spec section 7 only lists the call): the list's then.
   const prices = (model && pricesOf(model)) ?? fromList?.prices;
+  // What the Test tab holds (it stays mounted once opened), so the Code tab shows that very request.
+  const [playgroundRequest, setPlaygroundRequest] = useState<SnippetRequest>();
 
   return (
     <>
@@ -116,7 +119,7 @@ function ModelDrawerBody({
               />
             </Tabs.Content>
             <Tabs.Content value="code">
-              <CodeSnippets model={model} />
+              <CodeSnippets model={model} request={playgroundRequest} />
             </Tabs.Content>
             <Tabs.Content value="test">
               <ChunkErrorBoundary>
@@ -127,7 +130,12 @@ function ModelDrawerBody({
                     </Center>
                   }
                 >
-                  <ModelTest model={model} prices={prices} status={status} />
+                  <ModelTest
+                    model={model}
+                    prices={prices}
+                    status={status}
+                    onSnippetRequest={setPlaygroundRequest}
+                  />
                 </Suspense>
               </ChunkErrorBoundary>
             </Tabs.Content>

@@ -290,14 +290,57 @@ describe("a model's details", { timeout: 20_000 }, () => {
     expect(curl.textContent).toContain('/v1/chat/completions');
     expect(curl.textContent).toContain('Bearer YOUR_API_KEY');
     await user.click(within(drawer).getByRole('tab', { name: 'Python' }));
-    expect((await within(drawer).findByLabelText('Python example')).textContent).toContain(
-      'from openai import OpenAI',
-    );
+    expect((await within(drawer).findByLabelText('Python example')).textContent).toContain('import requests');
     await user.click(within(drawer).getByRole('tab', { name: 'JavaScript' }));
     expect((await within(drawer).findByLabelText('JavaScript example')).textContent).toContain(
       "import OpenAI from 'openai';",
     );
   });
+
+  it(
+    "show the Test tab's model, messages and settings in the Code tab, the draft prompt included",
+    { timeout: 40_000 },
+    async () => {
+      serve();
+      const user = userEvent.setup();
+      renderRoute('/models?model=mistral-small');
+      const drawer = await screen.findByRole('dialog', { name: 'mistral-small' }, { timeout: 5_000 });
+      await user.click(await within(drawer).findByRole('tab', { name: 'Test' }, { timeout: 5_000 }));
+      const first = await within(drawer).findByRole('textbox', { name: 'Message 1' }, { timeout: 10_000 });
+      await user.click(first);
+      await user.paste('Answer in one line.');
+      await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Role, Message 1' }), 'system');
+      await user.click(within(drawer).getByRole('button', { name: 'Add message' }));
+      await user.paste('Name a lake in Sweden.');
+      const maxTokens = within(drawer).getByRole('spinbutton', { name: 'Max tokens' });
+      await user.clear(maxTokens);
+      await user.type(maxTokens, '42');
+      const temperature = within(drawer).getByRole('spinbutton', { name: 'Temperature' });
+      await user.clear(temperature);
+      await user.type(temperature, '0.2');
+
+      await user.click(within(drawer).getByRole('tab', { name: 'Code' }));
+      const curl = await within(drawer).findByLabelText('curl example');
+      const body = /-d '([\s\S]*)'$/.exec(curl.textContent ?? '')?.[1] ?? '';
+      expect(JSON.parse(body)).toEqual({
+        model: 'mistral-small',
+        messages: [
+          { role: 'system', content: 'Answer in one line.' },
+          { role: 'user', content: 'Name a lake in Sweden.' },
+        ],
+        temperature: 0.2,
+        max_tokens: 42,
+        top_p: 1,
+      });
+      expect(within(drawer).getByText(/The code sends what the Test tab holds now/)).toBeVisible();
+
+      // Back in the Test tab, what was typed is still there.
+      await user.click(within(drawer).getByRole('tab', { name: 'Test' }));
+      expect(within(drawer).getByRole('textbox', { name: 'Message 2' })).toHaveValue(
+        'Name a lake in Sweden.',
+      );
+    },
+  );
 
   it("with only the spec's fields in the model's answer: the list's prices, no release date, an unknown type as it is", async () => {
     serve();

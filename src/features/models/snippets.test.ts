@@ -21,8 +21,8 @@ describe('code snippets', () => {
     const snippets = codeSnippets({ id: 'mistral-small-3.2-24b', model_type: 'chat' }, BASE);
     expect(snippets.curl).toContain(`'${BASE}/v1/chat/completions'`);
     expect(snippets.curl).toContain(`Authorization: Bearer ${API_KEY_PLACEHOLDER}`);
-    expect(snippets.python).toContain(`OpenAI(base_url="${BASE}/v1", api_key="YOUR_API_KEY")`);
-    expect(snippets.python).toContain('client.chat.completions.create(');
+    expect(snippets.python).toContain(`"${BASE}/v1/chat/completions",`);
+    expect(snippets.python).toContain('headers={"Authorization": "Bearer YOUR_API_KEY"},');
     expect(snippets.javascript).toContain(`new OpenAI({ baseURL: "${BASE}/v1", apiKey: "YOUR_API_KEY" })`);
     expect(snippets.javascript).toContain('client.chat.completions.create({');
   });
@@ -34,8 +34,9 @@ describe('code snippets', () => {
       messages: [{ role: 'user', content: 'Say hello in Swedish.' }],
       temperature: 0.7,
       max_tokens: 150,
+      top_p: 1,
     });
-    expect(snippets.python).toContain('temperature=0.7,');
+    expect(snippets.python).toContain('"temperature": 0.7,');
     expect(snippets.javascript).toContain('max_tokens: 150,');
   });
 
@@ -47,7 +48,7 @@ describe('code snippets', () => {
       input: 'The quick brown fox',
       encoding_format: 'float',
     });
-    expect(snippets.python).toContain('client.embeddings.create(');
+    expect(snippets.python).toContain(`"${BASE}/v1/embeddings",`);
     expect(snippets.javascript).toContain('client.embeddings.create({');
   });
 
@@ -55,8 +56,52 @@ describe('code snippets', () => {
     const id = `it's "odd" <b>`;
     const snippets = codeSnippets({ id, model_type: 'chat' }, BASE);
     expect(curlBody(snippets.curl)).toMatchObject({ model: id });
-    expect(snippets.python).toContain(`model="it's \\"odd\\" <b>",`);
+    expect(snippets.python).toContain(`"model": "it's \\"odd\\" <b>",`);
     expect(snippets.javascript).toContain(`model: "it's \\"odd\\" <b>",`);
+  });
+
+  it('send the playground’s request: its messages and settings, in all three languages', () => {
+    const messages = [
+      { role: 'system' as const, content: 'Answer in one line.' },
+      { role: 'user' as const, content: 'Name a fjord.' },
+      { role: 'assistant' as const, content: 'Geirangerfjorden.' },
+      { role: 'user' as const, content: 'And a lake in Sweden?' },
+    ];
+    const snippets = codeSnippets({ id: 'mistral-small-3.2-24b', model_type: 'chat' }, BASE, {
+      kind: 'chat',
+      messages,
+      temperature: 0.2,
+      maxTokens: 42,
+      topP: 0.9,
+    });
+    expect(curlBody(snippets.curl)).toEqual({
+      model: 'mistral-small-3.2-24b',
+      messages,
+      temperature: 0.2,
+      max_tokens: 42,
+      top_p: 0.9,
+    });
+    for (const code of [snippets.python, snippets.javascript]) {
+      expect(code).toContain('"And a lake in Sweden?"');
+      expect(code).toContain('"Answer in one line."');
+      expect(code).toMatch(/"?max_tokens"?: 42,/);
+      expect(code).toMatch(/"?temperature"?: 0\.2,/);
+      expect(code).toMatch(/"?top_p"?: 0\.9/);
+    }
+  });
+
+  it('send the embedding playground’s text', () => {
+    const snippets = codeSnippets({ id: 'bge-m3', model_type: 'embedding' }, BASE, {
+      kind: 'embedding',
+      input: 'Hej världen',
+    });
+    expect(curlBody(snippets.curl)).toEqual({
+      model: 'bge-m3',
+      input: 'Hej världen',
+      encoding_format: 'float',
+    });
+    expect(snippets.python).toContain('"input": "Hej världen",');
+    expect(snippets.javascript).toContain('input: "Hej världen",');
   });
 
   it("the curl snippets' requests work against the mock platform with a real key", async () => {

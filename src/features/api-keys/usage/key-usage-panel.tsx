@@ -1,12 +1,14 @@
-import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { useGetApiKeyUsage } from '@/api/generated/endpoints/api-keys/api-keys';
+import { useGetApiKeyUsage, useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import type { ApiKey } from '@/api/generated/model';
+import { LIVE_FIGURES_ON_OPEN } from '@/api/live-figures';
 import { PageErrorState } from '@/features/errors';
-import { formatDate, formatNumber, useTranslation } from '@/i18n';
+import { formatDate, formatDateTime, formatNumber, useTranslation } from '@/i18n';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts';
+import { RefreshControl } from '@/ui/refresh-control';
 import { SegmentedRadio } from '@/ui/segmented-radio';
 
 import { USAGE_PERIODS, usageDateRange, type UsagePeriod } from './usage-period';
@@ -22,7 +24,11 @@ interface KeyUsagePanelProps {
 export default function KeyUsagePanel({ apiKey, days, onDaysChange }: KeyUsagePanelProps) {
   const { t } = useTranslation();
   const range = usageDateRange(days);
-  const usage = useGetApiKeyUsage(apiKey.id, range, { query: { placeholderData: keepPreviousData } });
+  const usage = useGetApiKeyUsage(apiKey.id, range, {
+    query: { ...LIVE_FIGURES_ON_OPEN, placeholderData: keepPreviousData },
+  });
+  // The page's list holds the key's last use: asked again with the usage, so both say the same.
+  const keys = useListApiKeys({ query: LIVE_FIGURES_ON_OPEN });
   const summary = useMemo(() => (usage.data ? summariseUsage(usage.data) : undefined), [usage.data]);
   const series = useMemo<ChartSeries[]>(
     () => (summary ? [{ label: t('pages.apiKeys.usage.requests'), values: summary.requests }] : []),
@@ -37,6 +43,18 @@ export default function KeyUsagePanel({ apiKey, days, onDaysChange }: KeyUsagePa
   return (
     <Stack gap="6" aria-busy={usage.isFetching}>
       <Stack gap="2">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text fontSize="sm" data-testid="key-last-used">
+            {apiKey.lastUsed
+              ? t('pages.apiKeys.usage.lastUsed', { date: formatDateTime(apiKey.lastUsed) })
+              : t('pages.apiKeys.usage.neverUsed')}
+          </Text>
+          <RefreshControl
+            updatedAt={Math.min(usage.dataUpdatedAt, keys.dataUpdatedAt)}
+            fetching={usage.isFetching || keys.isFetching}
+            onRefresh={() => Promise.all([usage.refetch(), keys.refetch()])}
+          />
+        </Flex>
         <Box>
           <SegmentedRadio
             label={t('pages.apiKeys.usage.period')}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  chatSnippetRequest,
   DEFAULT_CHAT_SETTINGS,
+  embeddingSnippetRequest,
   isSendShortcut,
   messagesToSend,
   parseChatSettings,
@@ -60,5 +62,43 @@ describe('the chat test form', () => {
     expect(isSendShortcut({ key: 'k', ctrlKey: true, metaKey: false })).toBe(false);
     expect(sendShortcutKeys({ userAgentData: { platform: 'macOS' } })).toEqual(['⌘', 'Enter']);
     expect(sendShortcutKeys({ platform: 'Linux x86_64' })).toEqual(['Ctrl', 'Enter']);
+  });
+
+  it('gives the code tab what Send would send: the draft prompt included, settings as typed', () => {
+    const request = chatSnippetRequest(
+      [
+        { key: 0, role: 'system', content: 'Be brief.' },
+        { key: 1, role: 'user', content: 'Hej?' },
+        { key: 2, role: 'assistant', content: '' },
+      ],
+      { temperature: '0,2', maxTokens: '42', topP: '0.9', stream: true },
+    );
+    expect(request).toEqual({
+      kind: 'chat',
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Hej?' },
+      ],
+      temperature: 0.2,
+      maxTokens: 42,
+      topP: 0.9,
+    });
+  });
+
+  it('keeps the code runnable: the sample prompt with no text, a default for a setting out of range', () => {
+    expect(
+      chatSnippetRequest([{ key: 0, role: 'user', content: '  ' }], {
+        ...DEFAULT_CHAT_SETTINGS,
+        maxTokens: '0',
+      }),
+    ).toEqual({
+      kind: 'chat',
+      messages: [{ role: 'user', content: 'Say hello in Swedish.' }],
+      temperature: 0.7,
+      maxTokens: 150,
+      topP: 1,
+    });
+    expect(embeddingSnippetRequest('')).toEqual({ kind: 'embedding', input: 'The quick brown fox' });
+    expect(embeddingSnippetRequest('Hej')).toEqual({ kind: 'embedding', input: 'Hej' });
   });
 });

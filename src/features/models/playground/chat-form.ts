@@ -10,6 +10,8 @@ import {
 import { MODEL_TEST_DEFAULTS } from '@/config/constants';
 import { modifierKeyLabel, type PlatformHints } from '@/ui/keyboard';
 
+import { SAMPLE_INPUT, SAMPLE_PROMPT, type SnippetRequest } from '../snippets';
+
 /** What the chat test form holds: messages and settings as typed (numbers stay text until sent). */
 export interface DraftMessage {
   /** Stable across edits, for React keys and focus. */
@@ -96,4 +98,29 @@ export function isSendShortcut(event: { key: string; ctrlKey: boolean; metaKey: 
 /** The shortcut's keys as the user's keyboard names them. */
 export function sendShortcutKeys(hints?: PlatformHints): [string, string] {
   return [modifierKeyLabel(hints), 'Enter'];
+}
+
+/**
+ * The code tab's request: what Send would send now (the messages with text, the draft prompt included), each
+ * setting as typed while it is valid and its default while it is not; the sample prompt while no message has
+ * text, so the code always runs.
+ */
+export function chatSnippetRequest(
+  messages: readonly DraftMessage[],
+  draft: ChatSettingsDraft,
+): SnippetRequest {
+  const toSend = messagesToSend(messages);
+  return {
+    kind: 'chat',
+    messages: toSend.length > 0 ? toSend : [{ role: 'user', content: SAMPLE_PROMPT }],
+    temperature:
+      parseSetting(draft.temperature, SETTING_RANGES.temperature) ?? MODEL_TEST_DEFAULTS.temperature,
+    maxTokens: parseSetting(draft.maxTokens, SETTING_RANGES.maxTokens) ?? MODEL_TEST_DEFAULTS.maxTokens,
+    topP: parseSetting(draft.topP, SETTING_RANGES.topP) ?? MODEL_TEST_DEFAULTS.topP,
+  };
+}
+
+/** The code tab's request of an embedding test: the text typed, or the sample while there is none. */
+export function embeddingSnippetRequest(input: string): SnippetRequest {
+  return { kind: 'embedding', input: input.trim() === '' ? SAMPLE_INPUT : input };
 }

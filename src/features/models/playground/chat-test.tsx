@@ -1,9 +1,11 @@
 import { Separator, Stack } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import type { ModelPrices } from '../catalogue';
 import { estimateChatCost } from '../cost';
+import type { SnippetRequest } from '../snippets';
 import {
+  chatSnippetRequest,
   DEFAULT_CHAT_SETTINGS,
   isSendShortcut,
   messagesToSend,
@@ -23,10 +25,12 @@ interface ChatTestProps {
   modelId: string;
   prices: ModelPrices | undefined;
   apiKey: string;
+  /** Told the request the code tab shows whenever the messages or settings change. */
+  onSnippetRequest?: (request: SnippetRequest) => void;
 }
 
 /** Test a chat model: messages with roles, settings, a cost estimate; the reply, latency, tokens and cost. */
-export function ChatTest({ modelId, prices, apiKey }: ChatTestProps) {
+export function ChatTest({ modelId, prices, apiKey, onSnippetRequest }: ChatTestProps) {
   const [messages, setMessages] = useState<DraftMessage[]>([{ key: 0, role: 'user', content: '' }]);
   const nextKey = useRef(1);
   const [focusKey, setFocusKey] = useState<number>();
@@ -39,6 +43,8 @@ export function ChatTest({ modelId, prices, apiKey }: ChatTestProps) {
   const estimate =
     prices && parsed.settings ? estimateChatCost(prices, toSend, parsed.settings.maxTokens) : undefined;
   const running = run.status === 'running';
+  const snippetRequest = useMemo(() => chatSnippetRequest(messages, settings), [messages, settings]);
+  useEffect(() => onSnippetRequest?.(snippetRequest), [onSnippetRequest, snippetRequest]);
 
   const send = () => {
     if (running) return;

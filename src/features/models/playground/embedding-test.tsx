@@ -1,11 +1,12 @@
 import { Box, Field, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { formatNumber, useTranslation } from '@/i18n';
 
 import type { ModelPrices } from '../catalogue';
 import { estimateEmbeddingCost, tokenCost } from '../cost';
-import { isSendShortcut } from './chat-form';
+import type { SnippetRequest } from '../snippets';
+import { embeddingSnippetRequest, isSendShortcut } from './chat-form';
 import { CostEstimateLine } from './cost-estimate';
 import { RunStats } from './run-stats';
 import { SendBar } from './send-bar';
@@ -16,6 +17,8 @@ interface EmbeddingTestProps {
   modelId: string;
   prices: ModelPrices | undefined;
   apiKey: string;
+  /** Told the request the code tab shows whenever the text changes. */
+  onSnippetRequest?: (request: SnippetRequest) => void;
 }
 
 // A vector's values as code writes them (decimal points), in every language: decimal commas would run into
@@ -27,13 +30,14 @@ const valueFormat = new Intl.NumberFormat('en', {
 });
 
 /** Test an embedding model: the text in; the vector's dimension and first values, tokens, latency and cost. */
-export function EmbeddingTest({ modelId, prices, apiKey }: EmbeddingTestProps) {
+export function EmbeddingTest({ modelId, prices, apiKey, onSnippetRequest }: EmbeddingTestProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [missingInput, setMissingInput] = useState(false);
   const { run, start } = useEmbeddingRun();
   const running = run.status === 'running';
   const estimate = prices ? estimateEmbeddingCost(prices, input) : undefined;
+  useEffect(() => onSnippetRequest?.(embeddingSnippetRequest(input)), [onSnippetRequest, input]);
 
   const send = () => {
     if (running) return;

@@ -4,6 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@/api/client';
+import { getGetWalletQueryKey } from '@/api/generated/endpoints/billing/billing';
+import { getListModelsQueryKey } from '@/api/generated/endpoints/models/models';
+import { getGetTokenUsageQueryKey } from '@/api/generated/endpoints/usage/usage';
 import { DEMO_API_KEY } from '@/mocks/store/demo';
 import { MODEL_CATALOGUE, toModel } from '@/mocks/store/models';
 import { startMockApi } from '@/mocks/testing/mock-api';
@@ -95,6 +98,26 @@ describe('testing a chat model', { timeout: 20_000 }, () => {
     });
     expect(authorization).toBe(`Bearer ${DEMO_API_KEY}`);
     server.events.removeAllListeners('request:start');
+  });
+
+  it('marks usage, the wallet and the keys’ usage stale once a call succeeds, so their panels ask again', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(
+      <ModelTest model={CHAT} prices={pricesOf(CHAT)} status={{ kind: 'up' }} />,
+    );
+    const keyUsage = ['/v1/api-keys/7/usage', { start_date: '2026-11-01', end_date: '2026-11-30' }];
+    const live = [getGetWalletQueryKey(), getGetTokenUsageQueryKey({ start_date: '2026-11-01' }), keyUsage];
+    for (const key of [...live, getListModelsQueryKey()]) queryClient.setQueryData(key, {});
+    await withDemoKey(user);
+    await user.type(screen.getByRole('textbox', { name: 'Message 1' }), 'Hej!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Latency');
+    await waitFor(() =>
+      live.forEach((key) =>
+        expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true),
+      ),
+    );
+    expect(queryClient.getQueryState(getListModelsQueryKey())?.isInvalidated).toBe(false);
   });
 
   it('streams the reply as it arrives, with the time to the first token', async () => {

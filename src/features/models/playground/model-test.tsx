@@ -5,6 +5,7 @@ import type { Model } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
 
 import type { EndpointStatus, ModelPrices } from '../catalogue';
+import type { SnippetRequest } from '../snippets';
 import { ApiKeyField } from './api-key-field';
 import { ChatTest } from './chat-test';
 import { EmbeddingTest } from './embedding-test';
@@ -14,10 +15,13 @@ export function ModelTest({
   model,
   prices,
   status,
+  onSnippetRequest,
 }: {
   model: Model;
   prices: ModelPrices | undefined;
   status: EndpointStatus;
+  /** The playground's current request, for the code tab. */
+  onSnippetRequest?: (request: SnippetRequest) => void;
 }) {
   const { t } = useTranslation();
   const [apiKey, setApiKey] = useState('');
@@ -34,9 +38,14 @@ export function ModelTest({
       )}
       <ApiKeyField value={apiKey} onChange={setApiKey} />
       {model.model_type === 'embedding' ? (
-        <EmbeddingTest modelId={model.id} prices={prices} apiKey={apiKey} />
+        <EmbeddingTest
+          modelId={model.id}
+          prices={prices}
+          apiKey={apiKey}
+          onSnippetRequest={onSnippetRequest}
+        />
       ) : model.model_type === 'chat' ? (
-        <ChatTest modelId={model.id} prices={prices} apiKey={apiKey} />
+        <ChatTest modelId={model.id} prices={prices} apiKey={apiKey} onSnippetRequest={onSnippetRequest} />
       ) : (
         <Text role="status" textStyle="sm" color="fg.muted">
           {t('pages.models.test.unknownType', { type: model.model_type })}

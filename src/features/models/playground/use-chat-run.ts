@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
 import type { CompletionUsage, FinishReason } from '@/api/generated/model';
+import { invalidateLiveFigures } from '@/api/live-figures';
 
 import { runChatTest, type ChatTestRequest } from './chat-run';
 
@@ -73,58 +75,66 @@ export interface ChatRunner {
 export function useChatRun(): ChatRunner {
   const [run, dispatch] = useReducer(reduce, { status: 'idle' });
   const current = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
 
   const stop = useCallback(() => current.current?.abort(), []);
 
-  const start = useCallback((request: ChatTestRequest) => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
-    let content = '';
-    let firstTokenMs: number | undefined;
-    dispatch({ type: 'start', request });
+  const start = useCallback(
+    (request: ChatTestRequest) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      const started = performance.now();
+      const elapsed = () => Math.round(performance.now() - started);
+      let content = '';
+      let firstTokenMs: number | undefined;
+      dispatch({ type: 'start', request });
 
-    runChatTest(request, controller.signal, {
-      onDelta: (text) => {
-        if (current.current !== controller) return;
-        content += text;
-        firstTokenMs ??= elapsed();
-        dispatch({ type: 'delta', text, elapsedMs: firstTokenMs });
-      },
-    }).then(
-      (reply) => {
-        if (current.current !== controller) return;
-        current.current = null;
-        dispatch({
-          type: 'finish',
-          run: {
-            status: 'done',
-            request,
-            content: reply.content,
-            latencyMs: elapsed(),
-            firstTokenMs,
-            usage: reply.usage,
-            finishReason: reply.finishReason,
-            stopped: false,
-          },
-        });
-      },
-      (error: unknown) => {
-        if (current.current !== controller) return;
-        current.current = null;
-        if (controller.signal.aborted) {
+      runChatTest(request, controller.signal, {
+        onDelta: (text) => {
+          if (current.current !== controller) return;
+          content += text;
+          firstTokenMs ??= elapsed();
+          dispatch({ type: 'delta', text, elapsedMs: firstTokenMs });
+        },
+      }).then(
+        (reply) => {
+          // The call counts in usage and the wallet: whatever shows them asks again.
+          void invalidateLiveFigures(queryClient);
+          if (current.current !== controller) return;
+          current.current = null;
           dispatch({
             type: 'finish',
-            run: { status: 'done', request, content, latencyMs: elapsed(), firstTokenMs, stopped: true },
+            run: {
+              status: 'done',
+              request,
+              content: reply.content,
+              latencyMs: elapsed(),
+              firstTokenMs,
+              usage: reply.usage,
+              finishReason: reply.finishReason,
+              stopped: false,
+            },
           });
-        } else {
-          dispatch({ type: 'fail', error });
-        }
-      },
-    );
-  }, []);
+        },
+        (error: unknown) => {
+          // A stopped stream was accepted and counted up to where it stopped.
+          if (controller.signal.aborted) void invalidateLiveFigures(queryClient);
+          if (current.current !== controller) return;
+          current.current = null;
+          if (controller.signal.aborted) {
+            dispatch({
+              type: 'finish',
+              run: { status: 'done', request, content, latencyMs: elapsed(), firstTokenMs, stopped: true },
+            });
+          } else {
+            dispatch({ type: 'fail', error });
+          }
+        },
+      );
+    },
+    [queryClient],
+  );
 
   const reset = useCallback(() => {
     current.current?.abort();

@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { invalidateLiveFigures } from '@/api/live-figures';
 
 import { runEmbeddingTest, type EmbeddingTestRequest, type EmbeddingTestResult } from './embedding-run';
 
@@ -15,23 +18,29 @@ export type EmbeddingRun =
 export function useEmbeddingRun() {
   const [run, setRun] = useState<EmbeddingRun>({ status: 'idle' });
   const current = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
 
-  const start = useCallback((request: EmbeddingTestRequest) => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setRun({ status: 'running', request });
-    runEmbeddingTest(request, controller.signal).then(
-      (result) => {
-        if (current.current === controller) setRun({ status: 'done', request, result });
-      },
-      (error: unknown) => {
-        if (current.current === controller && !controller.signal.aborted) {
-          setRun({ status: 'failed', request, error });
-        }
-      },
-    );
-  }, []);
+  const start = useCallback(
+    (request: EmbeddingTestRequest) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      setRun({ status: 'running', request });
+      runEmbeddingTest(request, controller.signal).then(
+        (result) => {
+          // The call counts in usage and the wallet: whatever shows them asks again.
+          void invalidateLiveFigures(queryClient);
+          if (current.current === controller) setRun({ status: 'done', request, result });
+        },
+        (error: unknown) => {
+          if (current.current === controller && !controller.signal.aborted) {
+            setRun({ status: 'failed', request, error });
+          }
+        },
+      );
+    },
+    [queryClient],
+  );
 
   useEffect(() => () => current.current?.abort(), []);
 
