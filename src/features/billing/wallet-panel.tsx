@@ -6,6 +6,8 @@ import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { Wallet } from '@/api/generated/model';
 import { PLAN_CATALOGUE } from '@/config/constants';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
+import { PermissionHint } from '@/ui/permission-hint';
+import { useGate } from '@/ui/use-gate';
 
 import { ChangePlanDialog } from './change-plan-dialog';
 import { LowBalanceForm } from './low-balance-form';
@@ -53,6 +55,7 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation();
   const planText = usePlanText();
   const [changing, setChanging] = useState(false);
+  const changeGate = useGate('billing.changePlan');
   const balance = wallet.balance.amount;
   const threshold = wallet.lowBalanceThreshold;
   const plan = planText(wallet.planId);
@@ -103,9 +106,16 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
                 {t('pages.billing.plans.recommended')}
               </Badge>
             )}
-            <Button size="sm" variant="outline" mt="2" onClick={() => setChanging(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              mt="2"
+              onClick={changeGate.allowed ? () => setChanging(true) : undefined}
+              {...changeGate.triggerProps}
+            >
               {t('pages.billing.changePlan.open')}
             </Button>
+            <PermissionHint gate={changeGate} />
           </Stack>
         </Figure>
         <Figure label={t('pages.billing.wallet.nextCharge')}>

@@ -5,6 +5,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { Invitation } from '@/api/generated/model';
 import { isOpenInvitation } from '@/api/invitation-status';
 import { PageErrorState } from '@/features/errors';
+import { usePermission } from '@/api/use-permission';
 import { formatDate, useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
@@ -36,6 +37,9 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
   const resend = useResendTeamInvitation();
   const cancel = useCancelTeamInvitation();
   const actions = usePendingActions();
+  // Not shown to a role that may not (the page's note says why).
+  const mayResend = usePermission('team.resendInvitation').allowed;
+  const mayCancel = usePermission('team.cancelInvitation').allowed;
   const ordered = useMemo(() => orderInvitations(invitations.data ?? []), [invitations.data]);
 
   const onResend = (invitation: IdentifiedInvitation) =>
@@ -120,8 +124,8 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
               first={index === 0}
               resending={actions.isPending(`resend:${invitation.id}`)}
               cancelling={confirmOpen && cancelling?.id === invitation.id && cancel.isPending}
-              onResend={onResend}
-              onCancel={askToCancel}
+              onResend={mayResend ? onResend : undefined}
+              onCancel={mayCancel ? askToCancel : undefined}
             />
           ))}
         </Box>
@@ -147,8 +151,8 @@ interface InvitationRowProps {
   first: boolean;
   resending: boolean;
   cancelling: boolean;
-  onResend: (invitation: IdentifiedInvitation) => void;
-  onCancel: (invitation: IdentifiedInvitation) => void;
+  onResend: ((invitation: IdentifiedInvitation) => void) | undefined;
+  onCancel: ((invitation: IdentifiedInvitation) => void) | undefined;
 }
 
 function InvitationRow({ invitation, first, resending, cancelling, onResend, onCancel }: InvitationRowProps) {
@@ -207,31 +211,35 @@ function InvitationRow({ invitation, first, resending, cancelling, onResend, onC
       </Stack>
       {/* Resending and cancelling name the invitation by its id, which the platform may not send; an
           invitation in a state the console does not know (`accepted`) is left alone. */}
-      {id !== undefined && (open || expired) && (
+      {id !== undefined && (open || expired) && (onResend || onCancel) && (
         <HStack gap="2" flexShrink="0">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={t('pages.team.invitations.resendTo', { email })}
-            disabled={busy}
-            loading={resending}
-            onClick={() => onResend({ ...invitation, id })}
-          >
-            <RotateCw aria-hidden />
-            {t('pages.team.invitations.resend')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('pages.team.invitations.cancelFor', { email })}
-            disabled={busy}
-            loading={cancelling}
-            onClick={() => onCancel({ ...invitation, id })}
-          >
-            <X aria-hidden />
-            {t('pages.team.invitations.cancel')}
-          </Button>
+          {onResend && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('pages.team.invitations.resendTo', { email })}
+              disabled={busy}
+              loading={resending}
+              onClick={() => onResend({ ...invitation, id })}
+            >
+              <RotateCw aria-hidden />
+              {t('pages.team.invitations.resend')}
+            </Button>
+          )}
+          {onCancel && (
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('pages.team.invitations.cancelFor', { email })}
+              disabled={busy}
+              loading={cancelling}
+              onClick={() => onCancel({ ...invitation, id })}
+            >
+              <X aria-hidden />
+              {t('pages.team.invitations.cancel')}
+            </Button>
+          )}
         </HStack>
       )}
     </Stack>
