@@ -5,12 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getGetAuthStatusQueryKey } from '@/api/generated/endpoints/auth/auth';
-import type { AuthStatus } from '@/api/generated/model';
 import { createQueryClient } from '@/app/query-client';
 import { DEMO_ADMIN, DEMO_MEMBER } from '@/mocks/store/demo';
 import { server } from '@/test/msw-server';
-import { createTestQueryClient, renderWithProviders, resetBrowserState } from '@/test/render';
+import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { signedInQueryClient } from '@/test/signed-in-api';
 import { toaster } from '@/ui/toaster';
 import { Toaster } from '@/ui/toaster-host';
 
@@ -366,10 +365,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     it('does not open the invite dialog from the address', async () => {
       const api = await signIn(DEMO_MEMBER.email);
       // As in the app: every signed-in screen has the auth status, whose user carries the role.
-      const queryClient = createTestQueryClient();
-      const status = await api.call<AuthStatus>('getAuthStatus', 'GET', '/v1/auth/status');
-      queryClient.setQueryData(getGetAuthStatusQueryKey(), status.body);
-      renderTeam({ invite: true }, { queryClient });
+      renderTeam({ invite: true }, { queryClient: await signedInQueryClient(api) });
       await membersTable();
       expect(screen.getByRole('button', { name: 'Invite member' })).toHaveAttribute('aria-disabled', 'true');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createQueryClient } from '@/app/query-client';
+import { DEMO_ADMIN, DEMO_MEMBER } from '@/mocks/store/demo';
+import type { MockApi } from '@/mocks/testing/mock-api';
+import { server } from '@/test/msw-server';
+import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { signedInMockApi, signedInQueryClient } from '@/test/signed-in-api';
+
+import { BillingPage } from './billing-page';
+import { WalletPanel } from './wallet-panel';
+
+const wait = { timeout: 5_000 };
+let api: (MockApi & { restore: () => void }) | undefined;
+let changes: string[] = [];
+
+beforeAll(() => {
+  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
+  document.head.append(style);
+});
+
+beforeEach(async () => {
+  await resetBrowserState();
+  changes = [];
+  server.events.removeAllListeners('request:start');
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'GET') changes.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+});
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
+
+describe('Billing as a member', { timeout: 20_000 }, () => {
+  it('disables Change plan, Add card and the low-balance Save with their reasons, and shows no Remove', async () => {
+    api = await signedInMockApi(server, DEMO_MEMBER.email);
+    const user = userEvent.setup();
+    renderWithProviders(<BillingPage days={30} onDaysChange={() => {}} />, {
+      queryClient: await signedInQueryClient(api),
+    });
+
+    const changePlan = await screen.findByRole('button', { name: 'Change plan' }, wait);
+    expect(changePlan).toHaveAttribute('aria-disabled', 'true');
+    expect(changePlan).toHaveAccessibleDescription('Only admins can change the plan.');
+    await user.click(changePlan);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const addCard = await screen.findByRole('button', { name: 'Add card' }, wait);
+    expect(addCard).toHaveAttribute('aria-disabled', 'true');
+    expect(addCard).toHaveAccessibleDescription('Only admins can add or remove cards.');
+    await user.click(addCard);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findAllByTestId('payment-method', {}, wait)).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+
+    const threshold = screen.getByRole('textbox', { name: /Warn me/ });
+    expect(threshold).toHaveAttribute('readonly');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('Only admins can change the low-balance alert.');
+    save.focus();
+    await user.keyboard('{Enter}');
+    expect(changes).toEqual([]);
+  });
+
+  it('offers an admin every action', async () => {
+    api = await signedInMockApi(server, DEMO_ADMIN.email);
+    renderWithProviders(<BillingPage days={30} onDaysChange={() => {}} />, {
+      queryClient: await signedInQueryClient(api),
+    });
+    for (const name of ['Change plan', 'Add card']) {
+      const button = await screen.findByRole('button', { name }, wait);
+      expect(button).not.toHaveAttribute('aria-disabled');
+      expect(button).not.toHaveAccessibleDescription();
+    }
+    expect((await screen.findAllByRole('button', { name: /^Remove / }, wait)).length).toBeGreaterThan(0);
+  });
+
+  it('a refusal after the role changed meanwhile says why in place and keeps the amount typed', async () => {
+    api = await signedInMockApi(server, DEMO_ADMIN.email);
+    const queryClient = createQueryClient();
+    const user = userEvent.setup();
+    renderWithProviders(<WalletPanel />, { queryClient });
+    const threshold = await screen.findByRole('textbox', { name: /Warn me/ }, wait);
+    await user.clear(threshold);
+    await user.type(threshold, '15');
+    api.db.users.update(api.db.users.byEmail(DEMO_ADMIN.email)?.id ?? 0, { role: 'member' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const wallet = screen.getByRole('region', { name: 'Wallet' });
+    expect(await within(wallet).findByRole('alert', {}, wait)).toHaveTextContent(
+      "You don't have permission to perform this action.",
+    );
+    expect(threshold).toHaveValue('15');
+    expect(changes).toEqual(['PUT /v1/billing/wallet']);
+  });
+});
