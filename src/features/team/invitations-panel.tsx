@@ -42,8 +42,13 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
   const mayCancel = usePermission('team.cancelInvitation').allowed;
   const ordered = useMemo(() => orderInvitations(invitations.data ?? []), [invitations.data]);
 
+  // A failed resend says why in its row, next to the button (a refusal included), until it is tried again.
+  const [resendFailures, setResendFailures] = useState<Readonly<Record<string, string>>>({});
+  const setResendFailure = (id: string, message: string | undefined) =>
+    setResendFailures(({ [id]: _, ...others }) => (message ? { ...others, [id]: message } : others));
   const onResend = (invitation: IdentifiedInvitation) =>
     void actions.run(`resend:${invitation.id}`, async () => {
+      setResendFailure(invitation.id, undefined);
       try {
         await resend.mutateAsync({ inviteId: invitation.id });
         toaster.create({
@@ -51,11 +56,10 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
           title: t('pages.team.invitations.resent', { email: invitation.email }),
         });
       } catch (error) {
-        toaster.create({
-          type: 'error',
-          title: t('pages.team.invitations.resendFailed'),
-          description: errorMessage(error),
-        });
+        setResendFailure(
+          invitation.id,
+          `${t('pages.team.invitations.resendFailed')}. ${errorMessage(error)}`,
+        );
       }
     });
 
@@ -123,6 +127,7 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
               invitation={invitation}
               first={index === 0}
               resending={actions.isPending(`resend:${invitation.id}`)}
+              failure={invitation.id === undefined ? undefined : resendFailures[invitation.id]}
               cancelling={confirmOpen && cancelling?.id === invitation.id && cancel.isPending}
               onResend={mayResend ? onResend : undefined}
               onCancel={mayCancel ? askToCancel : undefined}
@@ -148,6 +153,8 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
 
 interface InvitationRowProps {
   invitation: Invitation;
+  /** Why the last resend failed, shown in the row. */
+  failure: string | undefined;
   first: boolean;
   resending: boolean;
   cancelling: boolean;
@@ -155,7 +162,15 @@ interface InvitationRowProps {
   onCancel: ((invitation: IdentifiedInvitation) => void) | undefined;
 }
 
-function InvitationRow({ invitation, first, resending, cancelling, onResend, onCancel }: InvitationRowProps) {
+function InvitationRow({
+  invitation,
+  failure,
+  first,
+  resending,
+  cancelling,
+  onResend,
+  onCancel,
+}: InvitationRowProps) {
   const { t } = useTranslation();
   const { id, email, role, status, invitedAt, expiresAt, invitedBy } = invitation;
   const expired = status === 'expired';
@@ -206,6 +221,11 @@ function InvitationRow({ invitation, first, resending, cancelling, onResend, onC
         {dates && (
           <Text fontSize="sm" color="fg.muted">
             {dates}
+          </Text>
+        )}
+        {failure && (
+          <Text role="alert" fontSize="sm" color="fg.error">
+            {failure}
           </Text>
         )}
       </Stack>

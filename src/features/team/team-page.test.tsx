@@ -415,6 +415,23 @@ describe('TeamPage', { timeout: 20_000 }, () => {
       expect(requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(1);
     });
 
+    it('a refused resend says why in its row, which stays once the role is asked again', async () => {
+      const api = await signIn();
+      const { user } = renderTeam({}, { queryClient: createQueryClient() });
+      const list = await screen.findByRole('list', { name: 'Invitations' });
+      // Demoted by another admin meanwhile.
+      api.db.users.update(api.db.users.byEmail(DEMO_ADMIN.email)?.id ?? 0, { role: 'member' });
+      await user.click(
+        within(list).getByRole('button', { name: 'Resend the invitation to oskar.lund@nordlys.example' }),
+      );
+      const item = within(list).getByText('oskar.lund@nordlys.example').closest('li') as HTMLElement;
+      expect(await within(item).findByRole('alert')).toHaveTextContent(
+        "The invitation could not be resent. You don't have permission to perform this action.",
+      );
+      await waitFor(() => expect(within(list).queryByRole('button')).not.toBeInTheDocument());
+      expect(within(item).getByRole('alert')).toBeInTheDocument();
+    });
+
     it('a refused cancel says why in the confirmation and keeps the invitation', async () => {
       const api = await signIn();
       const { user } = renderTeam();
