@@ -1,5 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+
+import { ApiError } from '@/api/api-error';
 
 import { getGetAuthStatusQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { getGetCurrentUserQueryKey } from '@/api/generated/endpoints/users/users';
@@ -37,4 +39,21 @@ export function usePermission(action: PermissionAction): Permission {
 export function refreshRole(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey(), exact: true });
   void queryClient.invalidateQueries({ queryKey: getGetAuthStatusQueryKey(), exact: true });
+}
+
+/**
+ * While the signed-in app is shown, any refused change (403) asks the role again, so the gated actions
+ * follow a role changed meanwhile; an open dialog stays, with the refusal in it.
+ */
+export function useRoleFollowsRefusals(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        const error: unknown =
+          event.type === 'updated' && event.action.type === 'error' ? event.action.error : null;
+        if (error instanceof ApiError && error.status === 403) refreshRole(queryClient);
+      }),
+    [queryClient],
+  );
 }

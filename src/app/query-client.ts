@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/api/api-error';
 import { retryDelayFrom, retryUpTo } from '@/api/retry-policy';
 import { queryRetryBaseDelayMs } from '@/config/network-timings';
 import { handleSessionExpired, isSessionExpiry } from '@/features/auth/session-expiry';
@@ -24,10 +23,6 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error) => {
         if (isSessionExpiry(error)) handleSessionExpired(client);
-        // A refusal may mean the role changed meanwhile: the gated actions follow the role asked again.
-        // Loaded on demand: the first screen never refuses anything and carries none of it.
-        if (error instanceof ApiError && error.status === 403)
-          void import('@/api/use-permission').then(({ refreshRole }) => refreshRole(client));
       },
     }),
     defaultOptions: {

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createQueryClient } from '@/app/query-client';
+import { useGetCurrentUser } from '@/api/generated/endpoints/users/users';
+import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { DEMO_ADMIN, DEMO_MEMBER } from '@/mocks/store/demo';
 import type { MockApi } from '@/mocks/testing/mock-api';
 import { server } from '@/test/msw-server';
@@ -13,6 +14,16 @@ import { BillingPage } from './billing-page';
 import { WalletPanel } from './wallet-panel';
 
 const wait = { timeout: 5_000 };
+
+/**
+ * The wallet as the signed-in app shows it: a refusal asks the role again, and the user is watched (the
+ * app's shell watches the auth status; `/v1/users/me` stands in for it here).
+ */
+function SignedInWalletPanel() {
+  useRoleFollowsRefusals();
+  useGetCurrentUser();
+  return <WalletPanel />;
+}
 let api: (MockApi & { restore: () => void }) | undefined;
 let changes: string[] = [];
 
@@ -84,9 +95,8 @@ describe('Billing as a member', { timeout: 20_000 }, () => {
 
   it('a refusal after the role changed meanwhile says why in place and keeps the amount typed', async () => {
     api = await signedInMockApi(server, DEMO_ADMIN.email);
-    const queryClient = createQueryClient();
     const user = userEvent.setup();
-    renderWithProviders(<WalletPanel />, { queryClient });
+    renderWithProviders(<SignedInWalletPanel />);
     const threshold = await screen.findByRole('textbox', { name: /Warn me/ }, wait);
     await user.clear(threshold);
     await user.type(threshold, '15');
@@ -98,5 +108,10 @@ describe('Billing as a member', { timeout: 20_000 }, () => {
     );
     expect(threshold).toHaveValue('15');
     expect(changes).toEqual(['PUT /v1/billing/wallet']);
+    // The role is asked again after the refusal: Save now says why, the amount typed stays.
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'), wait);
+    expect(save).toHaveAccessibleDescription('Only admins can change the low-balance alert.');
+    expect(threshold).toHaveValue('15');
   });
 });

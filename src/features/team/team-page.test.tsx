@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createQueryClient } from '@/app/query-client';
+import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { DEMO_ADMIN, DEMO_MEMBER } from '@/mocks/store/demo';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
@@ -22,6 +22,7 @@ function renderTeam(initial: TeamSearch = {}, options: { queryClient?: QueryClie
   const searches: TeamSearch[] = [];
   function Harness() {
     const [search, setSearch] = useState<TeamSearch>(initial);
+    useRoleFollowsRefusals(); // as the signed-in layout does
     searches.push(search);
     return (
       <>
@@ -316,7 +317,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
 
     it('keeps what was typed and says why when the role changed meanwhile (INSUFFICIENT_PERMISSIONS)', async () => {
       const api = await signIn();
-      const { user } = renderTeam({ invite: true }, { queryClient: createQueryClient() });
+      const { user } = renderTeam({ invite: true });
       const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
       await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'friend@nordlys.example');
       const anna = api.db.users.byEmail(DEMO_ADMIN.email);
@@ -417,7 +418,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
 
     it('a refused resend says why in its row, which stays once the role is asked again', async () => {
       const api = await signIn();
-      const { user } = renderTeam({}, { queryClient: createQueryClient() });
+      const { user } = renderTeam();
       const list = await screen.findByRole('list', { name: 'Invitations' });
       // Demoted by another admin meanwhile.
       api.db.users.update(api.db.users.byEmail(DEMO_ADMIN.email)?.id ?? 0, { role: 'member' });
