@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 
+import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { CommandPalette, openCommandPalette, type PaletteCommands } from '@/features/command-palette';
 import { useAuthState } from '@/features/auth/auth-status-query';
 import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
@@ -18,6 +19,7 @@ const PALETTE_COMMANDS: PaletteCommands = { newProject: openNewProjectDialog };
 export function SignedInLayout() {
   const state = useAuthState();
   const user = state.kind === 'signed-in' ? state.user : undefined;
+  useRoleFollowsRefusals();
   // The shell and its page are the biggest render of a visit: React does it at a lower priority, in slices
   // that keep the browser responsive, rather than in one long task (issue 8: total blocking time).
   const shown = useDeferredValue(true, false);

@@ -2,6 +2,7 @@ import { apiKeysEn } from './api-keys.en';
 import { billingEn } from './billing.en';
 import { dashboardEn } from './dashboard.en';
 import { modelsEn } from './models.en';
+import { permissionsEn } from './permissions.en';
 import { settingsEn } from './settings.en';
 import { teamEn } from './team.en';
 
@@ -13,6 +14,7 @@ export const pagesEn = {
   team: teamEn,
   settings: settingsEn,
   billing: billingEn,
+  permissions: permissionsEn,
   databases: { title: 'Databases', intro: 'Managed databases.' },
   appStore: { title: 'App Store', intro: 'Apps to add to your projects.' },
   installedApps: { title: 'Installed Apps', intro: 'The apps installed in your projects.' },

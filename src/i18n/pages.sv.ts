@@ -4,6 +4,7 @@ import type { Catalogue } from './catalogue';
 import { dashboardSv } from './dashboard.sv';
 import { modelsSv } from './models.sv';
 import type { pagesEn } from './pages.en';
+import { permissionsSv } from './permissions.sv';
 import { settingsSv } from './settings.sv';
 import { teamSv } from './team.sv';
 
@@ -14,6 +15,7 @@ export const pagesSv = {
   team: teamSv,
   settings: settingsSv,
   billing: billingSv,
+  permissions: permissionsSv,
   databases: { title: 'Databaser', intro: 'Hanterade databaser.' },
   appStore: { title: 'Appbutik', intro: 'Appar att lägga till i dina projekt.' },
   installedApps: { title: 'Installerade appar', intro: 'Apparna som är installerade i dina projekt.' },

@@ -9,7 +9,7 @@ export const teamEn = {
     admin: 'Invites and removes people, changes roles and manages billing.',
     member: 'Uses the models and manages API keys.',
   },
-  memberNote: 'Only admins can invite people, change roles or remove members.',
+  memberNote: 'Only admins can invite people, change roles, remove members or resend and cancel invitations.',
   members: {
     heading: 'Members',
     label: 'Team members',

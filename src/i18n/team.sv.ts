@@ -11,7 +11,8 @@ export const teamSv = {
     admin: 'Bjuder in och tar bort personer, ändrar roller och sköter faktureringen.',
     member: 'Använder modellerna och hanterar API-nycklar.',
   },
-  memberNote: 'Bara administratörer kan bjuda in personer, ändra roller eller ta bort medlemmar.',
+  memberNote:
+    'Bara administratörer kan bjuda in personer, ändra roller, ta bort medlemmar eller skicka om och återkalla inbjudningar.',
   members: {
     heading: 'Medlemmar',
     label: 'Teammedlemmar',

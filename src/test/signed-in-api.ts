@@ -1,10 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { SetupServer } from 'msw/node';
 
 import { configureApiClient } from '@/api/client';
+import { getGetAuthStatusQueryKey } from '@/api/generated/endpoints/auth/auth';
+import type { AuthStatus } from '@/api/generated/model';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import type { MockDbOptions } from '@/mocks/store/db';
 import { SESSION_COOKIE } from '@/mocks/store/sessions';
 import { startMockApi, TEST_API_ORIGIN, type MockApi } from '@/mocks/testing/mock-api';
+
+import { createTestQueryClient } from './render';
 
 /**
  * The shared mock platform in front of the test's msw server, signed in as `email` (an admin, a member, or
@@ -28,4 +33,15 @@ export async function signedInMockApi(
     },
   });
   return Object.assign(api, { restore });
+}
+
+/**
+ * A query client holding what every signed-in screen of the app has: the auth status of `api`'s session,
+ * whose user carries the role the console's permissions follow (api/use-permission.ts).
+ */
+export async function signedInQueryClient(api: MockApi): Promise<QueryClient> {
+  const queryClient = createTestQueryClient();
+  const { body } = await api.call<AuthStatus>('getAuthStatus', 'GET', '/v1/auth/status');
+  queryClient.setQueryData(getGetAuthStatusQueryKey(), body);
+  return queryClient;
 }

@@ -10,7 +10,9 @@ import {
 import type { AutoRecharge, Wallet } from '@/api/generated/model';
 import { AUTO_RECHARGE_THRESHOLD_MAX, TOP_UP_MAX, TOP_UP_MIN } from '@/config/constants';
 import { formatMoney, useTranslation } from '@/i18n';
+import { PermissionHint } from '@/ui/permission-hint';
 import { toaster } from '@/ui/toaster';
+import { useGate } from '@/ui/use-gate';
 
 import { useErrorMessage, useSingleFlight } from './mutation-helpers';
 import { parseAmount } from './top-up-amount';
@@ -34,6 +36,7 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
   const once = useSingleFlight();
   const update = useUpdateWalletSettings();
   const headingId = useId();
+  const gate = useGate('billing.autoRecharge');
   const decimalComma = i18n.language === 'sv';
   const start = rule ?? DEFAULT_RULE;
   const [enabled, setEnabled] = useState(start.enabled);
@@ -54,6 +57,7 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    if (!gate.allowed) return;
     setTouched({ threshold: true, amount: true });
     if (!threshold.ok || !amount.ok || unchanged) return;
     const autoRecharge = { enabled, threshold: threshold.value, amount: amount.value };
@@ -81,7 +85,7 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
             type="checkbox"
             name="autoRechargeEnabled"
             checked={enabled}
-            disabled={busy}
+            disabled={busy || !gate.allowed}
             onChange={(event) => {
               setEnabled(event.target.checked);
               update.reset();
@@ -99,6 +103,7 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
               autoComplete="off"
               value={thresholdText}
               disabled={busy}
+              readOnly={!gate.allowed}
               onChange={(event) => {
                 setThresholdText(event.target.value);
                 update.reset();
@@ -119,6 +124,7 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
               autoComplete="off"
               value={amountText}
               disabled={busy}
+              readOnly={!gate.allowed}
               onChange={(event) => {
                 setAmountText(event.target.value);
                 update.reset();
@@ -146,12 +152,14 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
           type="submit"
           variant="outline"
           alignSelf="start"
-          disabled={busy || unchanged}
+          disabled={gate.allowed && (busy || unchanged)}
           loading={busy}
           loadingText={t('pages.billing.autoRecharge.saving')}
+          {...gate.triggerProps}
         >
           {t('pages.billing.autoRecharge.save')}
         </Button>
+        <PermissionHint gate={gate} />
         {update.isError && (
           <Text role="alert" color="fg.error" fontSize="sm">
             {errorMessage(update.error)}

@@ -5,6 +5,7 @@ import { useListInvoices } from '@/api/generated/endpoints/billing/billing';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { Invoice } from '@/api/generated/model';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
+import { useGate } from '@/ui/use-gate';
 
 import { InvoicePdfAction } from './invoice-pdf-action';
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
@@ -21,6 +22,8 @@ export function InvoicesPanel() {
   const { t } = useTranslation();
   const invoices = useListInvoices({ query: ASKED_BY_ROUTE });
   const [paying, setPaying] = useState<Invoice | null>(null);
+  // Pay now is not offered to a role that may not pay; the failed status still shows.
+  const mayPay = useGate('billing.payInvoice').allowed;
   return (
     <Panel title={t('pages.billing.invoices.heading')}>
       {invoices.isPending ? (
@@ -74,7 +77,7 @@ export function InvoicesPanel() {
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <HStack gap="2" justify="flex-end">
-                      {invoice.paymentStatus === 'failed' && (
+                      {mayPay && invoice.paymentStatus === 'failed' && (
                         <Button
                           size="xs"
                           variant="outline"

@@ -5,6 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { getGetWalletQueryKey, useUpdateWalletSettings } from '@/api/generated/endpoints/billing/billing';
 import type { Wallet } from '@/api/generated/model';
 import { formatMoney, useTranslation } from '@/i18n';
+import { PermissionHint } from '@/ui/permission-hint';
+import { useGate } from '@/ui/use-gate';
 import { toaster } from '@/ui/toaster';
 
 import { useErrorMessage, useSingleFlight } from './mutation-helpers';
@@ -12,7 +14,8 @@ import { parseThreshold, THRESHOLD_MAX, thresholdText } from './threshold';
 
 /**
  * The low-balance warning threshold (`PUT /v1/billing/wallet`): an amount in euros, or empty for none. The
- * wallet in the cache takes the answer, so the warning above follows at once.
+ * wallet in the cache takes the answer, so the warning above follows at once. A role that may not change it
+ * reads it, with Save disabled and the reason.
  */
 export function LowBalanceForm({ threshold }: { threshold: number | null }) {
   const { t, i18n } = useTranslation();
@@ -27,9 +30,11 @@ export function LowBalanceForm({ threshold }: { threshold: number | null }) {
   const invalid = touched && !parsed.ok;
   const unchanged = parsed.ok && parsed.value === threshold;
   const busy = update.isPending;
+  const gate = useGate('billing.lowBalance');
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    if (!gate.allowed) return;
     setTouched(true);
     if (!parsed.ok || unchanged) return;
     const lowBalanceThreshold = parsed.value;
@@ -61,6 +66,7 @@ export function LowBalanceForm({ threshold }: { threshold: number | null }) {
               maxW="40"
               value={text}
               disabled={busy}
+              readOnly={!gate.allowed}
               onChange={(event) => {
                 setText(event.target.value);
                 update.reset();
@@ -70,9 +76,10 @@ export function LowBalanceForm({ threshold }: { threshold: number | null }) {
             <Button
               type="submit"
               variant="outline"
-              disabled={busy || unchanged}
+              disabled={gate.allowed && (busy || unchanged)}
               loading={busy}
               loadingText={t('pages.billing.wallet.threshold.saving')}
+              {...gate.triggerProps}
             >
               {t('pages.billing.wallet.threshold.save')}
             </Button>
@@ -89,6 +96,7 @@ export function LowBalanceForm({ threshold }: { threshold: number | null }) {
             </Field.HelperText>
           )}
         </Field.Root>
+        <PermissionHint gate={gate} />
         {update.isError && (
           <Text role="alert" color="fg.error" fontSize="sm">
             {errorMessage(update.error)}

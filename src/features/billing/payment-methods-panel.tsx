@@ -7,6 +7,8 @@ import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { PaymentMethod } from '@/api/generated/model';
 import { useCardNames } from '@/features/payments';
 import { useTranslation } from '@/i18n';
+import { PermissionHint } from '@/ui/permission-hint';
+import { useGate } from '@/ui/use-gate';
 
 import { AddCardDialog } from './add-card-dialog';
 import { cardExpiry } from './card-expiry';
@@ -15,26 +17,35 @@ import { RemoveCardDialog } from './remove-card-dialog';
 
 /**
  * `GET /v1/billing/payment-methods`: brand, last four, expiry, default; add a card (the wizard's Stripe
- * path) and remove one, never the last (its Remove is disabled, and says why).
+ * path) and remove one, never the last (its Remove is disabled, and says why). A role that may not manage
+ * cards sees Add card disabled with the reason, and no Remove.
  */
 export function PaymentMethodsPanel() {
   const { t } = useTranslation();
   const methods = useListPaymentMethods({ query: ASKED_BY_ROUTE });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+  const addGate = useGate('billing.addCard');
+  const mayRemove = useGate('billing.removeCard').allowed;
 
   return (
     <Panel
       title={t('pages.billing.paymentMethods.heading')}
       actions={
         methods.isSuccess ? (
-          <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={addGate.allowed ? () => setAdding(true) : undefined}
+            {...addGate.triggerProps}
+          >
             <Plus aria-hidden />
             {t('pages.billing.paymentMethods.add')}
           </Button>
         ) : undefined
       }
     >
+      {methods.isSuccess && <PermissionHint gate={addGate} />}
       {methods.isPending ? (
         <PanelSkeleton label={t('pages.billing.paymentMethods.loading')} lines={3} />
       ) : methods.isError ? (
@@ -47,7 +58,7 @@ export function PaymentMethodsPanel() {
       ) : methods.data.length === 0 ? (
         <PanelEmpty>{t('pages.billing.paymentMethods.empty')}</PanelEmpty>
       ) : (
-        <MethodList methods={methods.data} onRemove={setRemoving} />
+        <MethodList methods={methods.data} onRemove={mayRemove ? setRemoving : undefined} />
       )}
       <AddCardDialog open={adding} onClose={() => setAdding(false)} />
       <RemoveCardDialog method={removing} onClose={() => setRemoving(null)} />
@@ -60,12 +71,13 @@ function MethodList({
   onRemove,
 }: {
   methods: readonly PaymentMethod[];
-  onRemove: (method: PaymentMethod) => void;
+  /** Absent when the user's role may not remove cards. */
+  onRemove: ((method: PaymentMethod) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const cardName = useCardNames().endingIn;
   const lastOneId = useId();
-  const onlyOne = methods.length === 1;
+  const onlyOne = methods.length === 1 && onRemove !== undefined;
   return (
     <Stack gap="3">
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
@@ -98,17 +110,19 @@ function MethodList({
                   {t('pages.billing.paymentMethods.expires', { date: cardExpiry(method) })}
                 </Text>
               </Stack>
-              <Button
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                disabled={onlyOne}
-                aria-label={t('pages.billing.paymentMethods.removeLabel', { card: name })}
-                aria-describedby={onlyOne ? lastOneId : undefined}
-                onClick={() => onRemove(method)}
-              >
-                {t('pages.billing.paymentMethods.remove')}
-              </Button>
+              {onRemove && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  disabled={onlyOne}
+                  aria-label={t('pages.billing.paymentMethods.removeLabel', { card: name })}
+                  aria-describedby={onlyOne ? lastOneId : undefined}
+                  onClick={() => onRemove(method)}
+                >
+                  {t('pages.billing.paymentMethods.remove')}
+                </Button>
+              )}
             </Flex>
           );
         })}

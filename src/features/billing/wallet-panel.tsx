@@ -8,6 +8,8 @@ import type { Wallet } from '@/api/generated/model';
 import { PLAN_CATALOGUE } from '@/config/constants';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 import { RefreshControl } from '@/ui/refresh-control';
+import { PermissionHint } from '@/ui/permission-hint';
+import { useGate } from '@/ui/use-gate';
 
 import { AutoRechargeForm } from './auto-recharge-form';
 import { ChangePlanDialog } from './change-plan-dialog';
@@ -82,7 +84,10 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
   const { t } = useTranslation();
   const planText = usePlanText();
   const [changing, setChanging] = useState(false);
-  const [toppingUp, setToppingUp] = useState(openTopUp);
+  const topUpGate = useGate('billing.topUp');
+  // The address may ask for Add credit (the overview's link); a role that may not add credit is not shown it.
+  const [toppingUp, setToppingUp] = useState(openTopUp && topUpGate.allowed);
+  const changeGate = useGate('billing.changePlan');
   const balance = wallet.balance.amount;
   const threshold = wallet.lowBalanceThreshold;
   const plan = planText(wallet.planId);
@@ -102,9 +107,11 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
               })}
             </Alert.Description>
           </Alert.Content>
-          <Button size="sm" colorPalette="orange" alignSelf="center" onClick={() => setToppingUp(true)}>
-            {t('pages.billing.wallet.lowBalance.topUp')}
-          </Button>
+          {topUpGate.allowed && (
+            <Button size="sm" colorPalette="orange" alignSelf="center" onClick={() => setToppingUp(true)}>
+              {t('pages.billing.wallet.lowBalance.topUp')}
+            </Button>
+          )}
         </Alert.Root>
       )}
       <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="3">
@@ -119,9 +126,16 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
             {formatMoney(balance)}
           </Text>
           <RunwayText balance={balance} />
-          <Button size="sm" variant="outline" mt="2" onClick={() => setToppingUp(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            mt="2"
+            onClick={topUpGate.allowed ? () => setToppingUp(true) : undefined}
+            {...topUpGate.triggerProps}
+          >
             {t('pages.billing.topUp.open')}
           </Button>
+          <PermissionHint gate={topUpGate} />
         </Figure>
         <Figure label={t('pages.billing.wallet.plan')}>
           <Stack gap="1" align="start">
@@ -139,9 +153,16 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
                 {t('pages.billing.plans.recommended')}
               </Badge>
             )}
-            <Button size="sm" variant="outline" mt="2" onClick={() => setChanging(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              mt="2"
+              onClick={changeGate.allowed ? () => setChanging(true) : undefined}
+              {...changeGate.triggerProps}
+            >
               {t('pages.billing.changePlan.open')}
             </Button>
+            <PermissionHint gate={changeGate} />
           </Stack>
         </Figure>
         <Figure label={t('pages.billing.wallet.nextCharge')}>

@@ -44,6 +44,13 @@ describe('palette entries', () => {
     expect(actionEntries(t, someOff).map((e) => e.id)).not.toContain('action:inviteMember');
   });
 
+  it('offers Invite member only to a role that may invite', () => {
+    const ids = (invite: boolean) => actionEntries(t, DEFAULT_FEATURE_FLAGS, [], { invite }).map((e) => e.id);
+    expect(ids(true)).toContain('action:inviteMember');
+    expect(ids(false)).not.toContain('action:inviteMember');
+    expect(ids(false)).toContain('action:createApiKey');
+  });
+
   it('lists no database while their flag is off, and the Databases page once it is on', () => {
     const titles = (entries: PaletteEntry[]) => entries.map((e) => e.title);
     expect(titles(pageEntries(t, DEFAULT_FEATURE_FLAGS))).not.toContain('Databases');

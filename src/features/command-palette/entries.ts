@@ -77,6 +77,8 @@ export function actionEntries(
   t: TFunction,
   flags: FeatureFlags = FEATURE_FLAGS,
   commands: readonly PaletteCommand[] = [],
+  /** What the user's role may do (api/permissions.ts): Invite member only for a role that may invite. */
+  may: { invite: boolean } = { invite: true },
 ): PaletteEntry[] {
   const action = (
     key:
@@ -104,7 +106,7 @@ export function actionEntries(
     ...(isPageEnabled('apiKeys', flags)
       ? [action('createApiKey', navigate(PAGE_PATHS.apiKeys, { create: true }), ['new', 'add', 'token'])]
       : []),
-    ...(isPageEnabled('team', flags)
+    ...(isPageEnabled('team', flags) && may.invite
       ? [action('inviteMember', navigate(PAGE_PATHS.team, { invite: true }), ['add', 'user', 'team'])]
       : []),
     action('themeLight', { kind: 'theme', theme: 'light' }, ['theme', 'colour', 'color', 'mode']),

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import { useListModels } from '@/api/generated/endpoints/models/models';
 import { useListUsers } from '@/api/generated/endpoints/users/users';
+import { usePermission } from '@/api/use-permission';
 import { FEATURE_FLAGS, isPageEnabled, type FeatureFlags } from '@/config';
 import { useTranslation } from '@/i18n';
 
@@ -40,16 +41,17 @@ export function usePaletteEntries(flags: FeatureFlags = FEATURE_FLAGS): PaletteE
   const sources = [models, keys, users];
   const handlers = usePaletteCommands();
   const commands = useMemo(() => PALETTE_COMMANDS.filter((command) => handlers[command]), [handlers]);
+  const mayInvite = usePermission('team.invite').allowed;
 
   const entries = useMemo(
     () => [
       ...pageEntries(t, flags),
-      ...actionEntries(t, flags, commands),
+      ...actionEntries(t, flags, commands, { invite: mayInvite }),
       ...modelEntries(t, models.data?.data ?? []),
       ...apiKeyEntries(t, keys.data ?? []),
       ...memberEntries(users.data ?? []),
     ],
-    [t, flags, commands, models.data, keys.data, users.data],
+    [t, flags, commands, mayInvite, models.data, keys.data, users.data],
   );
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
 

@@ -3,7 +3,7 @@ import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { ArrowRight, FlaskConical, KeyRound, UserPlus } from 'lucide-react';
 import type { ComponentType, MouseEvent } from 'react';
 
-import { useAuthState } from '@/features/auth/auth-status-query';
+import { usePermission } from '@/api/use-permission';
 import { useTranslation } from '@/i18n';
 
 import {
@@ -31,7 +31,7 @@ const STEP_ICONS: Record<NextStepId, ComponentType> = {
  */
 export function NextStepsPanel() {
   const { t } = useTranslation();
-  const auth = useAuthState();
+  const mayInvite = usePermission('team.invite').allowed;
   const keys = useApiKeys();
   const usage = usePeriodTokenUsage();
   const team = useTeam();
@@ -47,7 +47,7 @@ export function NextStepsPanel() {
     tokensThisPeriod: usage.data?.total.total_tokens,
     memberCount: team.data && memberCount(team.data),
     pendingInvitations: invitations.data && pendingCount(invitations.data),
-    canInvite: auth.kind === 'signed-in' && auth.user.role === 'admin',
+    canInvite: mayInvite,
   });
   if (steps.length === 0) return null;
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
 import { LIVE_FIGURES } from '@/api/live-figures';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
+import { usePermission } from '@/api/use-permission';
 import { isBelowThreshold } from '@/features/billing/runway';
 import { formatMoney, useTranslation } from '@/i18n';
 import { RefreshControl } from '@/ui/refresh-control';
@@ -18,6 +19,7 @@ import { StatSkeleton, StatValue } from './stat-panels';
  */
 export function WalletPanel() {
   const { t } = useTranslation();
+  const mayTopUp = usePermission('billing.topUp').allowed;
   const wallet = useGetWallet({ query: { ...ASKED_BY_ROUTE, ...LIVE_FIGURES } });
   return (
     <Panel
@@ -62,14 +64,15 @@ export function WalletPanel() {
                 {t('pages.overview.wallet.empty')}
               </Text>
             )}
-            {(data.balance.amount <= 0 ||
-              isBelowThreshold(data.balance.amount, data.lowBalanceThreshold)) && (
-              <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">
-                <Link to="/billing" search={{ topUp: true }}>
-                  {t('pages.overview.wallet.topUp')}
-                </Link>
-              </ChakraLink>
-            )}
+            {mayTopUp &&
+              (data.balance.amount <= 0 ||
+                isBelowThreshold(data.balance.amount, data.lowBalanceThreshold)) && (
+                <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">
+                  <Link to="/billing" search={{ topUp: true }}>
+                    {t('pages.overview.wallet.topUp')}
+                  </Link>
+                </ChakraLink>
+              )}
           </Stack>
         )}
       </PanelContent>

@@ -5,6 +5,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { Invitation } from '@/api/generated/model';
 import { invitationCounts, isOpenInvitation } from '@/api/invitation-status';
 import { PageErrorState } from '@/features/errors';
+import { usePermission } from '@/api/use-permission';
 import { formatDate, useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
@@ -48,10 +49,18 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
   const resend = useResendTeamInvitation();
   const cancel = useCancelTeamInvitation();
   const actions = usePendingActions();
+  // Not shown to a role that may not (the page's note says why).
+  const mayResend = usePermission('team.resendInvitation').allowed;
+  const mayCancel = usePermission('team.cancelInvitation').allowed;
   const ordered = useMemo(() => orderInvitations(invitations.data ?? []), [invitations.data]);
 
+  // A failed resend says why in its row, next to the button (a refusal included), until it is tried again.
+  const [resendFailures, setResendFailures] = useState<Readonly<Record<string, string>>>({});
+  const setResendFailure = (id: string, message: string | undefined) =>
+    setResendFailures(({ [id]: _, ...others }) => (message ? { ...others, [id]: message } : others));
   const onResend = (invitation: IdentifiedInvitation) =>
     void actions.run(`resend:${invitation.id}`, async () => {
+      setResendFailure(invitation.id, undefined);
       try {
         await resend.mutateAsync({ inviteId: invitation.id });
         toaster.create({
@@ -59,11 +68,10 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
           title: t('pages.team.invitations.resent', { email: invitation.email }),
         });
       } catch (error) {
-        toaster.create({
-          type: 'error',
-          title: t('pages.team.invitations.resendFailed'),
-          description: errorMessage(error),
-        });
+        setResendFailure(
+          invitation.id,
+          `${t('pages.team.invitations.resendFailed')}. ${errorMessage(error)}`,
+        );
       }
     });
 
@@ -127,9 +135,10 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
               invitation={invitation}
               first={index === 0}
               resending={actions.isPending(`resend:${invitation.id}`)}
+              failure={invitation.id === undefined ? undefined : resendFailures[invitation.id]}
               cancelling={confirmOpen && cancelling?.id === invitation.id && cancel.isPending}
-              onResend={onResend}
-              onCancel={askToCancel}
+              onResend={mayResend ? onResend : undefined}
+              onCancel={mayCancel ? askToCancel : undefined}
             />
           ))}
         </Box>
@@ -152,14 +161,24 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
 
 interface InvitationRowProps {
   invitation: Invitation;
+  /** Why the last resend failed, shown in the row. */
+  failure: string | undefined;
   first: boolean;
   resending: boolean;
   cancelling: boolean;
-  onResend: (invitation: IdentifiedInvitation) => void;
-  onCancel: (invitation: IdentifiedInvitation) => void;
+  onResend: ((invitation: IdentifiedInvitation) => void) | undefined;
+  onCancel: ((invitation: IdentifiedInvitation) => void) | undefined;
 }
 
-function InvitationRow({ invitation, first, resending, cancelling, onResend, onCancel }: InvitationRowProps) {
+function InvitationRow({
+  invitation,
+  failure,
+  first,
+  resending,
+  cancelling,
+  onResend,
+  onCancel,
+}: InvitationRowProps) {
   const { t } = useTranslation();
   const { id, email, role, status, invitedAt, expiresAt, invitedBy } = invitation;
   const expired = status === 'expired';
@@ -212,34 +231,43 @@ function InvitationRow({ invitation, first, resending, cancelling, onResend, onC
             {dates}
           </Text>
         )}
+        {failure && (
+          <Text role="alert" fontSize="sm" color="fg.error">
+            {failure}
+          </Text>
+        )}
       </Stack>
       {/* Resending and cancelling name the invitation by its id, which the platform may not send; an
           invitation in a state the console does not know (`accepted`) is left alone. */}
-      {id !== undefined && (open || expired) && (
+      {id !== undefined && (open || expired) && (onResend || onCancel) && (
         <HStack gap="2" flexShrink="0">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={t('pages.team.invitations.resendTo', { email })}
-            disabled={busy}
-            loading={resending}
-            onClick={() => onResend({ ...invitation, id })}
-          >
-            <RotateCw aria-hidden />
-            {t('pages.team.invitations.resend')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('pages.team.invitations.cancelFor', { email })}
-            disabled={busy}
-            loading={cancelling}
-            onClick={() => onCancel({ ...invitation, id })}
-          >
-            <X aria-hidden />
-            {t('pages.team.invitations.cancel')}
-          </Button>
+          {onResend && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('pages.team.invitations.resendTo', { email })}
+              disabled={busy}
+              loading={resending}
+              onClick={() => onResend({ ...invitation, id })}
+            >
+              <RotateCw aria-hidden />
+              {t('pages.team.invitations.resend')}
+            </Button>
+          )}
+          {onCancel && (
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('pages.team.invitations.cancelFor', { email })}
+              disabled={busy}
+              loading={cancelling}
+              onClick={() => onCancel({ ...invitation, id })}
+            >
+              <X aria-hidden />
+              {t('pages.team.invitations.cancel')}
+            </Button>
+          )}
         </HStack>
       )}
     </Stack>

@@ -11,9 +11,10 @@ import { roleLabel } from './roles';
 /** Every row is two short lines high, so the virtualiser knows each position without measuring. */
 export const MEMBER_ROW_HEIGHT = 60;
 
+/** The row actions the signed-in user's role may take; an absent one is not shown (api/permissions.ts). */
 export interface MemberActions {
-  onChangeRole: (member: UserProfile) => void;
-  onRemove: (member: UserProfile) => void;
+  onChangeRole?: (member: UserProfile) => void;
+  onRemove?: (member: UserProfile) => void;
 }
 
 interface MemberRowProps extends MemberActions {
@@ -72,31 +73,37 @@ export const MemberRow = memo(function MemberRow({
         </Badge>
       </td>
       <td className="col-joined col-optional">{formatDate(member.createdAt)}</td>
-      <td className="col-actions">
-        <HStack gap={{ base: '0', md: '0.5' }} justify="flex-end">
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={changeRoleLabel}
-            title={changeRoleLabel}
-            onClick={() => onChangeRole(member)}
-          >
-            <UserCog aria-hidden />
-          </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={removeLabel}
-            title={isSelf ? t('pages.team.members.cannotRemoveSelf') : removeLabel}
-            aria-describedby={isSelf ? selfHintId : undefined}
-            disabled={isSelf}
-            onClick={() => onRemove(member)}
-          >
-            <UserMinus aria-hidden />
-          </IconButton>
-        </HStack>
-      </td>
+      {(onChangeRole || onRemove) && (
+        <td className="col-actions">
+          <HStack gap={{ base: '0', md: '0.5' }} justify="flex-end">
+            {onChangeRole && (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={changeRoleLabel}
+                title={changeRoleLabel}
+                onClick={() => onChangeRole(member)}
+              >
+                <UserCog aria-hidden />
+              </IconButton>
+            )}
+            {onRemove && (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={removeLabel}
+                title={isSelf ? t('pages.team.members.cannotRemoveSelf') : removeLabel}
+                aria-describedby={isSelf ? selfHintId : undefined}
+                disabled={isSelf}
+                onClick={() => onRemove(member)}
+              >
+                <UserMinus aria-hidden />
+              </IconButton>
+            )}
+          </HStack>
+        </td>
+      )}
     </tr>
   );
 });

@@ -23,7 +23,8 @@ interface MembersPanelProps extends MemberActions {
   query: string | undefined;
   role: UserRole | undefined;
   onFilterChange: (patch: { q?: string | undefined; role?: UserRole | undefined }) => void;
-  onInvite: () => void;
+  /** Absent when the user's role may not invite. */
+  onInvite?: () => void;
   searchRef: RefObject<HTMLInputElement | null>;
 }
 

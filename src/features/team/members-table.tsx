@@ -41,6 +41,8 @@ const columnClass = (column: Column) =>
 export function MembersTable({ members, currentUserId, label, onChangeRole, onRemove }: MembersTableProps) {
   const { t } = useTranslation();
   const selfHintId = useId();
+  // A role that may take no row action sees no Actions column.
+  const columns = onChangeRole || onRemove ? COLUMN_ORDER : COLUMN_ORDER.filter((c) => c !== 'actions');
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands out fresh functions by design, so the compiler leaves this component alone;
   // the rows are memoised themselves (MemberRow).
@@ -100,7 +102,7 @@ export function MembersTable({ members, currentUserId, label, onChangeRole, onRe
       >
         <Table.Header>
           <Table.Row aria-rowindex={1}>
-            {COLUMN_ORDER.map((column) => (
+            {columns.map((column) => (
               <Table.ColumnHeader
                 key={column}
                 className={columnClass(column)}
@@ -115,7 +117,7 @@ export function MembersTable({ members, currentUserId, label, onChangeRole, onRe
         <Table.Body>
           {padTop > 0 && (
             <tr aria-hidden>
-              <td colSpan={COLUMN_ORDER.length} style={{ height: padTop, padding: 0, border: 0 }} />
+              <td colSpan={columns.length} style={{ height: padTop, padding: 0, border: 0 }} />
             </tr>
           )}
           {items.map((item) => {
@@ -134,7 +136,7 @@ export function MembersTable({ members, currentUserId, label, onChangeRole, onRe
           })}
           {padBottom > 0 && (
             <tr aria-hidden>
-              <td colSpan={COLUMN_ORDER.length} style={{ height: padBottom, padding: 0, border: 0 }} />
+              <td colSpan={columns.length} style={{ height: padBottom, padding: 0, border: 0 }} />
             </tr>
           )}
         </Table.Body>

@@ -1,12 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { DEMO_ADMIN, DEMO_MEMBER } from '@/mocks/store/demo';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { signedInQueryClient } from '@/test/signed-in-api';
 import { toaster } from '@/ui/toaster';
 import { Toaster } from '@/ui/toaster-host';
 
@@ -15,10 +18,11 @@ import type { TeamSearch } from './team-search';
 import { signedInTeam } from './test-fixtures';
 
 /** The page with its address kept in state, as the route does, and the app's toaster. */
-function renderTeam(initial: TeamSearch = {}) {
+function renderTeam(initial: TeamSearch = {}, options: { queryClient?: QueryClient } = {}) {
   const searches: TeamSearch[] = [];
   function Harness() {
     const [search, setSearch] = useState<TeamSearch>(initial);
+    useRoleFollowsRefusals(); // as the signed-in layout does
     searches.push(search);
     return (
       <>
@@ -31,7 +35,7 @@ function renderTeam(initial: TeamSearch = {}) {
     );
   }
   const user = userEvent.setup({ delay: null });
-  return { ...renderWithProviders(<Harness />), user, searches };
+  return { ...renderWithProviders(<Harness />, options), user, searches };
 }
 
 let requests: string[] = [];
@@ -311,19 +315,61 @@ describe('TeamPage', { timeout: 20_000 }, () => {
       ).toBeInTheDocument();
     });
 
-    it('shows the catalogue message when a member may not invite (INSUFFICIENT_PERMISSIONS)', async () => {
-      await signIn(DEMO_MEMBER.email);
+    it('keeps what was typed and says why when the role changed meanwhile (INSUFFICIENT_PERMISSIONS)', async () => {
+      const api = await signIn();
       const { user } = renderTeam({ invite: true });
-      expect(
-        await screen.findByText('Only admins can invite people, change roles or remove members.'),
-      ).toBeInTheDocument();
       const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
       await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'friend@nordlys.example');
+      const anna = api.db.users.byEmail(DEMO_ADMIN.email);
+      api.db.users.update(anna?.id ?? 0, { role: 'member' });
       await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
         "You don't have permission to perform this action.",
       );
+      expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('friend@nordlys.example');
       expect(within(dialog).getByRole('button', { name: 'Send invitation' })).toBeEnabled();
+      // The role is asked again after the refusal: the page follows it, the open dialog stays.
+      const invite = screen.getByRole('button', { name: 'Invite member', hidden: true });
+      await waitFor(() => expect(invite).toHaveAttribute('aria-disabled', 'true'));
+      expect(invite).toHaveAccessibleDescription('Only admins can invite members.');
+      expect(screen.getByRole('dialog', { name: 'Invite a team member' })).toBeInTheDocument();
+    });
+  });
+
+  describe('as a member', () => {
+    it('shows Invite disabled with the reason, and no role, removal or invitation actions', async () => {
+      await signIn(DEMO_MEMBER.email);
+      const { user, searches } = renderTeam();
+      const table = await membersTable();
+      await screen.findByRole('list', { name: 'Invitations' });
+      const invite = screen.getByRole('button', { name: 'Invite member' });
+      await waitFor(() => expect(invite).toHaveAttribute('aria-disabled', 'true'));
+      expect(invite).toHaveAccessibleDescription('Only admins can invite members.');
+      expect(
+        screen.getByText(
+          'Only admins can invite people, change roles, remove members or resend and cancel invitations.',
+        ),
+      ).toBeInTheDocument();
+      // Still reachable by keyboard (to hear why), but it opens nothing.
+      invite.focus();
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(searches.at(-1)?.invite).toBeUndefined();
+      expect(within(table).queryByRole('button', { name: /^Change role of / })).not.toBeInTheDocument();
+      expect(within(table).queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+      expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Invitations' });
+      expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+      expect(requests).toEqual([]);
+    });
+
+    it('does not open the invite dialog from the address', async () => {
+      const api = await signIn(DEMO_MEMBER.email);
+      // As in the app: every signed-in screen has the auth status, whose user carries the role.
+      renderTeam({ invite: true }, { queryClient: await signedInQueryClient(api) });
+      await membersTable();
+      expect(screen.getByRole('button', { name: 'Invite member' })).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
 
@@ -370,14 +416,33 @@ describe('TeamPage', { timeout: 20_000 }, () => {
       expect(requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(1);
     });
 
+    it('a refused resend says why in its row, which stays once the role is asked again', async () => {
+      const api = await signIn();
+      const { user } = renderTeam();
+      const list = await screen.findByRole('list', { name: 'Invitations' });
+      // Demoted by another admin meanwhile.
+      api.db.users.update(api.db.users.byEmail(DEMO_ADMIN.email)?.id ?? 0, { role: 'member' });
+      await user.click(
+        within(list).getByRole('button', { name: 'Resend the invitation to oskar.lund@nordlys.example' }),
+      );
+      const item = within(list).getByText('oskar.lund@nordlys.example').closest('li') as HTMLElement;
+      expect(await within(item).findByRole('alert')).toHaveTextContent(
+        "The invitation could not be resent. You don't have permission to perform this action.",
+      );
+      await waitFor(() => expect(within(list).queryByRole('button')).not.toBeInTheDocument());
+      expect(within(item).getByRole('alert')).toBeInTheDocument();
+    });
+
     it('a refused cancel says why in the confirmation and keeps the invitation', async () => {
-      await signIn(DEMO_MEMBER.email);
+      const api = await signIn();
       const { user } = renderTeam();
       const list = await screen.findByRole('list', { name: 'Invitations' });
       await user.click(
         within(list).getByRole('button', { name: 'Cancel the invitation to lars.nyberg@nordlys.example' }),
       );
       const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this invitation?' });
+      // Demoted by another admin while the confirmation is open.
+      api.db.users.update(api.db.users.byEmail(DEMO_ADMIN.email)?.id ?? 0, { role: 'member' });
       await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
         "You don't have permission to perform this action.",

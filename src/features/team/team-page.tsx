@@ -5,6 +5,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { UserProfile, UserRole } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
+import { PermissionHint } from '@/ui/permission-hint';
+import { useGate } from '@/ui/use-gate';
 
 import { ChangeRoleDialog } from './change-role-dialog';
 import { FormAlert } from '@/ui/form-alert';
@@ -25,7 +27,8 @@ export interface TeamPageProps {
 /**
  * /team: the members (searchable, filtered by role, virtualised for big teams) and the pending invitations;
  * invite (`?invite=true` opens the dialog), resend and cancel invitations, change roles, remove members.
- * The server decides who may do what; a refusal shows the catalogue's message.
+ * What the user's role may not do is disabled with its reason (Invite) or not shown (row and invitation
+ * actions, explained by the note above the list); a refusal that still comes shows the catalogue's message.
  */
 export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   const { t } = useTranslation();
@@ -37,6 +40,17 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   const actionTriggerRef = useRef<HTMLElement | null>(null);
   const [changingRole, setChangingRole] = useState<UserProfile | null>(null);
   const [removing, setRemoving] = useState<UserProfile | null>(null);
+  const invite = useGate('team.invite');
+  const changeRole = useGate('team.changeRole');
+  const remove = useGate('team.remove');
+
+  // The invite dialog opens only for a role that may invite, and once open it stays (what was typed is
+  // kept) even if the role turns out otherwise meanwhile: the refusal is then shown in it.
+  const inviteAsked = search.invite === true;
+  const [inviteOpened, setInviteOpened] = useState(false);
+  if (inviteAsked && invite.allowed && !inviteOpened) setInviteOpened(true);
+  if (!inviteAsked && inviteOpened) setInviteOpened(false);
+  const inviteOpen = inviteAsked && (invite.allowed || inviteOpened);
 
   const remember = useCallback(() => {
     actionTriggerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -66,7 +80,7 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
     [],
   );
 
-  const openInvite = () => onSearchChange({ invite: true });
+  const openInvite = invite.allowed ? () => onSearchChange({ invite: true }) : undefined;
   const onFilterChange = useCallback(
     (patch: { q?: string; role?: UserRole }) => onSearchChange(patch, { replace: true }),
     [onSearchChange],
@@ -89,14 +103,17 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
         title={t('pages.team.title')}
         intro={t('pages.team.intro')}
         actions={
-          <Button ref={inviteRef} onClick={openInvite} alignSelf={{ base: 'flex-start', md: 'auto' }}>
-            <UserPlus aria-hidden />
-            {t('pages.team.invite')}
-          </Button>
+          <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }}>
+            <Button ref={inviteRef} onClick={openInvite} {...invite.triggerProps}>
+              <UserPlus aria-hidden />
+              {t('pages.team.invite')}
+            </Button>
+            <PermissionHint gate={invite} />
+          </Stack>
         }
       />
       <Stack gap="10">
-        {me?.role === 'member' && <FormAlert tone="info">{t('pages.team.memberNote')}</FormAlert>}
+        {!changeRole.allowed && <FormAlert tone="info">{t('pages.team.memberNote')}</FormAlert>}
         <MembersPanel
           members={members}
           currentUserId={me?.id}
@@ -105,14 +122,14 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
           onFilterChange={onFilterChange}
           onInvite={openInvite}
           searchRef={searchRef}
-          onChangeRole={onChangeRole}
-          onRemove={onRemove}
+          onChangeRole={changeRole.allowed ? onChangeRole : undefined}
+          onRemove={remove.allowed ? onRemove : undefined}
         />
         <InvitationsPanel invitations={invitations} />
       </Stack>
 
       <InviteDialog
-        open={search.invite === true}
+        open={inviteOpen}
         onClose={() => onSearchChange({ invite: undefined }, { replace: true })}
         finalFocusRef={inviteRef}
         known={known}

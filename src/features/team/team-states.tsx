@@ -67,7 +67,7 @@ export function InvitationsSkeleton() {
 }
 
 /** A team without members (only ever a fresh or broken account): what the page is for, and the way in. */
-export function NoMembers({ onInvite }: { onInvite: () => void }) {
+export function NoMembers({ onInvite }: { onInvite?: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack
@@ -97,10 +97,12 @@ export function NoMembers({ onInvite }: { onInvite: () => void }) {
       <Text color="fg.muted" maxW="md">
         {t('pages.team.members.emptyBody')}
       </Text>
-      <Button onClick={onInvite}>
-        <UserPlus aria-hidden />
-        {t('pages.team.invite')}
-      </Button>
+      {onInvite && (
+        <Button onClick={onInvite}>
+          <UserPlus aria-hidden />
+          {t('pages.team.invite')}
+        </Button>
+      )}
     </Stack>
   );
 }
