@@ -154,6 +154,19 @@ export const MINIMAL_ANSWERS = {
   createSetupIntent: { clientSecret: 'seti_1_secret_minimal' },
   // F UpdateSubscription describes only the request.
   updateSubscription: {},
+  // Proposed: what the change charges now and later, which the dialog shows before the change.
+  previewSubscriptionChange: {
+    planId: 'wallet_500_monthly',
+    kind: 'upgrade',
+    effectiveDate: '2026-11-26',
+    chargedNow: MONEY,
+    creditNow: MONEY,
+    nextCharge: { amount: 500, currency: 'EUR', date: '2026-12-01' },
+  },
+  // Proposed: a charge of the default card, booked at once (3-D Secure answers `requires_action`).
+  createTopUp: { id: 'pay_1', purpose: 'top_up', status: 'succeeded', amount: MONEY },
+  confirmPayment: { id: 'pay_1', purpose: 'top_up', status: 'succeeded', amount: MONEY },
+  payInvoice: { id: 'pay_2', purpose: 'invoice', status: 'succeeded', amount: MONEY },
   // F Invoice.
   listInvoices: [
     {

@@ -27,7 +27,7 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
   if (asked && asked !== invoice) setInvoice(asked);
   const once = useSingleFlight();
   const payment = useCardPayment();
-  const card = useDefaultCardName();
+  const card = useDefaultCardName(asked != null);
   const amount = invoice ? formatMoney(invoice.amount, invoice.currency) : '';
 
   const close = () => {

@@ -28,7 +28,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
   const { t, i18n } = useTranslation();
   const once = useSingleFlight();
   const payment = useCardPayment();
-  const card = useDefaultCardName();
+  const card = useDefaultCardName(open);
   const errorId = useId();
   const [text, setText] = useState(FIRST_PRESET);
   const [touched, setTouched] = useState(false);

@@ -27,7 +27,7 @@ describe('Settings, plan section', { timeout: 30_000 }, () => {
     const plan = await screen.findByRole('region', { name: 'Abonnemang' }, wait);
     const link = await within(plan).findByRole('link', { name: 'Fakturering och användning' }, wait);
     expect(link).toHaveAttribute('href', '/billing');
-    expect(link).toHaveAccessibleDescription('Bara administratörer kan byta plan.');
+    expect(link).toHaveAccessibleDescription('Bara administratörer kan byta abonnemang.');
   });
 
   it('offers an admin Change plan', async () => {
