@@ -1,7 +1,11 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 
 import { getListApiKeysQueryKey } from '@/api/generated/endpoints/api-keys/api-keys';
-import { getGetBillingUsageQueryKey, getGetWalletQueryKey } from '@/api/generated/endpoints/billing/billing';
+import {
+  getGetBillingUsageQueryKey,
+  getGetWalletQueryKey,
+  getListInvoicesQueryKey,
+} from '@/api/generated/endpoints/billing/billing';
 import { getGetTokenUsageQueryKey } from '@/api/generated/endpoints/usage/usage';
 
 /**
@@ -20,6 +24,8 @@ const TOKEN_USAGE_PATH = getGetTokenUsageQueryKey()[0];
 const EXACT_PATHS: ReadonlySet<string> = new Set([
   getGetWalletQueryKey()[0],
   getGetBillingUsageQueryKey()[0],
+  // An automatic recharge a call sets off issues an invoice.
+  getListInvoicesQueryKey()[0],
   getListApiKeysQueryKey()[0],
 ]);
 

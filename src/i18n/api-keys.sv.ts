@@ -103,7 +103,7 @@ export const apiKeysSv = {
     totalRequests: 'Anrop',
     inputTokens: 'Indatatokens',
     outputTokens: 'Utdatatokens',
-    totalTokens: 'Token totalt',
+    totalTokens: 'Tokens totalt',
     byModel: 'Per modell',
     model: 'Modell',
     total: 'Totalt',

@@ -101,6 +101,9 @@ export const billingEn = {
     authenticating: 'Waiting for your bank to confirm the payment…',
     authenticationFailed: 'Your bank did not confirm the payment. Nothing was charged.',
     unavailable: 'Card payments are not available right now. Nothing was charged.',
+    approvedUnconfirmed:
+      'Your bank approved the payment, but the platform has not confirmed it yet. Do not pay again: it will show in your wallet and invoices shortly.',
+    notOffered: 'Paying by card is not offered here on this platform. Nothing was charged.',
   },
   autoRecharge: {
     heading: 'Automatic recharge',
@@ -115,6 +118,10 @@ export const billingEn = {
     save: 'Save',
     saving: 'Saving…',
     saved: 'Automatic recharge saved',
+    chargesNow:
+      'Your balance ({{balance}}) is already below this threshold: saving charges {{amount}} to your default card now.',
+    saveAndPay: 'Save and pay {{amount}}',
+    chargedNow: '{{amount}} was charged to your default card and added to your wallet.',
     turnedOff: 'Automatic recharge turned off',
   },
   usage: {
@@ -183,7 +190,7 @@ export const billingEn = {
     pdfUnavailable: 'PDF unavailable',
     pay: {
       open: 'Pay now',
-      openLabel: 'Pay invoice {{number}} now',
+      openLabel: 'Pay now: invoice {{number}}',
       title: 'Pay invoice {{number}}?',
       confirm: 'Pay {{amount}}',
       pending: 'Paying…',

@@ -105,6 +105,9 @@ export const billingSv = {
     authenticating: 'Väntar på att din bank bekräftar betalningen…',
     authenticationFailed: 'Din bank bekräftade inte betalningen. Inget har debiterats.',
     unavailable: 'Kortbetalningar är inte tillgängliga just nu. Inget har debiterats.',
+    approvedUnconfirmed:
+      'Din bank godkände betalningen, men plattformen har inte bekräftat den än. Betala inte igen: den syns i din plånbok och bland fakturorna inom kort.',
+    notOffered: 'Kortbetalning erbjuds inte här på den här plattformen. Inget har debiterats.',
   },
   autoRecharge: {
     heading: 'Automatisk påfyllning',
@@ -119,6 +122,10 @@ export const billingSv = {
     save: 'Spara',
     saving: 'Sparar…',
     saved: 'Automatisk påfyllning sparad',
+    chargesNow:
+      'Ditt saldo ({{balance}}) är redan under den här gränsen: när du sparar debiteras {{amount}} ditt standardkort direkt.',
+    saveAndPay: 'Spara och betala {{amount}}',
+    chargedNow: '{{amount}} debiterades ditt standardkort och lades till i din plånbok.',
     turnedOff: 'Automatisk påfyllning avstängd',
   },
   usage: {
@@ -165,7 +172,7 @@ export const billingSv = {
     console: 'Konsolen (testytan)',
     byKey: 'Per nyckel',
     tableSplit: 'Tabell',
-    byKeyUnavailable: 'Plattformen redovisar inte förbrukningen per nyckel.',
+    byKeyUnavailable: 'Plattformen redovisar inte användningen per nyckel.',
   },
   invoices: {
     heading: 'Fakturor',
@@ -187,7 +194,7 @@ export const billingSv = {
     pdfUnavailable: 'PDF inte tillgänglig',
     pay: {
       open: 'Betala nu',
-      openLabel: 'Betala faktura {{number}} nu',
+      openLabel: 'Betala nu: faktura {{number}}',
       title: 'Betala faktura {{number}}?',
       confirm: 'Betala {{amount}}',
       pending: 'Betalar…',

@@ -94,7 +94,7 @@ export const modelsSv = {
   test: {
     loading: 'Laddar testytan',
     intro:
-      'Skicka ett anrop till modellen härifrån. Anropen debiteras som alla andra: utan nyckel visas de i förbrukningen som Konsolen (testytan).',
+      'Skicka ett anrop till modellen härifrån. Anropen debiteras som alla andra: utan nyckel visas de i användningen som Konsolen (testytan).',
     unknownType:
       'Plattformen anger modellens typ som ”{{type}}”, en typ som konsolen inte kan testa än. Kodexemplen anropar den som en chattmodell.',
     messages: 'Meddelanden',

@@ -80,14 +80,19 @@ describe('automatic recharge', { timeout: 30_000 }, () => {
     expect(annasAccount().autoRecharge ?? null).toBeNull();
   });
 
-  it('a rule saved with the balance already below its threshold recharges at once: invoice and balance', async () => {
+  it('a rule below the balance announces the charge before saving, then recharges at once: invoice and balance', async () => {
     const before = annasAccount().invoices.length;
     const { user, form } = await renderForm();
     const balance = Number(screen.getByTestId('wallet-balance').textContent?.replace(/[^\d.]/g, ''));
     await user.click(form.getByRole('checkbox'));
     await user.clear(form.getByRole('textbox', { name: 'When the balance falls below (€)' }));
     await user.type(form.getByRole('textbox', { name: 'When the balance falls below (€)' }), '1000');
-    await user.click(form.getByRole('button', { name: 'Save' }));
+    const save = form.getByRole('button', { name: 'Save and pay €25' });
+    expect(save).toHaveAccessibleDescription(
+      /is already below this threshold: saving charges €25 to your default card now\.$/,
+    );
+    expect(annasAccount().invoices).toHaveLength(before);
+    await user.click(save);
     await waitFor(() => expect(annasAccount().invoices).toHaveLength(before + 1), wait);
     expect(annasAccount().invoices[0]).toMatchObject({ amount: 25, paymentStatus: 'succeeded' });
     await waitFor(

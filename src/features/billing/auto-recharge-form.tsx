@@ -29,7 +29,7 @@ function asText(value: number, decimalComma: boolean): string {
  * when the balance falls below the threshold, the platform charges the default card the amount. Shown only
  * when the platform reports the setting (`Wallet.autoRecharge` present).
  */
-export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
+export function AutoRechargeForm({ rule, balance }: { rule: AutoRecharge | null; balance: number }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
@@ -54,6 +54,9 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
     rule.enabled === enabled &&
     rule.threshold === threshold.value &&
     rule.amount === amount.value;
+  // A rule saved below the balance it watches recharges at once: the charge is announced before saving.
+  const chargesNow = enabled && threshold.ok && amount.ok && !unchanged && balance < threshold.value;
+  const chargeId = useId();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -70,6 +73,9 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
       toaster.create({
         type: 'success',
         title: enabled ? t('pages.billing.autoRecharge.saved') : t('pages.billing.autoRecharge.turnedOff'),
+        description: chargesNow
+          ? t('pages.billing.autoRecharge.chargedNow', { amount: formatMoney(autoRecharge.amount) })
+          : undefined,
       });
     });
   };
@@ -86,6 +92,7 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
             name="autoRechargeEnabled"
             checked={enabled}
             disabled={busy || !gate.allowed}
+            aria-describedby={gate.allowed ? undefined : gate.hintId}
             onChange={(event) => {
               setEnabled(event.target.checked);
               update.reset();
@@ -148,6 +155,14 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
             : t('pages.billing.autoRecharge.off')}
           . {t('pages.billing.autoRecharge.help')}
         </Text>
+        {chargesNow && amount.ok && (
+          <Text id={chargeId} fontSize="sm" fontWeight="semibold" color="fg.warning">
+            {t('pages.billing.autoRecharge.chargesNow', {
+              balance: formatMoney(balance),
+              amount: formatMoney(amount.value),
+            })}
+          </Text>
+        )}
         <Button
           type="submit"
           variant="outline"
@@ -155,9 +170,12 @@ export function AutoRechargeForm({ rule }: { rule: AutoRecharge | null }) {
           disabled={gate.allowed && (busy || unchanged)}
           loading={busy}
           loadingText={t('pages.billing.autoRecharge.saving')}
+          aria-describedby={chargesNow ? chargeId : undefined}
           {...gate.triggerProps}
         >
-          {t('pages.billing.autoRecharge.save')}
+          {chargesNow && amount.ok
+            ? t('pages.billing.autoRecharge.saveAndPay', { amount: formatMoney(amount.value) })
+            : t('pages.billing.autoRecharge.save')}
         </Button>
         <PermissionHint gate={gate} />
         {update.isError && (

@@ -6,11 +6,14 @@ import {
   getGetWalletQueryKey,
   getListInvoicesQueryKey,
 } from '@/api/generated/endpoints/billing/billing';
+import { ApiError } from '@/api/api-error';
 import type { Payment } from '@/api/generated/model';
+import { refreshRole } from '@/api/use-permission';
 import { authenticatePayment } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 
 import { useErrorMessage } from './mutation-helpers';
+import { isMissingOperation } from './plan-change-preview';
 
 export type CardPaymentPhase = 'idle' | 'charging' | 'authenticating';
 
@@ -18,7 +21,8 @@ export type CardPaymentPhase = 'idle' | 'charging' | 'authenticating';
  * A charge of the default card with strong customer authentication: `start` asks the platform (a top-up,
  * paying an invoice); a `requires_action` answer runs the card's 3-D Secure in the provider's flow, then
  * completes the payment with the platform. The wallet and the invoices are refetched once it succeeded.
- * A failure is kept as a message for the dialog; nothing was charged then.
+ * A failure is kept as a message for the dialog; nothing was charged then, except when the bank approved
+ * and only the platform's confirmation failed: then `settled` keeps the user from paying a second time.
  */
 export function useCardPayment() {
   const { t } = useTranslation();
@@ -26,6 +30,15 @@ export function useCardPayment() {
   const errorMessage = useErrorMessage();
   const [phase, setPhase] = useState<CardPaymentPhase>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [settled, setSettled] = useState(false);
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getGetWalletQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getListInvoicesQueryKey() }),
+      ]),
+    [queryClient],
+  );
 
   const pay = useCallback(
     async (start: () => Promise<Payment>): Promise<Payment | null> => {
@@ -47,22 +60,36 @@ export function useCardPayment() {
             return null;
           }
           setPhase('charging');
-          payment = await confirmPayment(payment.id);
+          const approved = payment.id;
+          try {
+            payment = await confirmPayment(approved);
+          } catch {
+            // The bank approved: paying again would charge twice. The platform books it on its own.
+            setSettled(true);
+            setError(t('pages.billing.payment.approvedUnconfirmed'));
+            await refresh();
+            return null;
+          }
         }
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: getGetWalletQueryKey() }),
-          queryClient.invalidateQueries({ queryKey: getListInvoicesQueryKey() }),
-        ]);
+        await refresh();
         return payment;
       } catch (failure) {
-        setError(errorMessage(failure));
+        if (failure instanceof ApiError && failure.status === 403) refreshRole(queryClient);
+        setError(isMissingOperation(failure) ? t('pages.billing.payment.notOffered') : errorMessage(failure));
         return null;
       } finally {
         setPhase('idle');
       }
     },
-    [errorMessage, queryClient, t],
+    [errorMessage, queryClient, refresh, t],
   );
 
-  return { pay, phase, busy: phase !== 'idle', error, clearError: useCallback(() => setError(null), []) };
+  return {
+    pay,
+    phase,
+    busy: phase !== 'idle',
+    settled,
+    error,
+    clearError: useCallback(() => setError(null), []),
+  };
 }

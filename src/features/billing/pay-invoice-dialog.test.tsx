@@ -43,7 +43,7 @@ async function openPayNow() {
   const invoice = failedInvoice();
   const user = userEvent.setup();
   renderWithProviders(<InvoicesPanel />);
-  await user.click(await screen.findByRole('button', { name: `Pay invoice ${invoice.number} now` }, wait));
+  await user.click(await screen.findByRole('button', { name: `Pay now: invoice ${invoice.number}` }, wait));
   const dialog = await screen.findByRole('dialog', { name: `Pay invoice ${invoice.number}?` }, wait);
   return { user, invoice, dialog };
 }
@@ -61,7 +61,7 @@ describe('paying a failed invoice', { timeout: 30_000 }, () => {
     expect(failedInvoice).toThrow(); // the demo account's only failed invoice is paid now
     const row = (await screen.findByText(invoice.number, {}, wait)).closest('tr');
     await waitFor(() => expect(row).toHaveTextContent('Paid'), wait);
-    expect(screen.queryByRole('button', { name: `Pay invoice ${invoice.number} now` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Pay now: invoice ${invoice.number}` })).toBeNull();
   });
 
   it('a declined card is told in place; the invoice stays failed', async () => {

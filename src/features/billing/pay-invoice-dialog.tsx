@@ -106,7 +106,7 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
               </Button>
               <Button
                 colorPalette="brand"
-                disabled={payment.busy || !card}
+                disabled={payment.busy || payment.settled || !card}
                 loading={payment.busy}
                 loadingText={t('pages.billing.invoices.pay.pending')}
                 onClick={pay}

@@ -5,8 +5,8 @@ import { previewSubscriptionChange } from '@/api/generated/endpoints/billing/bil
 import type { SubscriptionChangePreview } from '@/api/generated/model';
 import { PLAN_QUANTITY, type PlanId } from '@/config/constants';
 
-/** A platform without the proposed preview operation answers that it has no such route. */
-function isMissingOperation(error: unknown): boolean {
+/** A platform without a proposed operation answers that it has no such route. */
+export function isMissingOperation(error: unknown): boolean {
   return error instanceof ApiError && [404, 405, 501].includes(error.status);
 }
 

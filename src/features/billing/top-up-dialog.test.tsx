@@ -148,4 +148,27 @@ describe('adding credit', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent('Your card was declined.');
     expect(annasAccount().invoices).toHaveLength(before);
   });
+  it('approved by the bank but not confirmed by the platform: says so and offers no second payment', async () => {
+    useCardThatAuthenticatesEveryPayment();
+    mockDb.faults.set('confirmPayment', { status: 503, code: 'SERVER_ERROR', message: 'Try again later.' });
+    const { user, dialog } = await openTopUp();
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay €25' }, wait));
+    const challenge = await screen.findByRole('dialog', { name: '3D Secure 2 Test Page' }, wait);
+    await user.click(within(challenge).getByRole('button', { name: 'Complete authentication' }));
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent(
+      'Your bank approved the payment, but the platform has not confirmed it yet. Do not pay again',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Pay €25' })).toBeDisabled();
+  });
+
+  it('a platform without top-ups says paying here is not offered, and nothing is charged', async () => {
+    mockDb.faults.set('createTopUp', { status: 404, code: 'NOT_FOUND', message: 'Not found.' });
+    const before = annasAccount().invoices.length;
+    const { user, dialog } = await openTopUp();
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay €25' }, wait));
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent(
+      'Paying by card is not offered here on this platform. Nothing was charged.',
+    );
+    expect(annasAccount().invoices).toHaveLength(before);
+  });
 });

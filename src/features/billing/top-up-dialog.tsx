@@ -177,7 +177,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
                 <Button
                   type="submit"
                   colorPalette="brand"
-                  disabled={payment.busy || !card}
+                  disabled={payment.busy || payment.settled || !card}
                   loading={payment.busy}
                   loadingText={t('pages.billing.topUp.pending')}
                   aria-describedby={payment.error ? errorId : undefined}

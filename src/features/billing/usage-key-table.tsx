@@ -2,14 +2,18 @@ import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
+import { ApiError } from '@/api/api-error';
 import { LIVE_FIGURES } from '@/api/live-figures';
 import { useTranslation } from '@/i18n';
 
 import { PanelError, PanelSkeleton } from './panel';
+import { isMissingOperation } from './plan-change-preview';
 import { usageByKey, type SourceUsage } from './usage-by-key';
 import { formatTokens, formatUsageCents } from './usage-format';
 import { usageLines } from './usage-lines';
 import type { DateRange } from './usage-period';
+
+const isRejectedParameter = (error: unknown) => error instanceof ApiError && error.status === 400;
 
 /**
  * Usage per API key over the period (the proposed `group_by=key`): revoked keys stay, marked, and playground
@@ -19,6 +23,14 @@ export function UsageKeyTable({ range }: { range: DateRange }) {
   const { t } = useTranslation();
   const usage = useGetTokenUsage({ ...range, group_by: 'key' }, { query: LIVE_FIGURES });
   const rows = useMemo(() => (usage.data ? usageByKey(usageLines(usage.data)) : undefined), [usage.data]);
+  // A platform without the proposed split answers that it does not know the parameter or the route.
+  if (usage.isError && !rows && (isMissingOperation(usage.error) || isRejectedParameter(usage.error))) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {t('pages.billing.usage.byKeyUnavailable')}
+      </Text>
+    );
+  }
   if (usage.isError && !rows) {
     return (
       <PanelError

@@ -191,7 +191,11 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
       </SimpleGrid>
       <LowBalanceForm key={String(threshold)} threshold={threshold} />
       {wallet.autoRecharge !== undefined && (
-        <AutoRechargeForm key={JSON.stringify(wallet.autoRecharge)} rule={wallet.autoRecharge} />
+        <AutoRechargeForm
+          key={JSON.stringify(wallet.autoRecharge)}
+          rule={wallet.autoRecharge}
+          balance={balance}
+        />
       )}
       <TopUpDialog
         open={toppingUp}

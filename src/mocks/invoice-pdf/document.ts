@@ -1,5 +1,4 @@
 import type { Invoice } from '@/api/generated/model';
-import { PLAN_CATALOGUE, PLAN_IDS } from '@/config/constants';
 
 import { listPlans } from '../store/plans';
 import type { AccountRecord } from '../store/state';
@@ -87,13 +86,34 @@ function monthPeriod(day: string): string {
   return `${format.format(start)} – ${format.format(end)}`;
 }
 
-/** The invoice's lines: the plan whose price the invoice charges, else one line of platform services. */
-function invoiceLines(invoice: Invoice, language: InvoiceLanguage): { description: string; cents: number }[] {
+/** An invoice the store did not itself issue: the plan whose price it charges, else platform services. */
+function fallbackLine(invoice: Invoice, language: InvoiceLanguage): string {
   const labels = INVOICE_LABELS[language];
   const cents = Math.round(invoice.amount * 100);
-  const planId = PLAN_IDS.find((id) => Math.round(PLAN_CATALOGUE[id].price * 100) === cents);
-  const plan = planId && listPlans().find((p) => p.id === planId);
-  const description = plan ? fill(labels.planLine, { plan: plan.name }) : labels.servicesLine;
+  const plan = listPlans().find((p) => Math.round(p.priceAmount * 100) === cents);
+  return plan ? fill(labels.planLine, { plan: plan.name }) : labels.servicesLine;
+}
+
+/** The invoice's line, from what it charged for (a plan, a plan change, a top-up, an automatic recharge). */
+function invoiceLines(
+  account: AccountRecord,
+  invoice: Invoice,
+  language: InvoiceLanguage,
+): { description: string; cents: number }[] {
+  const labels = INVOICE_LABELS[language];
+  const cents = Math.round(invoice.amount * 100);
+  const planName = (id: string) => listPlans().find((p) => p.id === id)?.name ?? id;
+  const item = account.invoiceItems?.[invoice.id];
+  const description =
+    item?.kind === 'plan'
+      ? fill(labels.planLine, { plan: planName(item.planId) })
+      : item?.kind === 'planChange'
+        ? fill(labels.planChangeLine, { from: planName(item.from), to: planName(item.to) })
+        : item?.kind === 'topUp'
+          ? labels.topUpLine
+          : item?.kind === 'autoRecharge'
+            ? labels.autoRechargeLine
+            : fallbackLine(invoice, language);
   return [{ description, cents }];
 }
 
@@ -119,7 +139,7 @@ export function invoiceDocument(
   const labels = INVOICE_LABELS[language];
   const reverseCharge = isReverseCharge(account);
   const vatPercent = reverseCharge ? 0 : SELLER_VAT_PERCENT;
-  const lines = invoiceLines(invoice, language);
+  const lines = invoiceLines(account, invoice, language);
   const totalCents = lines.reduce((sum, line) => sum + line.cents, 0);
   const { netCents, vatCents } = vatSplit(totalCents, vatPercent);
   const format = (cents: number) => money(cents, invoice.currency, language);

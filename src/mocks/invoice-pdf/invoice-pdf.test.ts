@@ -84,6 +84,28 @@ describe('invoice PDF (GET /v1/billing/invoices/{id}/pdf)', () => {
     expect(text).toContain('Status: Betald');
   });
 
+  it('names what an invoice charged for: a top-up of 50 € is a top-up, not the Wallet 50 plan; a plan change says so', async () => {
+    const api = startMockApi(server);
+    await api.signIn();
+    const topUp = await api.call<{ invoiceId: string }>('createTopUp', 'POST', '/v1/billing/wallet/top-ups', {
+      json: { amount: 50 },
+    });
+    const topUpText = (await pdfText((await download(api, topUp.body.invoiceId, '?lang=en')).bytes)).join(
+      '\n',
+    );
+    expect(topUpText).toContain('Wallet top-up (prepaid credit)');
+    expect(topUpText).not.toContain('Plan Wallet 50');
+
+    await api.call('updateSubscription', 'PUT', '/v1/billing/subscription', {
+      json: { planId: 'wallet_500_monthly', quantity: 1 },
+    });
+    const { body } = await api.call<Invoice[]>('listInvoices', 'GET', '/v1/billing/invoices');
+    const change = body[0];
+    if (!change) throw new Error('the plan change issued no invoice');
+    const changeText = (await pdfText((await download(api, change.id, '?lang=sv')).bytes)).join('\n');
+    expect(changeText).toContain('Byte av abonnemang från Wallet 50 till Wallet 500, resten av perioden');
+  });
+
   it('takes the language from Accept-Language without lang', async () => {
     const api = startMockApi(server);
     await api.signIn();

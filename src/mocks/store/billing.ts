@@ -113,7 +113,8 @@ export function createBillingArea(ctx: StoreContext, apiKeys: ApiKeysArea, usage
       if (!rule?.enabled || exactBalance(account) >= rule.threshold) return null;
       if (!account.paymentMethods.some((method) => method.isDefault)) return null;
       account.walletCarry += rule.amount;
-      return addInvoice(ctx.state(), account, ctx.today(), 'succeeded', rule.amount).id;
+      return addInvoice(ctx.state(), account, ctx.today(), 'succeeded', rule.amount, { kind: 'autoRecharge' })
+        .id;
     },
     /** Invoices the plan's price today (paid): a new account, a plan change. */
     chargePlan(account: AccountRecord): void {
@@ -125,6 +126,7 @@ export function createBillingArea(ctx: StoreContext, apiKeys: ApiKeysArea, usage
      */
     changePlan(account: AccountRecord, planId: PlanId): Subscription {
       if (account.planId === planId) return subscription(account);
+      const from = account.planId;
       const terms = planChangeTerms(account.planId, planId, ctx.today());
       // The balance counts the current plan's monthly credit: carry the difference so it moves by the rule.
       const creditCents =
@@ -135,7 +137,11 @@ export function createBillingArea(ctx: StoreContext, apiKeys: ApiKeysArea, usage
       account.planId = planId;
       account.subscriptionStatus = 'active';
       if (terms.chargedNowCents > 0) {
-        addInvoice(ctx.state(), account, ctx.today(), 'succeeded', fromCents(terms.chargedNowCents));
+        addInvoice(ctx.state(), account, ctx.today(), 'succeeded', fromCents(terms.chargedNowCents), {
+          kind: 'planChange',
+          from,
+          to: planId,
+        });
       }
       return subscription(account);
     },

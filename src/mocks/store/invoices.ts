@@ -3,7 +3,7 @@ import { PLAN_CATALOGUE } from '@/config/constants';
 
 import type { StoreContext } from './context';
 import { addMonths, monthOf } from './dates';
-import type { AccountRecord, MockState } from './state';
+import type { AccountRecord, InvoiceItem, MockState } from './state';
 
 function customerOf(account: AccountRecord): Invoice['customer'] {
   return {
@@ -21,6 +21,7 @@ export function addInvoice(
   day: string,
   paymentStatus: Invoice['paymentStatus'],
   amount: number = PLAN_CATALOGUE[account.planId].price,
+  item: InvoiceItem = { kind: 'plan', planId: account.planId },
 ): Invoice {
   const sequence = state.nextId.invoice++;
   const [year = '', month = ''] = day.split('-');
@@ -35,6 +36,7 @@ export function addInvoice(
     customer: customerOf(account),
   };
   account.invoices.unshift(invoice);
+  account.invoiceItems = { ...account.invoiceItems, [invoice.id]: item };
   return invoice;
 }
 

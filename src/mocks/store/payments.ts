@@ -18,7 +18,7 @@ export function createPaymentsArea(ctx: StoreContext) {
     let invoiceId = pending.invoiceId;
     if (pending.purpose === 'top_up') {
       account.walletCarry += amount;
-      invoiceId = addInvoice(ctx.state(), account, ctx.today(), 'succeeded', amount).id;
+      invoiceId = addInvoice(ctx.state(), account, ctx.today(), 'succeeded', amount, { kind: 'topUp' }).id;
     } else {
       const invoice = account.invoices.find((i) => i.id === pending.invoiceId);
       if (invoice) invoice.paymentStatus = 'succeeded';

@@ -40,6 +40,8 @@ export interface AccountRecord {
   paymentMethods: PaymentMethod[];
   /** Newest first. */
   invoices: Invoice[];
+  /** What an invoice charged, by invoice id, for its document; absent: the plan of its amount. */
+  invoiceItems?: Record<string, InvoiceItem>;
   /** Automatic recharge of the wallet; absent or null when never set. */
   autoRecharge?: AutoRecharge | null;
   /** Saved cards whose charges need the cardholder's authentication (3-D Secure) in the browser. */
@@ -181,3 +183,10 @@ export function emptyState(scenario: ScenarioName, seed: number, settings: MockS
     random: prng(seed),
   };
 }
+
+/** What an invoice charges for, as its document names the line. */
+export type InvoiceItem =
+  | { kind: 'plan'; planId: PlanId }
+  | { kind: 'planChange'; from: PlanId; to: PlanId }
+  | { kind: 'topUp' }
+  | { kind: 'autoRecharge' };
