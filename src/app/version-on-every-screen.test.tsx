@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,8 @@ describe('the compact version label and the STAGE banner, on the screens outside
     expect(label).toHaveAccessibleDescription(tooltip.textContent);
 
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // The tooltip closes on the next state update, not within the key event.
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
   it('on the staging host, the sign-in view has the red STAGE banner and the staging badge', async () => {
