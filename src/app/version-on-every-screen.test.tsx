@@ -43,8 +43,8 @@ describe('the compact version label and the STAGE banner, on the screens outside
     expect(tooltip).toHaveTextContent(/^Environment: Local development/);
     expect(label).toHaveAccessibleDescription(tooltip.textContent);
 
-    await userEvent.keyboard('{Escape}');
-    // The tooltip closes on the next state update, not within the key event.
+    // A user bound to this test's document: the shared default one may hold an earlier file's.
+    await userEvent.setup().keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
@@ -54,7 +54,7 @@ describe('the compact version label and the STAGE banner, on the screens outside
     renderRoute('/auth');
     expect(await screen.findByRole('note')).toHaveTextContent('STAGE 1.1.15');
     const label = screen.getByRole('button', { name: 'v1.1.15 staging' });
-    await userEvent.click(label); // a tap on a phone, a click with the mouse: shows it, never toggles it away
+    await userEvent.setup().click(label); // a tap on a phone, a click with the mouse: shows it, never toggles it away
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Environment: Staging/);
   });
 
