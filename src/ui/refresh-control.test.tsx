@@ -21,7 +21,11 @@ function renderControl(props: Partial<Parameters<typeof RefreshControl>[0]> = {}
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   const onRefresh = vi.fn();
   renderWithProviders(
-    <RefreshControl updatedAt={TODAY_14_32} fetching={false} onRefresh={onRefresh} {...props} />,
+    <>
+      {/* Where the keyboard comes from: Tab from the page's previous control, whatever else the document holds. */}
+      <button type="button">Before</button>
+      <RefreshControl updatedAt={TODAY_14_32} fetching={false} onRefresh={onRefresh} {...props} />
+    </>,
   );
   return { onRefresh, user: userEvent.setup() };
 }
@@ -44,6 +48,7 @@ describe('the refresh control', () => {
 
   it('refetches from a button named Refresh, reached with the keyboard', async () => {
     const { onRefresh, user } = renderControl();
+    screen.getByRole('button', { name: 'Before' }).focus();
     await user.tab();
     const button = screen.getByRole('button', { name: 'Refresh' });
     expect(button).toHaveFocus();
