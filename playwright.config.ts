@@ -40,6 +40,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Two Playwright processes share two cores: a signed-in page's first render can pass 5 s while both build
+  // and load pages, and a slow render is not a failure. A wrong page still fails, only later.
+  expect: { timeout: 10_000 },
   // scripts/test-all.mjs sums reports/playwright.json; no HTML report.
   reporter: [
     ['list'],
