@@ -83,7 +83,10 @@ test('Billing: Change plan, Add card and the low-balance Save disabled with reas
 }) => {
   const sent = writes(page);
   await asErik(page, '/billing', 'Fakturering och användning');
-  await expectGated(page.getByRole('button', { name: 'Byt plan' }), 'Bara administratörer kan byta plan.');
+  await expectGated(
+    page.getByRole('button', { name: 'Byt abonnemang' }),
+    'Bara administratörer kan byta abonnemang.',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -98,7 +101,8 @@ test('Billing: Change plan, Add card and the low-balance Save disabled with reas
 
   const threshold = page.getByRole('textbox', { name: /Varna mig/ });
   await expect(threshold).toHaveAttribute('readonly', '');
-  const save = page.getByRole('button', { name: 'Spara' });
+  // The wallet has two forms with a Spara (the warning and the automatic recharge): the warning's.
+  const save = page.locator('form').filter({ has: threshold }).getByRole('button', { name: 'Spara' });
   await expectGated(save, 'Bara administratörer kan ändra varningen för lågt saldo.');
   await page.keyboard.press('Enter');
   await threshold.press('Enter');
@@ -138,7 +142,7 @@ test('Settings: the plan section leads a member to Billing & Usage with the reas
   await asErik(page, '/settings', 'Inställningar');
   const plan = page.getByRole('region', { name: 'Abonnemang' });
   const link = plan.getByRole('link', { name: 'Fakturering och användning' });
-  await expect(link).toHaveAccessibleDescription('Bara administratörer kan byta plan.');
+  await expect(link).toHaveAccessibleDescription('Bara administratörer kan byta abonnemang.');
   await expect(plan.getByRole('link', { name: 'Byt abonnemang' })).toHaveCount(0);
   // His own profile is his to change.
   await expect(page.getByRole('region', { name: 'Profil' }).getByRole('textbox').first()).toBeEditable();
