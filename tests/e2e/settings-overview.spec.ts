@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { centsToEuros, sumCents } from '../../src/i18n/money';
+
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
@@ -110,17 +112,23 @@ test('a theme chosen in Settings is kept locally and on the account; the account
 test('the overview shows the balance, spend, keys and members the API has', async ({ page }) => {
   await signedIn(page, '/');
   const wallet = await apiFromPage<{ balance: { amount: number } }>(page, '/v1/billing/wallet');
-  const tokens = await apiFromPage<{ total: { cost: { amount: number } } }>(page, '/v1/usage/tokens');
+  const tokens = await apiFromPage<{
+    total: { cost: { amount: number } };
+    usage: { daily: { cost: { amount: number } }[] };
+  }>(page, '/v1/usage/tokens');
   const billing = await apiFromPage<{ total: { amount: number } }>(page, '/v1/billing/usage');
   const keys = await apiFromPage<{ active: boolean }[]>(page, '/v1/api-keys');
   const users = await apiFromPage<{ active: boolean }[]>(page, '/v1/users');
 
-  // The period's spend is one figure, whichever endpoint says it.
+  // The platform's period total is one figure, whichever endpoint says it.
   expect(money(tokens.total.cost.amount)).toBe(money(billing.total.amount));
+  // The overview shows the period's daily rows, each rounded to the cent, summed (docs/money.md), as the
+  // billing page sums the same rows.
+  const spend = centsToEuros(sumCents(tokens.usage.daily.map((row) => row.cost.amount)));
 
   await expect(page.getByRole('region', { name: 'Wallet balance' }).locator('p').first()).toBeVisible();
   expect(await plainText(page, 'Wallet balance')).toContain(money(wallet.balance.amount));
-  await expect.poll(() => plainText(page, 'Spend this period')).toContain(money(billing.total.amount));
+  await expect.poll(() => plainText(page, 'Spend this period')).toContain(money(spend));
   await expect
     .poll(() => plainText(page, 'Active API keys'))
     .toContain(String(keys.filter((k) => k.active).length));
