@@ -21,7 +21,7 @@ const checkGroups = [
 ];
 const checks = checkGroups.flat();
 // After the runners (it needs the Chromium they install): the first screen's and page chunks' byte budgets
-// of issues 4 and 8, measured on a production build.
+// measured on a production build.
 const budgetChecks = ['bench:budget'];
 const runners = [
   {

@@ -19,7 +19,7 @@ watchChunkLoadErrors();
 
 function render(root: HTMLElement) {
   // A transition lets React render the first screen in slices of a few milliseconds, yielding to the
-  // browser in between, instead of one long task (issue 8: total blocking time on a mid-range phone).
+  // browser in between, instead of one long task.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

@@ -13,8 +13,8 @@ import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
  * Chromium; every JavaScript file fetched until the network is idle counted at gzip -9.
  *
  * Budgets: the first screen of a new visitor at most 171 KB of JavaScript, whether they open /auth or /
- * (which sends them to /auth): issue 4's 170 KB plus the version label and STAGE banner the spec puts on every
- * screen (docs/performance.md); issue 8, every page chunk (any chunk not part of that first load) at
+ * (which sends them to /auth): the first-load budget plus the version label and STAGE banner the spec puts on every
+ * screen (docs/performance.md); every page chunk (any chunk not part of that first load) at
  * most 60 KB. Also reported, without a budget: the first load of / for a signed-in user (cold cache).
  */
 export const AUTH_BUDGET_KB = 171;
@@ -42,7 +42,7 @@ export interface FirstLoad {
 }
 
 export interface BundleResult {
-  /** A new visitor opening /auth (the budget of issue 4). */
+  /** A new visitor opening /auth (the first-load budget). */
   readonly authJsKb: number;
   readonly authFiles: ChunkSize[];
   /** The same first load, with its stylesheets and HTML. */
@@ -51,7 +51,7 @@ export interface BundleResult {
   readonly rootSignedOut: FirstLoad;
   /** The signed-in demo admin opening / with an empty cache (no budget). */
   readonly rootSignedIn: FirstLoad | null;
-  /** The largest chunk that is not part of a new visitor's first load (the budget of issue 8). */
+  /** The largest chunk that is not part of a new visitor's first load (the page-chunk budget). */
   readonly largestPageChunk: ChunkSize;
   /** The largest chunk of the first load (bound by the first-load budget only). */
   readonly largestFirstLoadChunk: ChunkSize;

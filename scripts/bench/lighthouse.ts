@@ -14,7 +14,7 @@ import { percentile } from './stats.ts';
  * visitor, and /, /models, /api-keys as the signed-in demo admin; mobile (Lighthouse's default: a mid-range
  * phone, simulated 4G and 4× CPU slowdown) and desktop presets; each figure the median of 3 runs, every run
  * with an empty HTTP cache.
- * Goals (issue 8): performance >= 95 on mobile, accessibility 100. Performance scores depend on the machine's
+ * Goals: performance >= 95 on mobile, accessibility 100. Performance scores depend on the machine's
  * load (Lighthouse's simulation starts from the CPU time it observes): the load is part of the result.
  */
 

@@ -17,7 +17,7 @@ import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 
 /**
  * `npm run bench:prerender [-- /path …]`: an experiment, not a quality bar. What would build-time
- * prerendering of a signed-in page's frame buy on Lighthouse mobile (issue 8's goal: 95)? For each page
+ * prerendering of a signed-in page's frame buy on Lighthouse mobile (goal: 95)? For each page
  * (default /, /models, /api-keys), signed in as the demo admin:
  * 1. captures the page's frame at Lighthouse's phone viewport, with the page's data held back so its
  *    skeletons show, and every CSS rule the document holds: what a prerender would serve;

@@ -13,9 +13,9 @@ interface ChunkingContext {
  * - 'signed-in': the console's own modules.
  * A signed-in visit then waits for four requests instead of dozens, which on a phone's connection, where
  * each request costs a round trip and a browser opens at most six at a time per origin over HTTP/1.1, is
- * what kept its first paint late (issue 8, Lighthouse mobile). Four, not one: every chunk after the first
- * load stays under issue 8's 60 KB budget (the largest, Zag's, is about 50 KB). Modules of the first load keep their group ('app', a higher
- * priority); modules only pages import keep the bundler's own chunking.
+ * what kept its first paint late (Lighthouse mobile). Four, not one: every chunk after the first
+ * load stays under the page-chunk budget (docs/performance.md). Modules of the first load keep their group
+ * ('app', a higher priority); modules only pages import keep the bundler's own chunking.
  */
 export function signedInChunkName(layoutId: string) {
   let shellModules: Set<string> | undefined;

@@ -19,7 +19,7 @@ function entry(code: ErrorCode, preferServerMessage = false): CatalogueEntry {
 }
 
 // What the registration wizard does with each code is in features/registration/wizard-error-actions.ts: the
-// first screen, which loads this module, needs only the messages (issue 4's budget).
+// first screen, which loads this module, needs only the messages (the first-load budget, docs/performance.md).
 export const ERROR_CATALOGUE: { readonly [Code in ErrorCode]: CatalogueEntry } = {
   EMAIL_ALREADY_EXISTS: entry('EMAIL_ALREADY_EXISTS'),
   USER_ALREADY_EXISTS: entry('USER_ALREADY_EXISTS'),
@@ -45,7 +45,7 @@ export const ERROR_CATALOGUE: { readonly [Code in ErrorCode]: CatalogueEntry } =
 
 /**
  * One of the contract's codes: the catalogue has exactly them (its type, and errors.test.ts). Not the
- * generated zod enum: the first screen loads no zod (issue 4's budget).
+ * generated zod enum: the first screen loads no zod (the first-load budget, docs/performance.md).
  */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);

@@ -1,7 +1,7 @@
 import { lazySchema } from './response-schema';
 
 /**
- * Lazy schemas of the calls the first screen makes (issue 4's budget: the first screen loads no zod). Each
+ * Lazy schemas of the calls the first screen makes (the first-load budget: the first screen loads no zod). Each
  * loads its generated zod schema when a body needs it; the shortcuts decide the answers a visitor's first
  * screen gets, exactly as the schema would (first-screen-schemas.test.ts checks them against it):
  * - the auth status of a visitor without any session;

@@ -21,7 +21,7 @@ export function SignedInLayout() {
   const user = state.kind === 'signed-in' ? state.user : undefined;
   useRoleFollowsRefusals();
   // The shell and its page are the biggest render of a visit: React does it at a lower priority, in slices
-  // that keep the browser responsive, rather than in one long task (issue 8: total blocking time).
+  // that keep the browser responsive, rather than in one long task.
   const shown = useDeferredValue(true, false);
   if (!shown) return null;
   return (

@@ -1,4 +1,4 @@
-/** Billing and usage (issue 7): wallet, plan, usage, invoices and payment methods. */
+/** Billing and usage: wallet, plan, usage, invoices and payment methods. */
 export const billingEn = {
   title: 'Billing & Usage',
   intro: 'Wallet balance, plan, usage, invoices and payment methods.',

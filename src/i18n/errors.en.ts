@@ -3,7 +3,7 @@
  * the spec only describes ("retry guidance", "contact support") got wording of our own.
  *
  * Only what the first screen can show; the signed-in app's and the wizard's messages are in errors-app.en.ts
- * (issue 4's budget).
+ * (the first-load budget, docs/performance.md).
  */
 export const errorsEn = {
   codes: {

@@ -4,7 +4,7 @@ import { shellEn } from './shell.en';
 
 /**
  * The strings of the first screen (sign-in, sign-out, error and maintenance screens): in English they ship
- * with the app, and they are all a visitor's first load carries (issue 4's budget). The signed-in app's and
+ * with the app, and they are all a visitor's first load carries (the first-load budget, docs/performance.md). The signed-in app's and
  * the registration wizard's strings join when their chunks load (signed-in-strings.ts,
  * registration-strings.ts); en.ts is the whole catalogue.
  */

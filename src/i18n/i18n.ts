@@ -15,7 +15,7 @@ import {
 
 /**
  * The console's strings arrive in parts, so that a visitor's first load carries only what the first screen
- * shows, in one language (issue 4's budget):
+ * shows, in one language (the first-load budget, docs/performance.md):
  * - the first screen's strings in English ship with the app (first-screen.en.ts);
  * - those in Swedish are fetched before the first render when Swedish is the stored language, otherwise
  *   when the visitor switches to it (`loadLanguage`, `changeLanguage`);

@@ -1,4 +1,4 @@
-/** The wizard's payment step (issue 5): card entry through the card provider, brand and last digits once added. */
+/** The wizard's payment step: card entry through the card provider, brand and last digits once added. */
 export const registrationPaymentEn = {
   intro: 'Add the card your plan is paid with.',
   cardLabel: 'Card details',

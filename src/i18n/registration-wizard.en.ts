@@ -1,4 +1,4 @@
-/** The registration wizard's screens (issue 5; spec sections 2, 4, 5, 8 and 9). */
+/** The registration wizard's screens (spec sections 2, 4, 5, 8 and 9). */
 export const registrationWizardEn = {
   progress: 'Step {{current}} of {{total}}: {{title}}',
   progressLabel: 'Registration progress',

@@ -6,7 +6,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 8, item 3 (security), belt and braces next to eslint.config.js: the app's own source has no way to
+ * Security, belt and braces next to eslint.config.js: the app's own source has no way to
  * turn a string into markup or code. ESLint can be silenced line by line; this check cannot, so a silenced
  * rule still needs this list changed, in review. Generated code (src/api/generated, the route tree) and
  * tests (which feed hostile strings on purpose) are left out.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectVisibleFocus, tabTo } from './support/a11y';
 import { CONSOLE, DEMO_ADMIN, isProviderPage } from './support/mock-platform';
 
-// Issue 8, accessibility: the flows done with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows;
+// Accessibility: the flows done with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows;
 // never a click), with a visible focus indicator at each stop; reflow at 320 px; and the announcements
 // (toasts role=status, form errors role=alert or a live region). Nothing here changes data others read:
 // the key made is the test's own and is revoked again.

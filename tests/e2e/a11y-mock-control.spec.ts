@@ -25,7 +25,7 @@ import {
   vatField,
 } from './support/wizard';
 
-// Issue 8, accessibility, where the shared mock platform has to change: the back office down (maintenance
+// Accessibility, where the shared mock platform has to change: the back office down (maintenance
 // screen), faults (the error screen, an error toast), the wizard (a registration completes) and an
 // invitation sent. So playwright.config.ts runs this file in the serial mock-control project, which puts
 // the platform back to its seed before every test.

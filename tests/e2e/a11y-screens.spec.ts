@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { COLOR_SCHEMES, expectNoSeriousViolations, useTheme } from './support/a11y';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
-// Issue 8, accessibility: axe (WCAG 2.0-2.2 A and AA) on every screen of the signed-in app and every dialog
+// Accessibility: axe (WCAG 2.0-2.2 A and AA) on every screen of the signed-in app and every dialog
 // it opens, in light and dark. Dialogs are opened and then cancelled, and the one key made here is revoked,
 // so the shared mock platform's data stays as the other specs expect.
 

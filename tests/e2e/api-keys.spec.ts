@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
-// Issue 6: the API keys page against the mock platform. Every test works on keys it creates itself (never the
+// The API keys page against the mock platform. Every test works on keys it creates itself (never the
 // demo key other specs use), so the specs can share the platform.
 
 const SECRET = /^sk-eu-[0-9a-f]{32}$/;

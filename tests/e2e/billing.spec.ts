@@ -6,7 +6,7 @@ import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 import { AUTHENTICATION_FAILED, authenticationChallenge, CARD } from './support/wizard';
 
-// Billing & Usage (issue 7). Changing plan and cards changes the shared mock platform, so this file runs in
+// Billing & Usage. Changing plan and cards changes the shared mock platform, so this file runs in
 // the serial `mock-control` project (playwright.config.ts) and puts the mock platform back to its seed
 // before each test.
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { countRequests, expect, expectNotBlank, failureTimeout, FAULTS, test } from './support/faults';
 import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
-// The fault matrix, signed-in half (issue 8, item 4): auth status, models, key list, key create and usage
+// The fault matrix, signed-in half: auth status, models, key list, key create and usage
 // × network error, 500, 503, 429, a hang past the client's timeout and malformed JSON. Each case: never a
 // blank screen, no uncaught error or unhandled rejection (the `problems` fixture), the catalogue's message,
 // a way to retry, typed input kept; then the fault is cleared, retry works. The wizard's calls are in

@@ -21,7 +21,7 @@ import {
   vatField,
 } from './support/wizard';
 
-// The fault matrix, wizard half (issue 8, item 4): the VAT lookup and the registration submit × network
+// The fault matrix, wizard half: the VAT lookup and the registration submit × network
 // error, 500, 503, 429, a hang past the client's timeout and malformed JSON; and going offline mid-wizard.
 // Each case: never a blank screen, no uncaught error or unhandled rejection (the `problems` fixture), a
 // message, a way to go on or retry, nothing typed lost. A completed registration links the shared demo

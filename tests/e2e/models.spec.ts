@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
-// Issue 6: the Models page - catalogue, details, playground (chat, streaming, embeddings) and comparison.
+// The Models page - catalogue, details, playground (chat, streaming, embeddings) and comparison.
 
 async function openModels(page: Page) {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/models`);

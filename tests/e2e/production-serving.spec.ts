@@ -5,7 +5,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { DEMO_ADMIN, submitSignIn } from './support/mock-platform';
 
 /**
- * Production serving (issue 8, item 5): the production build behind nginx with deploy/nginx/
+ * Production serving: the production build behind nginx with deploy/nginx/
  * (scripts/serve-nginx.mjs, the `production` project of playwright.config.ts). The headers a security review
  * asks for, the caching per kind of file, the single-page fallback, and the console working under its Content
  * Security Policy without a single violation. The API is behind the same origin at /api/; the identity

@@ -22,7 +22,7 @@ import {
   vatField,
 } from './support/wizard';
 
-// Registrations that complete, and the wizard under injected faults (issue 5; spec sections 3, 4 and 8).
+// Registrations that complete, and the wizard under injected faults (spec sections 3, 4 and 8).
 // Completing a registration links the shared demo identity new@nordlys.example to a new account, and
 // faults apply to everyone: so this file runs in the serial `mock-control` project (playwright.config.ts),
 // after every other spec, and which puts the mock platform back to its seed before each test.

@@ -31,7 +31,7 @@ import {
   vatField,
 } from './support/wizard';
 
-// The registration wizard's steps, checks, VAT states, card entry and draft (issue 5; spec sections 2, 4, 5
+// The registration wizard's steps, checks, VAT states, card entry and draft (spec sections 2, 4, 5
 // and 9). None of these completes a registration or changes the shared mock platform: each test signs the
 // new identity in afresh (its own session) and stops before, or fails, the final call. The specs that do
 // register, or inject faults, are in registration-complete.spec.ts (the serial `mock-control` project).

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API, CONSOLE, DEMO_ADMIN, signIn, startAuth, submitSignIn } from './support/mock-platform';
 import { expectNothingInjected, hostileAuthRedirects, hostileRedirectUrls } from './support/security';
 
-// Issue 8, item 3 (security): a "go back to where you were" value never takes the browser off the console's
+// Security: a "go back to where you were" value never takes the browser off the console's
 // origin. Two ways in: the console's own `auth_redirect` (localStorage, spec section 4; read through
 // src/features/auth/safe-redirect.ts) and the API's `redirectUrl` (src/mocks/handlers/kit/redirects.ts on the
 // mock platform). Signing in changes no shared data, so this file runs in the parallel chromium project.

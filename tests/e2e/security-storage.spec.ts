@@ -4,7 +4,7 @@ import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_NEW } from './support/mock-platform';
 import { CARD, FJALLBACKA, goToReview, signInAsNewIdentity } from './support/wizard';
 
-// Issue 8, item 3 (security): what the browser keeps. After sign-in, card entry (the wizard's payment step
+// Security: what the browser keeps. After sign-in, card entry (the wizard's payment step
 // and billing's "Add card", through the card provider's stand-in) and key creation, nothing a script on the
 // page could read holds a token, an API key's secret or a card number; after sign-out only display
 // preferences stay, and the query cache is empty. Registering changes the shared mock, so this file runs in

@@ -4,7 +4,7 @@ import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 import { expectNothingInjected, failOnDialog, XSS_PAYLOADS } from './support/security';
 
-// Issue 8, item 3 (security): text that people or the server choose (key names and descriptions, member
+// Security: text that people or the server choose (key names and descriptions, member
 // names, the company's name, a server's error message) is shown as text on every screen that shows it: the
 // literal text is visible, nothing it spells out as markup exists, no script of it ran (`window.__xss`).
 // The data is seeded through the platform's API with the page's session (what any user could do) and, for

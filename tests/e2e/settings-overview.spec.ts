@@ -5,7 +5,7 @@ import { centsToEuros, sumCents } from '../../src/i18n/money';
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
-// Issue 7: Settings (profile, theme synced with the account) and the Overview (figures as the API has them,
+// Settings (profile, theme synced with the account) and the Overview (figures as the API has them,
 // next steps). These change the shared mock platform (a profile, settings, the empty scenario), so
 // playwright.config.ts runs them in the serial mock-control project, which resets the data before each test.
 test.describe.configure({ mode: 'serial' });

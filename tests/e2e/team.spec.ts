@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, DEMO_MEMBER, signIn } from './support/mock-platform';
 
-// Issue 7, the Team page (/team) against the mock platform. Invites, role changes and removals change the
+// The Team page (/team) against the mock platform. Invites, role changes and removals change the
 // shared mock's data (and one test switches to the `large` scenario), so playwright.config.ts runs this file
 // in the mock-control project (one test at a time), which resets the mock before every test.
 

@@ -1,6 +1,6 @@
 /**
  * The part of Chakra's default theme that the first screen uses, which its system carries instead of the
- * whole (issue 4's budget): the base colours, whiteAlpha and the gray and red palettes, the page colours
+ * whole (the first-load budget, docs/performance.md): the base colours, whiteAlpha and the gray and red palettes, the page colours
  * (bg, fg, border) without the status ones built on other palettes, the `xs` shadow, the spinner's
  * keyframes and the disabled layer style of buttons. Values copied from Chakra 3.37.0; theme.test.ts keeps them equal to Chakra's own and
  * checks that the first screen renders the same with them as with the whole theme.

@@ -6,7 +6,7 @@ import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
 
 /**
  * The Chakra recipes of the first screen (/auth, /signout, the error and maintenance screens): the only
- * ones a visitor's first load carries (issue 4's budget). Chakra's `defaultConfig` ships every recipe.
+ * ones a visitor's first load carries (the first-load budget, docs/performance.md). Chakra's `defaultConfig` ships every recipe.
  * (Imported module by module, like default-theme.ts, and not from `@chakra-ui/react/theme`, which would
  * pull the other recipes into the first load.)
  *

@@ -22,7 +22,7 @@ import { firstScreenRecipes } from './recipes';
  * The console renders with one of two Chakra systems:
  * - the first screen's, created here: Chakra's default theme with only the colours,
  *   shadows, keyframes, layer styles (first-screen-theme.ts) and recipes (recipes.ts) the first screen uses, so a
- *   visitor's first load carries no more (issue 4's budget);
+ *   visitor's first load carries no more (the first-load budget, docs/performance.md);
  * - the signed-in app's: Chakra's whole default theme with every recipe the console uses, created by
  *   app-theme.ts when the signed-in layout, the registration wizard or the mock panel loads, which then
  *   switches the provider to it (`switchSystem`; ChakraProvider's `value`, Chakra's public API).
@@ -31,7 +31,7 @@ import { firstScreenRecipes } from './recipes';
  *
  * The first screen's system is created on first use, not with the module: a signed-in visit whose app
  * system is in place before the first render (main.tsx waits for the router's first load) never needs it,
- * and creating a Chakra system is the costliest part of starting the console on a phone (issue 8).
+ * and creating a Chakra system is the costliest part of starting the console on a phone.
  */
 let firstScreen: SystemContext | undefined;
 

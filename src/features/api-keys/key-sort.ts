@@ -1,5 +1,5 @@
-// The list's orders, apart from the sorting itself: the page's address parser reads them on the first load
-// (issue 4), and key-list.ts's collator and caches would come with them.
+// The list's orders, apart from the sorting itself: the page's address parser reads them on the first load,
+// and key-list.ts's collator and caches would come with them.
 
 /** The columns the list sorts by, and the directions. */
 export const SORT_FIELDS = ['name', 'created', 'lastUsed'] as const;

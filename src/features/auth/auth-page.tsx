@@ -29,7 +29,7 @@ export function AuthLoading() {
  */
 export function AuthPage({ step }: { step: number | undefined }) {
   // The next view (e.g. sign-in, once the status call answers) renders at a lower priority, in slices that
-  // keep the browser responsive, while the current one stays on screen (issue 8: total blocking time).
+  // keep the browser responsive, while the current one stays on screen.
   const state = useDeferredValue(useAuthState());
 
   switch (state.kind) {

@@ -19,7 +19,7 @@ interface BillingPageProps {
 }
 
 /**
- * Billing & Usage (issue 7): the wallet (balance, runway, plan, next charge, low-balance warning), usage
+ * Billing & Usage: the wallet (balance, runway, plan, next charge, low-balance warning), usage
  * over 7/30/90 days, payment methods and invoices. Each panel loads, fails and retries on its own.
  */
 export function BillingPage({ days, onDaysChange, topUp = false, onTopUpClosed }: BillingPageProps) {

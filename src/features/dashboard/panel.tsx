@@ -90,7 +90,7 @@ interface PanelContentProps<T> {
 export function PanelContent<T>({ query, skeleton, errorTitle, children }: PanelContentProps<T>) {
   const { t } = useTranslation();
   // The panel's content renders at a lower priority, in slices, once its data is there: six panels whose
-  // answers arrive one after the other never block the browser for long (issue 8: total blocking time).
+  // answers arrive one after the other never block the browser for long.
   const data = useDeferredValue(query.data);
   if (data !== undefined) return <>{children(data)}</>;
   if (query.isError && query.data === undefined) {

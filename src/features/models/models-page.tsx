@@ -39,7 +39,7 @@ export function ModelsPage() {
   );
   const tags = useMemo(() => modelTags(models), [models]);
   // The table's rows follow the list at a lower priority: the first rows after loading, or a filter's
-  // result, render in slices that keep typing and scrolling responsive (issue 8: total blocking time).
+  // result, render in slices that keep typing and scrolling responsive.
   const rows = useDeferredValue(visible);
 
   const setSearch = (patch: Partial<ModelsSearch>) =>

@@ -51,7 +51,7 @@ function nonBlank(value: unknown): string | undefined {
 
 /**
  * Reads the Models page's address. A plain function rather than a zod schema: route search parsers are part
- * of the first load, which carries no zod (issue 4).
+ * of the first load, which carries no zod.
  */
 export function parseModelsSearch(search: Record<string, unknown>): ModelsSearch {
   // Every key, `undefined` when invalid: the router keeps the raw value of a key the parser leaves out.

@@ -4,7 +4,7 @@ import type { AutoFilled, AutoFillMemory } from './vat-autofill';
 
 /**
  * The wizard's draft, so a reload, a lost connection or an expired session brings the user back to the
- * same step with every field (issue 5). Tab-scoped (sessionStorage, cleared with the rest on sign-out) and
+ * same step with every field. Tab-scoped (sessionStorage, cleared with the rest on sign-out) and
  * without secrets: no password, and of the payment method only what the card provider itself shows on any
  * receipt (its id, the brand and the last four digits, so the review can still name the card), never the
  * card number, expiry or CVC, which never reach our code at all.

@@ -25,7 +25,7 @@ export function AppShell({ user, onSearch, onNewProject, children }: AppShellPro
   useServerPreferences(user);
   // The side menu is beside the page from the lg breakpoint on; below it the top bar's menu button opens
   // it in a drawer (which a window widened past lg closes). Below lg it is not rendered at all rather than
-  // hidden with CSS: 114 elements fewer in a phone's first render (issue 8). Read from the window on the
+  // hidden with CSS, so a phone's first render has far fewer elements. Read from the window on the
   // first render, so a wide screen shows no flash.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   // The side menu stays within the viewport below the STAGE banner, which stays on top as the page scrolls.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 8, accessibility: what every a11y spec checks with axe-core, and how it reports. WCAG 2.0 to 2.2,
+ * What every a11y spec checks with axe-core, and how it reports. WCAG 2.0 to 2.2,
  * levels A and AA; a serious or critical violation fails, with the rule, impact and elements in the message,
  * so a regression names what broke without opening a trace.
  */

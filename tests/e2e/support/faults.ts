@@ -4,7 +4,7 @@ import { expect, test as base } from './mock-control';
 import { API } from './mock-platform';
 
 /**
- * The fault matrix (issue 8, item 4): each main call × each fault the mock platform can inject
+ * The fault matrix: each main call × each fault the mock platform can inject
  * (docs/mock-platform.md, "Faults"). A fault stays until cleared, so every retry the console makes meets it.
  */
 export interface FaultCase {

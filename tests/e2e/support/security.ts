@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Issue 8, item 3 (security): the hostile inputs the security specs feed the console, and the checks that
+ * Security: the hostile inputs the security specs feed the console, and the checks that
  * none of them ran. Every XSS payload, if the console ever turned it into markup or code, sets
  * `window.__xss` (or its parent's), so one global tells whether anything ran.
  */

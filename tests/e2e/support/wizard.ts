@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { API, CONSOLE, DEMO_NEW, signIn } from './mock-platform';
 
 /**
- * The registration wizard (issue 5; spec sections 2, 4, 5, 8 and 9) driven the way a person does: the new
+ * The registration wizard (spec sections 2, 4, 5, 8 and 9) driven the way a person does: the new
  * identity signs in through the provider, then each step is filled through its labelled controls. The texts
  * are the spec's (src/i18n/registration*.en.ts, errors.en.ts).
  */

@@ -13,7 +13,7 @@ import { useTranslation } from '@/i18n';
 export type { PaymentMethodValue } from '@/features/payments';
 
 /**
- * The wizard's payment step (issue 5, spec sections 3 and 5): card entry through the card provider, then
+ * The wizard's payment step (spec sections 3 and 5): card entry through the card provider, then
  * the card's brand and last four digits. The value is the provider's payment method ({id, brand, last4});
  * card details never reach our code, storage or logs. The card entry and the provider load on first showing
  * (their own chunks), so none of it is in the first screen's bundle.
