@@ -1,15 +1,7 @@
-// `npm run test:e2e`: the e2e suite as two Playwright processes side by side, each with its own mock platform
-// and console (playwright.config.ts, E2E_RUN):
-// - shared:       the `chromium` specs (which only read the mock platform) and `production` (nginx);
-// - mock-control: the specs that change the mock platform (scenario, faults, settings), one at a time, on a
-//                 mock platform of their own, so they need not wait for `chromium` to finish.
-// Both print here (the mock-control lines prefixed); their JSON reports are merged into
-// reports/playwright.json, which scripts/test-all.mjs counts.
-//
-//   node scripts/e2e-run.mjs [playwright args…]    e.g. a spec file, --grep; given to both processes
-//   E2E_MOCK_CONTROL_PORT / E2E_MOCK_CONTROL_API_PORT   the second console and mock platform
-//                                                  (default: E2E_PORT + 10 and E2E_API_PORT + 10)
-// With --project, or E2E_SINGLE_RUN=1, it is one `playwright test` (every project, one platform).
+// `npm run test:e2e` as two Playwright processes side by side (`shared` and `mock-control`), each with its
+// own mock platform and console, so the serial specs need not wait (docs/testing.md, "The e2e runner and
+// servers").
+//   node scripts/e2e-run.mjs [playwright args…]   (one process with --project or E2E_SINGLE_RUN=1)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,14 +1,6 @@
-// What Playwright's webServer runs (playwright.config.ts): the mock platform (API + OpenID Connect
-// provider on port 3000, quiet) and the console's production build *in mock mode* (VITE_MOCK_MODE=true, so
-// the mock panel is there) served by `vite preview`. The build goes to dist-e2e/, never dist/, and is redone
-// when it is missing or older than its sources.
-// It runs `vite build`, not `npm run build`: type errors are reported by the typecheck step of `npm test`
-// and should not also keep every e2e test from running.
-//
-//   node scripts/e2e-server.mjs [--port 4173] [--out-dir dist-e2e]
-//                                                  E2E_REBUILD=1 forces a build (always done when CI is set)
-//   E2E_API_PORT=3300 …                             the mock platform on another port than 3000 (e.g. while
-//                                                  `npm start` runs); the build then names it in VITE_API_BASE_URL
+// Playwright's webServer: the mock platform and the console's production build in mock mode, built into
+// dist-e2e/ when stale (docs/testing.md, "The e2e runner and servers").
+//   node scripts/e2e-server.mjs [--port 4173] [--out-dir dist-e2e]   (E2E_REBUILD=1, E2E_API_PORT=…)
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

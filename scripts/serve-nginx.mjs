@@ -1,14 +1,6 @@
-// The production build served by nginx with deploy/nginx/ (the headers a security review expects), against
-// the mock platform: what the e2e project `production` runs (playwright.config.ts), and a way to look at it.
-//
-//   npm run serve:nginx                          console http://localhost:4380, mock platform :3380
+// The production build behind nginx with deploy/nginx/, against the mock platform: the e2e project
+// `production` and `npm run serve:nginx` (docs/testing.md, "The e2e runner and servers").
 //   node scripts/serve-nginx.mjs --port 4380 --api-port 3380
-//
-// It starts the mock platform on the API port, builds the console in mock mode into dist-nginx/ (redone when
-// missing, older than its sources, or when CI / E2E_REBUILD is set), renders deploy/nginx/ into a temporary
-// nginx prefix and runs Debian's nginx in the foreground (scripts/ensure-nginx.mjs installs it). The API sits
-// behind the console's own origin at /api/ (snippets/console-locations-api.conf.template); the identity
-// provider keeps its own origin (the mock platform's /oidc), which the CSP's connect-src names.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

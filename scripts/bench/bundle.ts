@@ -8,14 +8,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.ts';
 import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 
 /**
- * What a visitor's first load downloads: the production build (no mock mode) served by `vite preview`,
- * talking to the mock platform (so /auth shows what a visitor without a session really gets), opened in
- * Chromium; every JavaScript file fetched until the network is idle counted at gzip -9.
- *
- * Budgets: the first screen of a new visitor at most 171 KB of JavaScript, whether they open /auth or /
- * (which sends them to /auth): the first-load budget plus the version label and STAGE banner the spec puts on every
- * screen (docs/performance.md); every page chunk (any chunk not part of that first load) at
- * most 60 KB. Also reported, without a budget: the first load of / for a signed-in user (cold cache).
+ * What a visitor's first load downloads (the production build against the mock platform, JS at gzip -9),
+ * against the first-load and page-chunk budgets below (docs/performance.md, "What the benches measure").
  */
 export const AUTH_BUDGET_KB = 171;
 export const CHUNK_BUDGET_KB = 60;
@@ -32,10 +26,7 @@ export interface FirstLoad {
   readonly path: string;
   readonly jsKb: number;
   readonly files: ChunkSize[];
-  /**
-   * Stylesheets fetched (gzip): none so far, as Chakra's styles are written by its runtime (inside the
-   * JavaScript); only index.html's few inline rules come before it.
-   */
+  /** Stylesheets fetched (gzip): Chakra's runtime writes its styles from the JavaScript, so usually none. */
   readonly cssKb: number;
   /** index.html itself (gzip), with its inline colour-mode script and page colours. */
   readonly htmlKb: number;

@@ -10,12 +10,8 @@ import { freePort, signInDemoAdmin, startProductionBuild } from './production-bu
 import { percentile } from './stats.ts';
 
 /**
- * Lighthouse (the `lighthouse` package driving Debian's Chromium) on the production build: /auth as a new
- * visitor, and /, /models, /api-keys as the signed-in demo admin; mobile (Lighthouse's default: a mid-range
- * phone, simulated 4G and 4× CPU slowdown) and desktop presets; each figure the median of 3 runs, every run
- * with an empty HTTP cache.
- * Goals: performance >= 95 on mobile, accessibility 100. Performance scores depend on the machine's
- * load (Lighthouse's simulation starts from the CPU time it observes): the load is part of the result.
+ * Lighthouse mobile and desktop on the production build, median of RUNS with an empty HTTP cache; the
+ * machine's load is part of the result (docs/performance.md, "What the benches measure").
  */
 
 export const RUNS = 3;

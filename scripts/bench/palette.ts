@@ -10,7 +10,7 @@ import { seededRandom, summarise, type TimingSummary } from './stats.ts';
  */
 
 export const ENTRY_COUNT = 10_000;
-/** One frame at 60 Hz: the budget for filtering on a keystroke. */
+/** One frame at 60 Hz: the budget for filtering on a keystroke. */
 export const BUDGET_MS = 16;
 const RESULT_LIMIT = 50;
 const WARM_UP_ROUNDS = 5;

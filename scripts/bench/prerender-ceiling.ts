@@ -16,15 +16,9 @@ import {
 import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 
 /**
- * `npm run bench:prerender [-- /path …]`: an experiment, not a quality bar. What would build-time
- * prerendering of a signed-in page's frame buy on Lighthouse mobile (goal: 95)? For each page
- * (default /, /models, /api-keys), signed in as the demo admin:
- * 1. captures the page's frame at Lighthouse's phone viewport, with the page's data held back so its
- *    skeletons show, and every CSS rule the document holds: what a prerender would serve;
- * 2. runs Lighthouse mobile (median of 3) on index.html as built, with the frame in #root, and with the frame
- *    and the app's code asked for only after the first paint (frame-variants.ts).
- * React's first commit replaces the frame, as it would a prerender it does not hydrate: hydrating would
- * render the same tree, so the start-up work is the same. Figures and what they mean: docs/performance.md.
+ * `npm run bench:prerender [-- /path …]`: an experiment, not a quality bar. Lighthouse mobile on each page as
+ * built, with its frame prerendered, and with its code after the first paint (docs/performance.md,
+ * "Prerendering").
  */
 
 const PHONE_VIEWPORT = { width: 412, height: 823 }; // Lighthouse's mobile preset (Moto G Power)

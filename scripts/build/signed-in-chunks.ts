@@ -4,18 +4,8 @@ interface ChunkingContext {
 }
 
 /**
- * A rolldown `codeSplitting` group's name function that puts the signed-in layout and everything it imports
- * statically (its shell, dialogs, Chakra system and their libraries) into four chunks, rather than the
- * forty-odd small shared chunks the bundler cuts by default:
- * - 'signed-in-chakra': Chakra UI and Ark UI;
- * - 'signed-in-zag': the Zag state machines and Floating UI under them;
- * - 'signed-in-vendor': the other libraries (zod, TanStack Query's mutations, icons, …);
- * - 'signed-in': the console's own modules.
- * A signed-in visit then waits for four requests instead of dozens, which on a phone's connection, where
- * each request costs a round trip and a browser opens at most six at a time per origin over HTTP/1.1, is
- * what kept its first paint late (Lighthouse mobile). Four, not one: every chunk after the first
- * load stays under the page-chunk budget (docs/performance.md). Modules of the first load keep their group
- * ('app', a higher priority); modules only pages import keep the bundler's own chunking.
+ * A rolldown `codeSplitting` name function: the signed-in layout and its static imports in four chunks rather
+ * than dozens, as each request costs a phone a round trip (docs/performance.md, "Chunks and preloads").
  */
 export function signedInChunkName(layoutId: string) {
   let shellModules: Set<string> | undefined;

@@ -32,18 +32,9 @@ export function signedInFiles(chunks: readonly ChunkInfo[]): string[] {
 export const SIGNED_IN_FILES_ID = 'signed-in-chunks';
 
 /**
- * The inline script that, in a browser whose last status call was signed in (the `signed_in_hint` flag,
- * `signedInHint` of src/features/auth/auth-storage.ts) and on any page but the sign-in and sign-out
- * screens, asks for the signed-in app's chunks as module preloads while the entry chunk downloads. Without
- * it they are requested only once the entry has run (main.tsx), a phone's download and start-up later. A
- * new visitor and the sign-in screen fetch nothing more; src/main.tsx decides the same way for the page's
- * chunks. The chunks' names come from a JSON data block (never run, so outside the CSP), which keeps this
- * text, and so its CSP hash, the same from build to build. Old syntax on purpose: it runs before anything
- * else, in any browser.
- *
- * Measured (Lighthouse mobile, median of 5, A/B): LCP /api-keys 4.17 → 3.53 s (score 77 → 86), / 4.25 →
- * 4.01 s; /models about even. Adding each page's own chunks to the list was no better (more downloads
- * at once delay the entry chunk on a slow connection), so the page's chunks still come with main.tsx.
+ * Preloads the signed-in chunks while the entry downloads, for a browser signed in last time
+ * (`signed_in_hint`), outside sign-in and sign-out (docs/performance.md, "Chunks and preloads"). Chunk names
+ * come from a JSON block, so the CSP hash stays the same; old syntax, as it runs first.
  */
 export function signedInPreloadScript(): string {
   return [

@@ -9,14 +9,7 @@ import { Server } from 'node:http';
  */
 export const SERVER_KEEP_ALIVE_TIMEOUT_MS = 310_000;
 
-/**
- * The longest each client of these servers keeps reusing an idle connection.
- *
- * Node's own clients also read the server's `Keep-Alive: timeout=N` hint and stop a second or two before it
- * (its http agents, and fetch: the OpenID Connect bridge, the OpenAI SDK). Playwright's APIRequestContext
- * reuses a connection for as long as the context lives (an agent without a timeout ignores the hint): the
- * e2e support's calls to the control API retry a reset connection instead (tests/e2e/support/mock-control.ts).
- */
+/** The longest each client of these servers reuses an idle connection (docs/testing.md, section 1). */
 export const CLIENT_IDLE_REUSE_MS = Object.freeze({
   /** Chromium (the console, Playwright's pages): used idle sockets live 300 s (net/socket/client_socket_pool.cc). */
   chromium: 300_000,

@@ -1,11 +1,6 @@
 /**
- * The mock platform's settings, from the environment:
- *
- * - `MOCK_API_PORT` (3000): the API's port; the OpenID Connect issuer is `http://localhost:<port>/oidc`.
- * - `CONSOLE_ORIGINS`: comma-separated console origins allowed for CORS and as `redirectUrl`
- *   (default: the Vite dev server and preview ports on localhost and 127.0.0.1).
- * - `MOCK_SCENARIO` (`default`): the store's starting scenario.
- * - `MOCK_QUIET=1`: no request log.
+ * The mock platform's settings from the environment: `MOCK_API_PORT`, `CONSOLE_ORIGINS`, `MOCK_SCENARIO`,
+ * `MOCK_QUIET` (README).
  */
 export const DEFAULT_CONSOLE_ORIGINS = [
   'http://localhost:5173',

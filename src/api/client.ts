@@ -4,13 +4,9 @@ import { ApiError, errorFromAnswer } from './api-error';
 import { issuePath, validateBody, type ResponseSchema } from './response-schema';
 
 /**
- * The one HTTP client of the console: every generated hook calls `apiFetch` (orval's mutator), and nothing
- * else in the app calls `fetch`. It adds the environment's base URL, sends the session cookie, times out,
- * and turns every failure into one `ApiError` whose `code` is from the contract's error catalogue. Successful
- * bodies are checked against the generated zod schema that orval passes in, so a malformed answer fails
- * here with a clear error instead of deep inside a component. (It validates through Standard Schema and
- * imports no zod itself: the first screen's calls use lazy schemas and load none, see response-schema.ts.)
- * Error answers are read tolerantly (api-error.ts): the server's message and code are kept whatever they are.
+ * The one HTTP client: every generated hook calls `apiFetch`. It adds the base URL and the session cookie,
+ * times out, checks bodies against the schema orval passes (Standard Schema: no zod here) and throws only
+ * `ApiError`.
  */
 
 export interface ApiClientConfig {

@@ -1,12 +1,9 @@
 import { lazySchema } from './response-schema';
 
 /**
- * Lazy schemas of the calls the first screen makes (the first-load budget: the first screen loads no zod). Each
- * loads its generated zod schema when a body needs it; the shortcuts decide the answers a visitor's first
- * screen gets, exactly as the schema would (first-screen-schemas.test.ts checks them against it):
- * - the auth status of a visitor without any session;
- * - the platform's health.
- * Whatever a shortcut does not recognise goes to the generated schema.
+ * Lazy schemas of the first screen's calls, which load no zod (the first-load budget): each loads its
+ * generated schema when a body needs it, after shortcuts that answer exactly as it would
+ * (first-screen-schemas.test.ts).
  */
 
 type Body = Record<string, unknown>;

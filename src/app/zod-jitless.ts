@@ -1,12 +1,7 @@
 /**
- * zod 4 compiles object parsers with `new Function` when it may, and finds out by trying once. Under the
- * production Content Security Policy (no 'unsafe-eval', deploy/nginx/) that try is refused, and the browser
- * reports a `securitypolicyviolation` although zod catches the error. `jitless` skips the try; the parsers
- * are the same, only not compiled, which the policy rules out anyway.
- *
- * Set through the global every copy of zod reads its configuration from (zod/v4/core `globalConfig`), not
- * `z.config()`: importing zod here would put it in the first screen's bundle, which loads no zod. This module
- * is imported first by main.tsx, before any zod module is evaluated.
+ * zod 4 probes `new Function` once, which the production CSP refuses and reports; `jitless` skips the probe.
+ * Set on zod's global config, not `z.config()`, so the first screen loads no zod; main.tsx imports this
+ * first.
  */
 interface ZodGlobalConfig {
   jitless?: boolean;

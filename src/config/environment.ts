@@ -1,17 +1,7 @@
 /**
- * Which deployment the console runs in, derived from the page's host (spec section 4), and the
- * API base URL for it (spec section 7). Pure functions take their inputs; `current*` read
- * `window.location` and the build-time environment.
- *
- * Host rules, checked in this order on the lower-cased host name without port or trailing dot:
- * - development: `localhost` and `*.localhost`, IPv4 loopback `127.x.x.x`, `0.0.0.0`, IPv6
- *   loopback `::1`, private LAN IPv4 literals (10/8, 172.16/12, 192.168/16: a phone testing a
- *   `vite --host` dev server), and an empty host (a page opened from a file);
- * - staging: a host with a *subdomain* label that is `stage` or starts with `stage-`
- *   (`stage.example.eu`, `console.stage.example.eu`, `stage-console.example.eu`). The last two
- *   labels are the site's own domain and never count, so `stage.eu` is production, and so is
- *   `notstage.example.eu` (whole labels only);
- * - production: everything else.
+ * The deployment the console runs in, from the page's host (spec section 4), and its API base URL (spec
+ * section 7). Pure functions take their inputs; `current*` read `window.location` and the build-time
+ * environment.
  */
 
 export const APP_ENVIRONMENTS = ['production', 'staging', 'development'] as const;
@@ -58,6 +48,7 @@ function isLocalIpv4(hostname: string): boolean {
   );
 }
 
+/** Loopback, a private LAN IPv4 (a phone trying a `vite --host` dev server), or no host (a file). */
 function isDevelopmentHost(hostname: string): boolean {
   return (
     hostname === '' ||
@@ -80,6 +71,10 @@ function stageLabelIndex(labels: readonly string[]): number {
   return -1;
 }
 
+/**
+ * Development; staging when a subdomain label is `stage` or starts with `stage-` (whole labels, and never the
+ * site's own two, so `stage.eu` is production); else production.
+ */
 export function environmentFromHost(host: string): AppEnvironment {
   const hostname = normaliseHostname(host);
   if (isDevelopmentHost(hostname)) return 'development';

@@ -14,14 +14,8 @@ import {
 } from './languages';
 
 /**
- * The console's strings arrive in parts, so that a visitor's first load carries only what the first screen
- * shows, in one language (the first-load budget, docs/performance.md):
- * - the first screen's strings in English ship with the app (first-screen.en.ts);
- * - those in Swedish are fetched before the first render when Swedish is the stored language, otherwise
- *   when the visitor switches to it (`loadLanguage`, `changeLanguage`);
- * - the signed-in app's and the registration wizard's strings, in both languages, are added by the chunk
- *   that uses them (`addStrings` in signed-in-strings.ts, registration-strings.ts).
- * Unit tests load the whole catalogue of both languages up front (all-strings.ts, from src/test/setup.ts).
+ * Strings arrive in parts, so a visitor's first load carries only the first screen's, in one language
+ * (docs/performance.md, "Theme and strings"); unit tests load them all (all-strings.ts).
  */
 
 type Strings = Record<string, unknown>;

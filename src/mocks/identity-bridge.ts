@@ -37,14 +37,8 @@ export interface DirectIdentityBridgeOptions {
 export const DIRECT_SIGNUP_PASSWORD = 'demo-signup-2026';
 
 /**
- * A bridge without a provider: `startLogin` answers `<apiOrigin>/v1/auth/callback?code=…&state=…` straight
- * away, with a one-time code for the chosen identity. A sign-in uses the identity set by
- * `options.email` / `signInAs(email)` (default: the demo admin); a sign-up uses it too when one was set, and
- * otherwise creates a fresh identity without a back-office account (`signup-<n>@example.test`), as the
- * provider's registration page would. Codes work once and only with their state.
- *
- * In a test: `createHandlers(db, { bridge: directIdentityBridge(db, { email: DEMO_NEW.email }) })`, or keep
- * the bridge and call `bridge.signInAs(DEMO_MEMBER.email)` before `GET /v1/auth/login`.
+ * A bridge without a provider: `startLogin` answers the callback URL at once, with a one-time code for the
+ * chosen identity, or for a fresh one on sign-up (docs/mock-platform.md, "For developers").
  */
 export function directIdentityBridge(
   db: MockDb,

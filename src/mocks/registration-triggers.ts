@@ -4,15 +4,8 @@ import { DECLINED_TOKEN_PREFIX } from './store/payment-methods';
 import { VAT_EXAMPLES } from './vat-registry';
 
 /**
- * How to make `/v1/users/me/complete-registration` answer each registration error of spec section 8.
- * docs/mock-platform.md shows this table; the handler and its tests use it.
- *
- * The handler checks, in this order: a session (401) · the rate limit, which counts every attempt (429) ·
- * the identity already has an account (409 USER_ALREADY_EXISTS) · the contract's zod schema
- * (400 VALIDATION_ERROR) · a trigger company name · the identity's email belongs to a back-office user
- * (409 EMAIL_ALREADY_EXISTS) · the company's VAT number (MISSING_COUNTRY_CODE, INVALID_VAT_NUMBER,
- * COMPANY_ALREADY_EXISTS; an unreachable registry does not block) · the payment method (PAYMENT_REQUIRED,
- * PAYMENT_FAILED) · then it creates the account (201).
+ * How to make `/v1/users/me/complete-registration` answer each registration error of spec section 8; the
+ * handler's checks and their order are in docs/mock-platform.md, "Registration", which shows this table.
  */
 
 /** A company called `Trigger <CODE>` fails registration with that code. */

@@ -7,13 +7,9 @@ import type { IdentityDirectory } from '../identity';
 import { loginPage, messagePage, registerPage, type DemoAccount } from './pages';
 
 /**
- * The provider's interaction pages: sign in (email + password) and create an account (name, email,
- * password of at least 8 characters; the new identity has no back-office account yet). Consent is never
- * asked (see `loadExistingGrant` in provider.ts).
- *
- *   GET  /oidc/interaction/:uid[?view=login|register]
- *   POST /oidc/interaction/:uid/login
- *   POST /oidc/interaction/:uid/register
+ * The provider's interaction pages, sign in and create an account (no back-office account yet); consent is
+ * never asked (`loadExistingGrant`). GET /oidc/interaction/:uid[?view=login|register], POST …/login and
+ * …/register.
  */
 export interface InteractionOptions {
   provider: Provider;

@@ -1,15 +1,7 @@
 /**
- * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, keyframes, breakpoints,
- * global CSS), from Chakra's own modules, in two parts:
- * - here, what does not depend on the colour palettes, shadows, keyframes or composite styles: the first
- *   screen's system (system.ts) takes it with its own subset of those (first-screen-theme.ts);
- * - `fullDefaultTheme` (full-theme.ts) adds Chakra's whole set, for the signed-in app's system.
- *
- * Why not import it from `@chakra-ui/react/theme`: that module imports every recipe for its full set, and
- * a bundler places each module in the chunk of whatever statically reaches it. With the theme module in the
- * entry chunk, every recipe the console loads lazily (app-recipes.ts) would land in the first load too.
- * `@chakra-theme/…` is an alias of Chakra's `dist/esm/theme/` (vite.config.ts, tsconfig.app.json); Chakra
- * is pinned, and theme.test.ts checks that the assembled theme still equals the package's own.
+ * Chakra's default theme from its own modules (`@chakra-theme/…`): its theme module imports every recipe,
+ * which would all land in the first load (docs/performance.md, "Theme and strings"). theme.test.ts checks
+ * that it equals the package's.
  */
 import { breakpoints } from '@chakra-theme/breakpoints.js';
 import { globalCss } from '@chakra-theme/global-css.js';

@@ -5,16 +5,8 @@ import { linkRecipe } from '@chakra-theme/recipes/link.js';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
 
 /**
- * The Chakra recipes of the first screen (/auth, /signout, the error and maintenance screens): the only
- * ones a visitor's first load carries (the first-load budget, docs/performance.md). Chakra's `defaultConfig` ships every recipe.
- * (Imported module by module, like default-theme.ts, and not from `@chakra-ui/react/theme`, which would
- * pull the other recipes into the first load.)
- *
- * Every other recipe is in app-recipes.ts, part of the signed-in app's system, which the console switches
- * to when the signed-in app, the registration wizard or the mock panel loads (app-theme.ts). A component
- * whose recipe is in neither renders unstyled: add the recipe to app-recipes.ts under Chakra's key, or
- * here only if the first screen uses it. In development a missing recipe is reported in the browser
- * console (see system.ts).
+ * The first screen's recipes, the only ones its first load carries (docs/performance.md, "Theme and
+ * strings"); the others are in app-recipes.ts. A component whose recipe is in neither renders unstyled.
  */
 export const firstScreenRecipes = {
   button: buttonRecipe, // also CloseButton and IconButton

@@ -19,19 +19,8 @@ import {
 import { firstScreenRecipes } from './recipes';
 
 /**
- * The console renders with one of two Chakra systems:
- * - the first screen's, created here: Chakra's default theme with only the colours,
- *   shadows, keyframes, layer styles (first-screen-theme.ts) and recipes (recipes.ts) the first screen uses, so a
- *   visitor's first load carries no more (the first-load budget, docs/performance.md);
- * - the signed-in app's: Chakra's whole default theme with every recipe the console uses, created by
- *   app-theme.ts when the signed-in layout, the registration wizard or the mock panel loads, which then
- *   switches the provider to it (`switchSystem`; ChakraProvider's `value`, Chakra's public API).
- * Both carry the brand theme; the app's also the leaf green. Unit tests switch to the full one up front
- * (src/test/setup.ts).
- *
- * The first screen's system is created on first use, not with the module: a signed-in visit whose app
- * system is in place before the first render (main.tsx waits for the router's first load) never needs it,
- * and creating a Chakra system is the costliest part of starting the console on a phone.
+ * Two Chakra systems: the first screen's, created here on first use with only what it needs, and the
+ * signed-in app's (app-theme.ts), switched to by `switchSystem` (docs/performance.md, "Theme and strings").
  */
 let firstScreen: SystemContext | undefined;
 

@@ -15,7 +15,7 @@ import type { ApiKeyUsageResponse } from '@/api/generated/model';
 import { toApiKey, toCreatedApiKey } from '../store/api-keys';
 import { addDays, daysBetween } from '../store/dates';
 import type { ApiKeyRecord } from '../store/state';
-import { modelById } from '../store/usage';
+import { modelById } from '../store/usage-rows';
 
 import { requireMember } from './kit/auth';
 import { parseBody, queryOf, validate } from './kit/body';

@@ -11,7 +11,8 @@ import { allocateCents } from '@/i18n/money';
 
 import type { MockDb } from '../store/db';
 import { monthOf } from '../store/dates';
-import { MICROS_PER_EURO, rowCost, rowMicros, type SourcedRow, type UsageRow } from '../store/usage';
+import { MICROS_PER_EURO, rowCost, rowMicros } from '../store/usage-cost';
+import type { SourcedRow, UsageRow } from '../store/usage-rows';
 import type { AccountRecord } from '../store/state';
 
 import { requireMember } from './kit/auth';

@@ -11,7 +11,8 @@ import { MODEL_CATALOGUE, type ModelRecord } from './models';
 import { createPaymentMethodsArea } from './payment-methods';
 import { createPaymentsArea } from './payments';
 import { createRateLimitsArea } from './rate-limits';
-import { createUsageArea, modelById } from './usage';
+import { createUsageArea } from './usage';
+import { modelById } from './usage-rows';
 import { createUsersArea } from './users';
 
 /** The store's areas over one context; each reads the current state, so they survive `reset`. */

@@ -12,7 +12,8 @@ import { roundTo, type StoreContext } from './context';
 import { addMonths, monthOf } from './dates';
 import { addInvoice } from './invoices';
 import { fromCents, planChangeTerms, toCents } from './plan-change-rule';
-import { MICROS_PER_EURO, rowMicros, sumRows, type UsageArea } from './usage';
+import type { UsageArea } from './usage';
+import { MICROS_PER_EURO, rowMicros, sumRows } from './usage-cost';
 import type { AccountRecord } from './state';
 
 /** Costs are summed unrounded and rounded once, to 6 decimals, wherever they are answered. */

@@ -16,16 +16,8 @@ import {
 import type { ScenarioName } from './state';
 
 /**
- * The scenario presets:
- * - `default`: Nordlys Analytics AB with 12 people, 8 keys with 90 days of usage, invitations, invoices, cards;
- * - `empty`: Nordlys just registered: only the admin, one card, no keys, usage, invitations or invoices
- *   (the demo member identity has no back-office account here);
- * - `large`: `default` grown to 10,000 API keys and 2,000 members, for scale tests;
- * - `maintenance`: `default` with the back office down (the console shows its maintenance screen);
- * - `minimal`: `default`'s data, every answer trimmed to what the spec and the platform facts guarantee, with
- *   values a real back office sends that the console does not own (src/mocks/minimal-answers.ts).
- * Every scenario also has a second customer, Rheinwerk KI GmbH, so VAT look-ups find a registered company
- * other than one's own and the stores are visibly per account.
+ * The scenario presets (docs/mock-platform.md, "Scenarios"); each also has a second customer, Rheinwerk KI
+ * GmbH, so VAT look-ups find a registered company other than one's own.
  */
 export const SCENARIO_DESCRIPTIONS: Record<ScenarioName, string> = {
   default:

@@ -1,103 +1,18 @@
 import type { StoreContext } from './context';
-import { dayStart, daysBetween } from './dates';
-import { intBetween, prngFor } from './hash';
-import {
-  hasCompletePricing,
-  MODEL_CATALOGUE,
-  MODELS_DOWN_AT_START,
-  type ModelRecord,
-  tokenCost,
-} from './models';
+import { daysBetween } from './dates';
+import { MODELS_DOWN_AT_START } from './models';
 import type { ApiKeyRecord, UsageCounts } from './state';
-
-/**
- * Usage is never stored: a key's usage on a day is generated from (seed, key id, day), plus whatever real
- * inference calls with that key recorded (`record`). Every endpoint sums the same rows, so per-key usage, the
- * account's token usage and the billing period always agree, and 10,000 keys cost nothing until asked for.
- */
-export interface UsageRow extends UsageCounts {
-  day: string;
-  model: string;
-}
-
-const MODELS = new Map(MODEL_CATALOGUE.map((m) => [m.id, m]));
-const PRICED_CHAT = MODEL_CATALOGUE.filter((m) => m.type === 'chat' && hasCompletePricing(m));
-const PRICED_EMBEDDING = MODEL_CATALOGUE.filter((m) => m.type === 'embedding' && hasCompletePricing(m));
-
-export function modelById(id: string): ModelRecord | undefined {
-  return MODELS.get(id);
-}
-
-/** Which models a key uses and in what shares: a quarter of the keys are embedding keys. */
-function profileOf(seed: number, keyId: number): { model: ModelRecord; share: number }[] {
-  const random = prngFor(`${seed}:profile:${keyId}`);
-  const pool = random() < 0.25 ? PRICED_EMBEDDING : PRICED_CHAT;
-  const count = intBetween(random, 1, 3);
-  const picked = new Set<ModelRecord>();
-  while (picked.size < count) picked.add(pool[Math.floor(random() * pool.length)] ?? pool[0]!);
-  const weights = [...picked].map((model) => ({ model, weight: 0.2 + random() }));
-  const total = weights.reduce((sum, w) => sum + w.weight, 0);
-  return weights.map(({ model, weight }) => ({ model, share: weight / total }));
-}
-
-function generatedDay(seed: number, key: ApiKeyRecord, day: string): UsageRow[] {
-  if (key.activity <= 0) return [];
-  const random = prngFor(`${seed}:day:${key.id}:${day}`);
-  if (random() < 0.12) return [];
-  const weekday = dayStart(day).getUTCDay();
-  const weekend = weekday === 0 || weekday === 6 ? 0.3 : 1;
-  const requests = Math.round(key.activity * 600 * weekend * (0.4 + random()));
-  const rows: UsageRow[] = [];
-  for (const { model, share } of profileOf(seed, key.id)) {
-    const modelRequests = Math.round(requests * share);
-    if (modelRequests === 0) continue;
-    const chat = model.type === 'chat';
-    rows.push({
-      day,
-      model: model.id,
-      requests: modelRequests,
-      input: modelRequests * (chat ? intBetween(random, 200, 1600) : intBetween(random, 40, 400)),
-      output: chat ? modelRequests * intBetween(random, 60, 500) : 0,
-    });
-  }
-  return rows;
-}
-
-export function rowCost(row: UsageRow): number {
-  const model = MODELS.get(row.model);
-  return model ? tokenCost(model, row.input, row.output) : 0;
-}
-
-/** Micro-euros per euro: the platform's amounts carry six decimals. */
-export const MICROS_PER_EURO = 1_000_000;
-
-/** A day and model's cost rounded once, to the micro-euro; every answer sums these. */
-export function rowMicros(row: UsageRow): number {
-  return Math.round(rowCost(row) * MICROS_PER_EURO);
-}
-
-export function sumRows(rows: readonly UsageRow[]): UsageCounts & { cost: number } {
-  return rows.reduce(
-    (sum, row) => ({
-      requests: sum.requests + row.requests,
-      input: sum.input + row.input,
-      output: sum.output + row.output,
-      cost: sum.cost + rowCost(row),
-    }),
-    { requests: 0, input: 0, output: 0, cost: 0 },
-  );
-}
-
-/** A usage row and who made it: a key, or the console session (null). */
-export interface SourcedRow extends UsageRow {
-  key: ApiKeyRecord | null;
-}
+import { generatedDay, type SourcedRow, type UsageRow } from './usage-rows';
 
 const liveKey = (keyId: number, day: string, model: string) => `${keyId}|${day}|${model}`;
 /** The console session's calls share the live map under a prefix no key id has. */
 const consoleLiveKey = (accountId: number, day: string, model: string) =>
   `console:${accountId}|${day}|${model}`;
 
+/**
+ * Usage is never stored: generated rows (usage-rows.ts) plus the inference calls recorded with a key. Every
+ * endpoint sums the same rows, so per-key usage, token usage and the billing period always agree.
+ */
 export function createUsageArea(ctx: StoreContext) {
   /** The key's rows on one day: generated, plus recorded calls. */
   const keyDay = (key: ApiKeyRecord, day: string): UsageRow[] => {

@@ -7,11 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import docs from '../../../docs/mock-platform.md?raw';
 
-import {
-  AUTHENTICATION_FAILURE_MESSAGE,
-  createStripeStandIn,
-  type StripeStandInOptions,
-} from './stripe-stand-in';
+import { createStripeStandIn, type StripeStandInOptions } from './stripe-stand-in';
+import { AUTHENTICATION_FAILURE_MESSAGE } from './stand-in-errors';
 import { TEST_CARDS, testCardAnswer } from './test-cards';
 
 const NOW = () => new Date(2026, 10, 15);

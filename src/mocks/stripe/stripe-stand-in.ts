@@ -1,7 +1,4 @@
 import type {
-  PaymentIntent,
-  PaymentIntentResult,
-  PaymentMethod,
   PaymentMethodResult,
   SetupIntent,
   SetupIntentResult,
@@ -11,36 +8,18 @@ import type {
 
 import { runAuthenticationChallenge, type ChallengeOutcome } from './authentication-challenge';
 
-import {
-  CARD_VALIDATION_MESSAGES,
-  INCOMPLETE_CODES,
-  cardBrand,
-  checkCvc,
-  checkExpiry,
-  checkNumber,
-  parseExpiry,
-  type CardValidationCode,
-} from './card-rules';
-import {
-  createStandInCardElement,
-  readStandInCard,
-  type StandInCardElement,
-  type StandInCardElementOptions,
-} from './stand-in-card-element';
+import { INCOMPLETE_CODES, cardBrand, checkCvc, checkExpiry, checkNumber, parseExpiry } from './card-rules';
+import { createConfirmCardPayment } from './confirm-card-payment';
+import { readStandInCard } from './stand-in-card-data';
+import { createElementsGroup } from './stand-in-elements';
+import { AUTHENTICATION_FAILURE_MESSAGE, unsupported, validationError } from './stand-in-errors';
+import { cardPaymentMethod } from './stand-in-payment-method';
 import { findTestCard, type TestCard } from './test-cards';
 
 /**
- * A stand-in for Stripe.js, for mock mode and tests (no network): the same React path (`<Elements>`,
- * `<CardElement>`, `stripe.createPaymentMethod`, `stripe.confirmCardSetup`) runs against it. It passes
- * react-stripe-js's `isStripe` guard (elements, createToken, createPaymentMethod, confirmCardPayment are
- * functions); `elements()` gives {create, getElement, update}, with the card element of
- * stand-in-card-element.ts. `createPaymentMethod` checks the card as Stripe does and answers a payment method.
- * `confirmCardSetup` answers as Stripe's test mode does for Stripe's test cards (test-cards.ts): cards that
- * require 3-D Secure open the issuer's challenge first (authentication-challenge.ts), and a failed challenge
- * answers `setup_intent_authentication_failure`; declining cards answer their card error. The card that fails
- * only when charged maps to `pm_card_chargeDeclined`, which the mock platform declines at registration.
- * `confirmCardPayment` runs the challenge for a PaymentIntent of a saved card (a top-up, paying an invoice).
- * Other Stripe features answer an error.
+ * Stripe.js for mock mode and tests, without network: the console's own path (`<Elements>`, `<CardElement>`,
+ * createPaymentMethod, confirmCardSetup, confirmCardPayment) runs against it and answers Stripe's test cards as
+ * test mode does (docs/mock-platform.md, "Test cards").
  */
 
 export interface StripeStandInOptions {
@@ -52,10 +31,6 @@ export interface StripeStandInOptions {
   challenge?: typeof runAuthenticationChallenge;
 }
 
-/** Stripe's answer when the card's authentication fails or is cancelled. */
-export const AUTHENTICATION_FAILURE_MESSAGE =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
-
 /** What the stand-in remembers of a payment method it created, for confirmCardSetup. */
 interface CreatedMethod {
   brand: string;
@@ -64,53 +39,6 @@ interface CreatedMethod {
 }
 
 const CLIENT_SECRET = /^(seti_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
-const PAYMENT_CLIENT_SECRET = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
-
-interface ElementsGroup {
-  create(type: string, options?: StandInCardElementOptions): StandInCardElement;
-  getElement(typeOrComponent: unknown): StandInCardElement | null;
-  update(options: unknown): void;
-}
-
-/** react-stripe-js's element components carry their type as `__elementType`. */
-function elementType(typeOrComponent: unknown): unknown {
-  if (typeof typeOrComponent === 'string') return typeOrComponent;
-  if ((typeof typeOrComponent === 'function' || typeof typeOrComponent === 'object') && typeOrComponent) {
-    return (typeOrComponent as { __elementType?: unknown }).__elementType;
-  }
-  return undefined;
-}
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A fresh id in Stripe's shape (`pm_` and 24 characters), random: nothing in it derives from the card. */
-function freshPaymentMethodId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return `pm_${Array.from(bytes, (byte) => ALPHANUMERIC.charAt(byte % ALPHANUMERIC.length)).join('')}`;
-}
-
-function validationError(code: CardValidationCode): StripeError {
-  return { type: 'validation_error', code, message: CARD_VALIDATION_MESSAGES[code] };
-}
-
-function unsupported(what: string): StripeError {
-  return {
-    type: 'invalid_request_error',
-    code: 'parameter_unknown',
-    message: `The card provider stand-in does not support ${what}; it creates card payment methods only.`,
-  };
-}
-
-function billingDetails(input: unknown): PaymentMethod.BillingDetails {
-  const given = (typeof input === 'object' && input ? input : {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return {
-    address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
-    email: text(given.email),
-    name: text(given.name),
-    phone: text(given.phone),
-  };
-}
 
 export function createStripeStandIn({
   latencyMs = 400,
@@ -120,26 +48,7 @@ export function createStripeStandIn({
   const created = new Map<string, CreatedMethod>();
   const answer = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), latencyMs));
 
-  const elements = (): ElementsGroup => {
-    let card: StandInCardElement | null = null;
-    return {
-      create(type, options) {
-        if (type !== 'card')
-          throw new Error(`The card provider stand-in has no "${type}" Element; only "card".`);
-        if (card) throw new Error('Can only create one Element of type card.');
-        const created = createStandInCardElement(options, {
-          now,
-          onDestroy: () => {
-            if (card === created) card = null;
-          },
-        });
-        card = created;
-        return created;
-      },
-      getElement: (typeOrComponent) => (elementType(typeOrComponent) === 'card' ? card : null),
-      update: () => {},
-    };
-  };
+  const elements = () => createElementsGroup(now);
 
   const createPaymentMethod = async (data: unknown): Promise<PaymentMethodResult> => {
     const request = (typeof data === 'object' && data ? data : {}) as Record<string, unknown>;
@@ -164,34 +73,16 @@ export function createStripeStandIn({
       return { error: validationError(check.status === 'invalid' ? check.code : INCOMPLETE_CODES[field]) };
     }
 
-    const expiry = parseExpiry(typed.expiry);
     const testCard = findTestCard(typed.number);
     const last4 = typed.number.slice(-4);
-    const paymentMethod: PaymentMethod = {
-      id: testCard?.paymentMethod ?? freshPaymentMethodId(),
-      object: 'payment_method',
-      allow_redisplay: 'unspecified',
-      billing_details: billingDetails(request.billing_details),
-      card: {
-        brand,
-        checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'unchecked' },
-        country: 'US',
-        display_brand: brand,
-        exp_month: expiry?.month ?? 0,
-        exp_year: expiry?.year ?? 0,
-        funding: testCard?.funding ?? 'credit',
-        last4,
-        networks: { available: [brand], preferred: null },
-        regulated_status: 'unregulated',
-        three_d_secure_usage: { supported: true },
-        wallet: null,
-      },
-      created: Math.floor(now().getTime() / 1000),
-      customer: null,
-      livemode: false,
-      metadata: {},
-      type: 'card',
-    };
+    const paymentMethod = cardPaymentMethod({
+      brand,
+      last4,
+      expiry: parseExpiry(typed.expiry),
+      testCard,
+      billingDetails: request.billing_details,
+      now: now(),
+    });
     created.set(paymentMethod.id, { brand, last4, testCard });
     return answer({ paymentMethod });
   };
@@ -280,49 +171,7 @@ export function createStripeStandIn({
     return answer({ setupIntent: setupIntent(intentId, clientSecret, id) });
   };
 
-  /**
-   * A payment of a saved card that the mock platform answered `requires_action` for: the platform hands a
-   * PaymentIntent to the browser only when the card asks for 3-D Secure, so the challenge always opens.
-   * Approved: the PaymentIntent succeeds; failed: Stripe's `payment_intent_authentication_failure`.
-   */
-  const confirmCardPayment = async (clientSecret: string, data?: unknown): Promise<PaymentIntentResult> => {
-    const intentId = PAYMENT_CLIENT_SECRET.exec(clientSecret)?.[1];
-    if (!intentId) {
-      return {
-        error: {
-          type: 'invalid_request_error',
-          code: 'parameter_invalid',
-          message:
-            'Invalid value for confirmCardPayment: clientSecret should be a client secret of the form ${id}_secret_${secret}.',
-        },
-      };
-    }
-    if (data !== undefined && typeof data === 'object' && data && 'payment_method' in data) {
-      return answer({ error: unsupported('a new payment method at payment time') });
-    }
-    if ((await challenge('payment')) === 'failed') {
-      return {
-        error: {
-          type: 'invalid_request_error',
-          code: 'payment_intent_authentication_failure',
-          message: AUTHENTICATION_FAILURE_MESSAGE,
-          doc_url: 'https://stripe.com/docs/error-codes/payment-intent-authentication-failure',
-        },
-      };
-    }
-    const paymentIntent = {
-      id: intentId,
-      object: 'payment_intent',
-      client_secret: clientSecret,
-      created: Math.floor(now().getTime() / 1000),
-      livemode: false,
-      next_action: null,
-      payment_method: null,
-      payment_method_types: ['card'],
-      status: 'succeeded',
-    } as Partial<PaymentIntent> as PaymentIntent;
-    return answer({ paymentIntent });
-  };
+  const confirmCardPayment = createConfirmCardPayment({ answer, challenge, now });
 
   const standIn = {
     elements,

@@ -14,15 +14,8 @@ function messageOf(code: string): string {
 }
 
 /**
- * How a handler answers anything but its documented success.
- *
- * The generated factories (`get<OperationId>MockHandler(override)`) wrap whatever the override returns in
- * `HttpResponse.json(body, { status: <documented success> })`; a `Response` returned from the override would
- * be serialised as JSON. msw, though, answers a `Response` *thrown* from a resolver as the mocked response
- * (msw 3, `RequestHandler.run`: `catch (errorOrResponse) { if (errorOrResponse instanceof Response) return
- * errorOrResponse }`). So errors, redirects, event streams and the fault answers leave an override by
- * being thrown, through `respondWith`; its `never` return type keeps the override's own type the contract's
- * success body.
+ * Answers anything but the documented success: msw answers a `Response` thrown from a resolver as it is,
+ * while a returned one would be wrapped as success JSON (docs/mock-platform.md, "For developers").
  */
 export function respondWith(response: Response): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- msw's documented way to answer early
