@@ -1,12 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchPage } from '@/app/prefetch-page';
+import { startPageQueries } from '@/app/start-page-queries';
 import { isPageEnabled } from '@/config';
 import { OverviewPage } from '@/features/dashboard/overview-page';
 import { NotAvailablePage } from '@/features/shell/not-available-page';
 
-/** /: the overview; reached with it switched off only when every section is off (config/page-access.ts). */
+/**
+ * /: the overview; reached with it switched off only when every section is off (config/page-access.ts), and
+ * then it asks for nothing. The health is the shell's query, started by the shell.
+ */
 export const Route = createFileRoute('/_app/')({
-  loader: ({ context }) => prefetchPage(context.queryClient, (pages) => pages.prefetchOverviewPage),
+  loader: ({ context }) =>
+    startPageQueries(context.queryClient, (q) =>
+      q.isPageEnabled('overview')
+        ? [
+            q.getListApiKeysQueryOptions(),
+            q.getListUsersQueryOptions(),
+            q.getListInvitationsQueryOptions(),
+            q.getGetTokenUsageQueryOptions(),
+            q.getGetWalletQueryOptions(),
+            q.getListModelsQueryOptions(),
+          ]
+        : [],
+    ),
   component: function OverviewRoute() {
     return isPageEnabled('overview') ? <OverviewPage /> : <NotAvailablePage page="overview" />;
   },
