@@ -1,6 +1,8 @@
 /** What rolldown's chunking context offers a group's `name` function (the part used here). */
 interface ChunkingContext {
-  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(
+    moduleId: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
 }
 
 /**
@@ -13,14 +15,15 @@ interface ChunkingContext {
  * - 'signed-in': the console's own modules.
  * A signed-in visit then waits for four requests instead of dozens, which on a phone's connection, where
  * each request costs a round trip and a browser opens at most six at a time per origin over HTTP/1.1, is
- * what kept its first paint late (issue 8, Lighthouse mobile). Four, not one: every chunk after the first
- * load stays under issue 8's 60 KB budget (the largest, Zag's, is about 50 KB). Modules of the first load keep their group ('app', a higher
- * priority); modules only pages import keep the bundler's own chunking.
+ * what kept its first paint late (Lighthouse mobile). Four, not one: every chunk after the first
+ * load stays under the 60 KB budget. Modules of the first load keep their group ('app', a higher priority); modules only pages import keep the bundler's own chunking. The pages' route loaders, which the
+ * router plugin splits from their routes, join the console's chunk with what they import: a loader starts
+ * its page's queries at the click, and so must not wait for a request of its own.
  */
-export function signedInChunkName(layoutId: string) {
+export function signedInChunkName(layoutId: string, routeTreeId: string) {
   let shellModules: Set<string> | undefined;
   return (moduleId: string, ctx: ChunkingContext): string | null => {
-    shellModules ??= staticallyReachable(layoutId, ctx);
+    shellModules ??= staticallyReachable([layoutId, ...routeLoaders(routeTreeId, ctx)], ctx);
     if (!shellModules.has(moduleId)) return null;
     if (/[\\/]node_modules[\\/](@chakra-ui|@ark-ui)[\\/]/.test(moduleId)) return 'signed-in-chakra';
     if (/[\\/]node_modules[\\/](@zag-js|@floating-ui)[\\/]/.test(moduleId)) return 'signed-in-zag';
@@ -29,9 +32,18 @@ export function signedInChunkName(layoutId: string) {
   };
 }
 
-function staticallyReachable(rootId: string, ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>([rootId]);
-  const queue = [rootId];
+/** The route loaders the router plugin splits from their routes (`?tsr-split=loader`). */
+function routeLoaders(routeTreeId: string, ctx: ChunkingContext): string[] {
+  return (ctx.getModuleInfo(routeTreeId)?.importedIds ?? []).flatMap((route) =>
+    (ctx.getModuleInfo(route)?.dynamicallyImportedIds ?? []).filter((id) =>
+      /[?&]tsr-split=loader\b/.test(id),
+    ),
+  );
+}
+
+function staticallyReachable(rootIds: readonly string[], ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>(rootIds);
+  const queue = [...rootIds];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
       if (seen.has(imported)) continue;

@@ -9,8 +9,6 @@ import { Toaster } from '@/ui/toaster-host';
 // This chunk brings the signed-in app's strings and the Chakra recipes beyond the first screen's.
 import '@/i18n/signed-in-strings';
 import './theme/app-theme';
-// The query options the pages' loaders start come with this chunk, which every page waits for anyway.
-import './page-queries';
 
 // Stable, so the palette's entries are not built anew on every render of the layout.
 const PALETTE_COMMANDS: PaletteCommands = { newProject: openNewProjectDialog };
@@ -21,7 +19,7 @@ export function SignedInLayout() {
   const user = state.kind === 'signed-in' ? state.user : undefined;
   useRoleFollowsRefusals();
   // The shell and its page are the biggest render of a visit: React does it at a lower priority, in slices
-  // that keep the browser responsive, rather than in one long task (issue 8: total blocking time).
+  // that keep the browser responsive, rather than in one long task (total blocking time).
   const shown = useDeferredValue(true, false);
   if (!shown) return null;
   return (

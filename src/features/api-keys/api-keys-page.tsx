@@ -98,7 +98,7 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
   );
 
   // The table's first rows render at a lower priority, in slices, once the list is there, rather than in one
-  // long task (issue 8: total blocking time). Only the first time: later changes (a created or revoked key)
+  // long task (total blocking time). Only the first time: later changes (a created or revoked key)
   // render at once, so focus can move to where they left it.
   const listShown = useDeferredValue(keys.data !== undefined);
 

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
+import {
+  getGetWalletQueryOptions,
+  getListInvoicesQueryOptions,
+  getListPaymentMethodsQueryOptions,
+} from '@/api/generated/endpoints/billing/billing';
+import { getGetTokenUsageQueryOptions } from '@/api/generated/endpoints/usage/usage';
 import { startPageQueries } from '@/app/start-page-queries';
 import { BillingPage } from '@/features/billing/billing-page';
 import { usagePeriodOf, validateBillingSearch } from '@/features/billing/billing-search';
@@ -19,11 +25,11 @@ import {
 export const Route = createFileRoute('/_app/billing')({
   validateSearch: validateBillingSearch,
   loader: ({ context }) =>
-    startPageQueries(context.queryClient, (q) => [
-      q.getGetWalletQueryOptions(),
-      q.getListPaymentMethodsQueryOptions(),
-      q.getListInvoicesQueryOptions(),
-      q.getGetTokenUsageQueryOptions(lastDays(RUNWAY_BASIS_DAYS)),
+    startPageQueries(context.queryClient, [
+      getGetWalletQueryOptions(),
+      getListPaymentMethodsQueryOptions(),
+      getListInvoicesQueryOptions(),
+      getGetTokenUsageQueryOptions(lastDays(RUNWAY_BASIS_DAYS)),
     ]),
   component: function BillingRoute() {
     const search = Route.useSearch();

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
+import { getListInvitationsQueryOptions } from '@/api/generated/endpoints/invites/invites';
+import {
+  getGetCurrentUserQueryOptions,
+  getListUsersQueryOptions,
+} from '@/api/generated/endpoints/users/users';
 import { startPageQueries } from '@/app/start-page-queries';
 import { parseTeamSearch, TeamPage, type TeamSearch } from '@/features/team';
 
@@ -8,10 +13,10 @@ import { parseTeamSearch, TeamPage, type TeamSearch } from '@/features/team';
 export const Route = createFileRoute('/_app/team')({
   validateSearch: parseTeamSearch,
   loader: ({ context }) =>
-    startPageQueries(context.queryClient, (q) => [
-      q.getListUsersQueryOptions(),
-      q.getListInvitationsQueryOptions(),
-      q.getGetCurrentUserQueryOptions(),
+    startPageQueries(context.queryClient, [
+      getListUsersQueryOptions(),
+      getListInvitationsQueryOptions(),
+      getGetCurrentUserQueryOptions(),
     ]),
   component: function TeamRoute() {
     const search = Route.useSearch();
