@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { signedInChunkName } from './signed-in-chunks';
 
 const LAYOUT = '/app/src/app/signed-in-layout.tsx';
+const ROUTE_TREE = '/app/src/routeTree.gen.ts';
+const MODELS_ROUTE = '/app/src/routes/models.tsx';
+const MODELS_LOADER = `${MODELS_ROUTE}?tsr-split=loader`;
+const MODELS_COMPONENT = `${MODELS_ROUTE}?tsr-split=component`;
 
-/** A module graph: each id with the ids it imports statically. */
-function context(graph: Record<string, string[]>) {
-  return { getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] ?? [] } : null) };
+/** A module graph: each id with the ids it imports statically, and those it imports dynamically. */
+function context(graph: Record<string, string[]>, dynamic: Record<string, string[]> = {}) {
+  return {
+    getModuleInfo: (id: string) =>
+      id in graph ? { importedIds: graph[id] ?? [], dynamicallyImportedIds: dynamic[id] ?? [] } : null,
+  };
 }
 
 const graph = {
@@ -18,12 +25,17 @@ const graph = {
   ],
   '/app/node_modules/@chakra-ui/react/dialog.js': ['/app/node_modules/@ark-ui/react/dialog.js'],
   '/app/node_modules/@ark-ui/react/dialog.js': ['/app/node_modules/@floating-ui/dom/index.mjs'],
-  '/app/src/routes/models.tsx': ['/app/node_modules/uplot/uPlot.esm.js'],
+  [ROUTE_TREE]: [MODELS_ROUTE],
+  [MODELS_ROUTE]: [],
+  [MODELS_LOADER]: ['/app/src/api/generated/endpoints/models/models.ts'],
+  '/app/src/api/generated/endpoints/models/models.ts': ['/app/node_modules/zod/v4/mini/schemas.js'],
+  [MODELS_COMPONENT]: ['/app/node_modules/uplot/uPlot.esm.js'],
 };
+const routeChunks = { [MODELS_ROUTE]: [MODELS_LOADER, MODELS_COMPONENT] };
 
 describe('signedInChunkName', () => {
   it('names every module the signed-in layout reaches statically by where it comes from', () => {
-    const name = signedInChunkName(LAYOUT);
+    const name = signedInChunkName(LAYOUT, ROUTE_TREE);
     const ctx = context(graph);
     expect(name(LAYOUT, ctx)).toBe('signed-in');
     expect(name('/app/src/features/shell/app-shell.tsx', ctx)).toBe('signed-in');
@@ -35,9 +47,18 @@ describe('signedInChunkName', () => {
   });
 
   it('leaves modules the layout does not reach to the bundler (libraries only pages use)', () => {
-    const name = signedInChunkName(LAYOUT);
-    const ctx = context(graph);
-    expect(name('/app/src/routes/models.tsx', ctx)).toBeNull();
+    const name = signedInChunkName(LAYOUT, ROUTE_TREE);
+    const ctx = context(graph, routeChunks);
+    expect(name(MODELS_COMPONENT, ctx)).toBeNull();
     expect(name('/app/node_modules/uplot/uPlot.esm.js', ctx)).toBeNull();
+  });
+
+  it("puts the pages' route loaders and what they import with the signed-in chunks, not their components", () => {
+    const name = signedInChunkName(LAYOUT, ROUTE_TREE);
+    const ctx = context(graph, routeChunks);
+    expect(name(MODELS_LOADER, ctx)).toBe('signed-in');
+    expect(name('/app/src/api/generated/endpoints/models/models.ts', ctx)).toBe('signed-in');
+    expect(name('/app/node_modules/zod/v4/mini/schemas.js', ctx)).toBe('signed-in-vendor');
+    expect(name(MODELS_COMPONENT, ctx)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -27,7 +28,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 type AppRouter = typeof appRouter;
 
-/** Each page and the calls its route's loader makes (api/route-prefetch.ts): what the page shows. */
+/** Each page and the calls its route's loader makes (app/start-page-queries.ts): what the page shows. */
 const PAGES: {
   path: string;
   preload: (router: AppRouter) => Promise<unknown>;
@@ -44,6 +45,7 @@ const PAGES: {
       getListInvitationsUrl(),
       getGetTokenUsageUrl(),
       getGetWalletUrl(),
+      getListModelsUrl(),
     ],
   },
   {
@@ -99,6 +101,17 @@ function recordGets(): string[] {
   return sent;
 }
 
+/** The keys of the queries the loaders start on this client, in the order they start them. */
+function recordStartedQueries(queryClient: QueryClient): QueryKey[] {
+  const started: QueryKey[] = [];
+  const prefetch = queryClient.prefetchQuery.bind(queryClient);
+  vi.spyOn(queryClient, 'prefetchQuery').mockImplementation((options) => {
+    started.push(options.queryKey);
+    return prefetch(options);
+  });
+  return started;
+}
+
 beforeEach(async () => {
   await resetBrowserState();
   server.use(getGetAuthStatusMockHandler(testUserSignedIn));
@@ -120,12 +133,19 @@ describe("a page's data is asked for by its route", () => {
   }
 
   for (const { path, heading, calls } of PAGES) {
-    it(`${path}: opened, each call is sent once (the page's hooks use the loader's queries)`, async () => {
+    it(`${path}: opened, each call is sent once and the page reads every query its loader started`, async () => {
       const sent = recordGets();
-      const { queryClient } = renderRoute(path);
+      const queryClient = createTestQueryClient();
+      const started = recordStartedQueries(queryClient);
+      renderRoute(path, { queryClient });
       await screen.findByRole('heading', { level: 1, name: heading });
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       for (const call of calls) expect(sent.filter((url) => url === call)).toHaveLength(1);
+      expect(started).toHaveLength(calls.length);
+      for (const queryKey of started) {
+        const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+        expect(query?.getObserversCount(), JSON.stringify(queryKey)).toBeGreaterThan(0);
+      }
     });
   }
 

@@ -9,8 +9,6 @@ import { Toaster } from '@/ui/toaster-host';
 // This chunk brings the signed-in app's strings and the Chakra recipes beyond the first screen's.
 import '@/i18n/signed-in-strings';
 import './theme/app-theme';
-// The pages' loader bodies: here, they come with this chunk, which every page waits for anyway (page-data.ts).
-import './page-data';
 
 // Stable, so the palette's entries are not built anew on every render of the layout.
 const PALETTE_COMMANDS: PaletteCommands = { newProject: openNewProjectDialog };

@@ -148,7 +148,7 @@ test('the top bar fits every width from tablet to desktop: the user menu and the
   }
 });
 
-// Render-as-you-fetch (src/app/prefetch-page.ts): a page's data is asked for at the click, while the page's
+// Render-as-you-fetch (src/app/start-page-queries.ts): a page's data is asked for at the click, while the page's
 // own code is still on the way, never only once it has arrived and rendered.
 for (const { link, chunk, call } of [
   { link: 'Models', chunk: /\/assets\/models-[^/]*\.js$/, call: '/v1/models' },

@@ -4,7 +4,6 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useDebouncedCallback } from 'use-debounce';
 
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { ApiKey } from '@/api/generated/model';
 import { PageErrorState } from '@/features/errors';
 import { useTranslation } from '@/i18n';
@@ -35,7 +34,7 @@ export interface ApiKeysPageProps {
  */
 export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
   const { t } = useTranslation();
-  const keys = useListApiKeys({ query: ASKED_BY_ROUTE });
+  const keys = useListApiKeys();
   const createRef = useRef<HTMLButtonElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const actionTriggerRef = useRef<HTMLElement | null>(null);

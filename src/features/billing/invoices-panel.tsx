@@ -2,7 +2,6 @@ import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { useListInvoices } from '@/api/generated/endpoints/billing/billing';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { Invoice } from '@/api/generated/model';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 import { useGate } from '@/ui/use-gate';
@@ -20,7 +19,7 @@ const STATUS_COLOURS: Record<Invoice['paymentStatus'], string> = {
 /** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount, status, the PDF; Pay now when failed. */
 export function InvoicesPanel() {
   const { t } = useTranslation();
-  const invoices = useListInvoices({ query: ASKED_BY_ROUTE });
+  const invoices = useListInvoices();
   const [paying, setPaying] = useState<Invoice | null>(null);
   // Pay now is not offered to a role that may not pay; the failed status still shows.
   const mayPay = useGate('billing.payInvoice').allowed;

@@ -3,7 +3,6 @@ import { CreditCard, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { useListPaymentMethods } from '@/api/generated/endpoints/billing/billing';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { PaymentMethod } from '@/api/generated/model';
 import { useCardNames } from '@/features/payments';
 import { useTranslation } from '@/i18n';
@@ -22,7 +21,7 @@ import { RemoveCardDialog } from './remove-card-dialog';
  */
 export function PaymentMethodsPanel() {
   const { t } = useTranslation();
-  const methods = useListPaymentMethods({ query: ASKED_BY_ROUTE });
+  const methods = useListPaymentMethods();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
   const addGate = useGate('billing.addCard');

@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react';
 
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { useTranslation } from '@/i18n';
 
 import { estimateRunway, RUNWAY_MAX_DAYS } from './runway';
@@ -14,7 +13,7 @@ import { daysSpentIn, lastDays, RUNWAY_BASIS_DAYS } from './usage-period';
 export function RunwayText({ balance }: { balance: number }) {
   const { t } = useTranslation();
   const asked = lastDays(RUNWAY_BASIS_DAYS);
-  const usage = useGetTokenUsage(asked, { query: ASKED_BY_ROUTE });
+  const usage = useGetTokenUsage(asked);
 
   let text: string;
   if (usage.isPending) text = t('pages.billing.wallet.runway.loading');

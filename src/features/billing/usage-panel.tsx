@@ -9,7 +9,6 @@ import {
   useGetTokenUsage,
 } from '@/api/generated/endpoints/usage/usage';
 import { LIVE_FIGURES } from '@/api/live-figures';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { formatDate, useTranslation } from '@/i18n';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
 import { RefreshControl } from '@/ui/refresh-control';
@@ -18,14 +17,7 @@ import { toaster } from '@/ui/toaster';
 
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import type { UsageView } from './usage-chart';
-import {
-  answeredPeriod,
-  lastDays,
-  RUNWAY_BASIS_DAYS,
-  USAGE_PERIODS,
-  type DateRange,
-  type UsagePeriod,
-} from './usage-period';
+import { answeredPeriod, lastDays, USAGE_PERIODS, type DateRange, type UsagePeriod } from './usage-period';
 import { summariseUsage, type UsageSummary } from './usage-summary';
 import { downloadText } from './download';
 import { usageCsv, usageCsvFileName } from './usage-csv';
@@ -54,14 +46,8 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
   const { t } = useTranslation();
   const range = lastDays(days);
   const queryClient = useQueryClient();
-  const usage = useGetTokenUsage(range, {
-    // The route asks for the runway's period only (route-data.ts); another period is this hook's own call.
-    query: {
-      ...(days === RUNWAY_BASIS_DAYS ? ASKED_BY_ROUTE : {}),
-      ...LIVE_FIGURES,
-      placeholderData: keepPreviousData,
-    },
-  });
+  // The route starts the runway's period only; another period is this hook's own call.
+  const usage = useGetTokenUsage(range, { query: { ...LIVE_FIGURES, placeholderData: keepPreviousData } });
   const summary = useMemo(() => (usage.data ? summariseUsage(usage.data) : undefined), [usage.data]);
   const day = (value: string) => formatDate(value, { dateStyle: 'short', timeZone: 'UTC' });
   // The days the answer covers, which the platform decides (while a new period loads, the one asked for).

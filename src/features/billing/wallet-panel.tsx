@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
 import { LIVE_FIGURES } from '@/api/live-figures';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type { Wallet } from '@/api/generated/model';
 import { PLAN_CATALOGUE } from '@/config/constants';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
@@ -33,7 +32,7 @@ export function WalletPanel({
   onTopUpClosed?: () => void;
 }) {
   const { t } = useTranslation();
-  const wallet = useGetWallet({ query: { ...ASKED_BY_ROUTE, ...LIVE_FIGURES } });
+  const wallet = useGetWallet({ query: LIVE_FIGURES });
   return (
     <Panel
       title={t('pages.billing.wallet.heading')}

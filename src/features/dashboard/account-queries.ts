@@ -7,7 +7,6 @@ import { useListInvitations } from '@/api/generated/endpoints/invites/invites';
 import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { useListUsers } from '@/api/generated/endpoints/users/users';
 import { LIVE_FIGURES } from '@/api/live-figures';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import type {
   ApiKey,
   HealthResponse,
@@ -27,15 +26,14 @@ export const activeKeyCount = (keys: readonly ApiKey[]) => keys.filter((key) => 
 export const memberCount = (users: readonly UserProfile[]) => users.filter((user) => user.active).length;
 export const pendingCount = (invitations: readonly Invitation[]) => invitationCounts(invitations).pending;
 
-export const useApiKeys = () => useListApiKeys({ query: ASKED_BY_ROUTE });
-export const useTeam = () => useListUsers({ query: ASKED_BY_ROUTE });
-export const useInvitations = () => useListInvitations({ query: ASKED_BY_ROUTE });
+export const useApiKeys = () => useListApiKeys();
+export const useTeam = () => useListUsers();
+export const useInvitations = () => useListInvitations();
 /** Token usage of the current billing period (the API's default period), the same rows billing sums. */
-export const usePeriodTokenUsage = () =>
-  useGetTokenUsage(undefined, { query: { ...ASKED_BY_ROUTE, ...LIVE_FIGURES } });
+export const usePeriodTokenUsage = () => useGetTokenUsage(undefined, { query: LIVE_FIGURES });
 
 /** The models the platform lists: the model status names only those the catalogue lists (priced). */
-export const useModelList = () => useListModels({ query: ASKED_BY_ROUTE });
+export const useModelList = () => useListModels();
 
 /** The platform's health, the maintenance gate's query (one request; and no zod in the first load). */
 export const useHealthStatus = () => useQuery(healthQueryOptions());

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
 import { LIVE_FIGURES } from '@/api/live-figures';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { usePermission } from '@/api/use-permission';
 import { isBelowThreshold } from '@/features/billing/runway';
 import { formatMoney, useTranslation } from '@/i18n';
@@ -20,7 +19,7 @@ import { StatSkeleton, StatValue } from './stat-panels';
 export function WalletPanel() {
   const { t } = useTranslation();
   const mayTopUp = usePermission('billing.topUp').allowed;
-  const wallet = useGetWallet({ query: { ...ASKED_BY_ROUTE, ...LIVE_FIGURES } });
+  const wallet = useGetWallet({ query: LIVE_FIGURES });
   return (
     <Panel
       title={t('pages.overview.wallet.title')}

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 
 import { useListModels } from '@/api/generated/endpoints/models/models';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { useHealth } from '@/features/maintenance';
 
 import { listedModels, type ListedModel } from './catalogue';
@@ -12,7 +11,7 @@ import { listedModels, type ListedModel } from './catalogue';
  * are unknown.
  */
 export function useModelCatalogue() {
-  const query = useListModels({ query: ASKED_BY_ROUTE });
+  const query = useListModels();
   const { data: health } = useHealth();
   const models: ListedModel[] = useMemo(
     () => listedModels(query.data?.data ?? [], health),

@@ -1,7 +1,6 @@
 import { Box, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 
 import { useGetCurrentUser } from '@/api/generated/endpoints/users/users';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { PageErrorState } from '@/features/errors';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
@@ -18,7 +17,7 @@ import { ProfileSection } from './profile-section';
  */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const me = useGetCurrentUser({ query: ASKED_BY_ROUTE });
+  const me = useGetCurrentUser();
 
   return (
     <Box maxW="3xl">

@@ -1,17 +1,16 @@
 import { useGetCurrentUser, useListUsers } from '@/api/generated/endpoints/users/users';
 import { useListInvitations } from '@/api/generated/endpoints/invites/invites';
 import type { UserProfile } from '@/api/generated/model';
-import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { useAuthState } from '@/features/auth/auth-status-query';
 
 /** The team (`GET /v1/users`): every member at once, 2,000 in the `large` scenario. */
 export function useTeamMembers() {
-  return useListUsers({ query: ASKED_BY_ROUTE });
+  return useListUsers();
 }
 
 /** Pending and expired invitations (`GET /v1/users/invites`). */
 export function useTeamInvitations() {
-  return useListInvitations({ query: ASKED_BY_ROUTE });
+  return useListInvitations();
 }
 
 /**
@@ -19,7 +18,7 @@ export function useTeamInvitations() {
  * stored. Decides "You" in the list and that nobody removes themselves.
  */
 export function useCurrentUser(): UserProfile | undefined {
-  const me = useGetCurrentUser({ query: ASKED_BY_ROUTE });
+  const me = useGetCurrentUser();
   const auth = useAuthState();
   return me.data ?? (auth.kind === 'signed-in' ? auth.user : undefined);
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchPage } from '@/app/prefetch-page';
+import { getListModelsQueryOptions } from '@/api/generated/endpoints/models/models';
+import { startPageQueries } from '@/app/start-page-queries';
 import { ModelsPage } from '@/features/models/models-page';
 import { parseModelsSearch } from '@/features/models/models-search';
 
 /** /models: filters, sort, the open model (`?model=`, the command palette's link) and the comparison in the URL. */
 export const Route = createFileRoute('/_app/models')({
   validateSearch: parseModelsSearch,
-  loader: ({ context }) => prefetchPage(context.queryClient, (pages) => pages.prefetchModelsPage),
+  loader: ({ context }) => startPageQueries(context.queryClient, [getListModelsQueryOptions()]),
   component: ModelsPage,
 });
