@@ -39,6 +39,8 @@ afterEach(() => {
   // The toaster is one store for the whole app: a test's toasts must not reach the next test.
   toaster.remove();
   server.resetHandlers();
+  // A fault a test injects into the shared store (failOperation) is that test's alone.
+  mockDb.faults.clearAll();
   // 'error' makes the request itself fail; code that swallows the failure (React Query's error state)
   // would still let the test pass, so any request no handler answered fails the test here.
   const unhandled = takeUnhandledRequests();

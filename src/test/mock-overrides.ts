@@ -1,0 +1,69 @@
+import type { RequestHandlerOptions } from 'msw';
+
+import * as apiKeys from '@/api/generated/endpoints/api-keys/api-keys.msw';
+import * as auth from '@/api/generated/endpoints/auth/auth.msw';
+import * as billing from '@/api/generated/endpoints/billing/billing.msw';
+import * as health from '@/api/generated/endpoints/health/health.msw';
+import * as inference from '@/api/generated/endpoints/inference/inference.msw';
+import * as invites from '@/api/generated/endpoints/invites/invites.msw';
+import * as models from '@/api/generated/endpoints/models/models.msw';
+import * as registration from '@/api/generated/endpoints/registration/registration.msw';
+import * as usage from '@/api/generated/endpoints/usage/usage.msw';
+import * as users from '@/api/generated/endpoints/users/users.msw';
+import * as vat from '@/api/generated/endpoints/vat/vat.msw';
+import { mockDb } from '@/mocks/handlers';
+import type { MockDb } from '@/mocks/store/db';
+import type { Fault } from '@/mocks/store/state';
+
+import { server } from './msw-server';
+
+const factories = {
+  ...apiKeys,
+  ...auth,
+  ...billing,
+  ...health,
+  ...inference,
+  ...invites,
+  ...models,
+  ...registration,
+  ...usage,
+  ...users,
+  ...vat,
+};
+type Factories = typeof factories;
+
+/** Every operationId of the contract, read from the generated `get<OperationId>MockHandler` names. */
+export type OperationId = keyof Factories extends infer Name
+  ? Name extends `get${infer Op}MockHandler`
+    ? Uncapitalize<Op>
+    : never
+  : never;
+
+type FactoryOf<Op extends OperationId> = Factories[`get${Capitalize<Op>}MockHandler`];
+type AnswerOf<Op extends OperationId> = Exclude<Parameters<FactoryOf<Op>>[0], undefined>;
+
+/**
+ * Answers one operation with `answer` (its success body, or a function of the request giving it) for the rest
+ * of the test, or its next call only with `{ once: true }`: for an answer the shared store cannot give. Errors,
+ * delays and failed connections go through `failOperation`, as the mock platform plays them.
+ */
+export function overrideOperation<Op extends OperationId>(
+  operationId: Op,
+  answer: AnswerOf<Op>,
+  options?: RequestHandlerOptions,
+): void {
+  const name = `get${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}MockHandler`;
+  const factory = factories[name as keyof Factories] as (
+    answer: AnswerOf<Op>,
+    options?: RequestHandlerOptions,
+  ) => Parameters<typeof server.use>[0];
+  server.use(factory(answer, options));
+}
+
+/**
+ * Injects the mock platform's fault (an error envelope, `network`, `hang`, `delayMs`, `malformed`; `times` for
+ * the next N calls only) into one operation of `db` (default: the store behind the shared handlers).
+ */
+export function failOperation(operationId: OperationId, fault: Fault, db: MockDb = mockDb): void {
+  db.faults.set(operationId, fault);
+}
