@@ -67,3 +67,23 @@ export function overrideOperation<Op extends OperationId>(
 export function failOperation(operationId: OperationId, fault: Fault, db: MockDb = mockDb): void {
   db.faults.set(operationId, fault);
 }
+
+const recorders = new Set<(event: { request: Request }) => void>();
+
+/** Records every request the test's msw server receives, as `METHOD /path?query`, until the test ends. */
+export function recordRequests(): string[] {
+  const calls: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  recorders.add(record);
+  server.events.on('request:start', record);
+  return calls;
+}
+
+/** Stops every `recordRequests` of the test (src/test/setup.ts, after each test). */
+export function stopRecordingRequests(): void {
+  for (const record of recorders) server.events.removeListener('request:start', record);
+  recorders.clear();
+}

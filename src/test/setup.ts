@@ -15,6 +15,7 @@ import { mockDb } from '@/mocks/handlers';
 import { toaster } from '@/ui/toaster';
 
 import { fakeMatchMedia } from './media-query';
+import { stopRecordingRequests } from './mock-overrides';
 import { server, takeUnhandledRequests } from './msw-server';
 import { resetBrowserState } from './render';
 
@@ -41,6 +42,7 @@ afterEach(() => {
   server.resetHandlers();
   // A fault a test injects into the shared store (failOperation) is that test's alone.
   mockDb.faults.clearAll();
+  stopRecordingRequests();
   // 'error' makes the request itself fail; code that swallows the failure (React Query's error state)
   // would still let the test pass, so any request no handler answered fails the test here.
   const unhandled = takeUnhandledRequests();
