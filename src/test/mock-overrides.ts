@@ -68,22 +68,39 @@ export function failOperation(operationId: OperationId, fault: Fault, db: MockDb
   db.faults.set(operationId, fault);
 }
 
-const recorders = new Set<(event: { request: Request }) => void>();
+type Listener = (event: { request: Request }) => void;
+const listeners = new Set<Listener>();
+
+function listen(listener: Listener): void {
+  listeners.add(listener);
+  server.events.on('request:start', listener);
+}
 
 /** Records every request the test's msw server receives, as `METHOD /path?query`, until the test ends. */
 export function recordRequests(): string[] {
   const calls: string[] = [];
-  const record = ({ request }: { request: Request }) => {
+  listen(({ request }) => {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
-  };
-  recorders.add(record);
-  server.events.on('request:start', record);
+  });
   return calls;
 }
 
-/** Stops every `recordRequests` of the test (src/test/setup.ts, after each test). */
+/** Records the JSON body of every request to `pathname` (e.g. `/v1/vat/validate`) until the test ends. */
+export function recordBodies<Body>(pathname: string): Body[] {
+  const bodies: Body[] = [];
+  listen(({ request }) => {
+    if (new URL(request.url).pathname !== pathname) return;
+    void request
+      .clone()
+      .json()
+      .then((body: Body) => bodies.push(body));
+  });
+  return bodies;
+}
+
+/** Stops every recording of the test (src/test/setup.ts, after each test). */
 export function stopRecordingRequests(): void {
-  for (const record of recorders) server.events.removeListener('request:start', record);
-  recorders.clear();
+  for (const listener of listeners) server.events.removeListener('request:start', listener);
+  listeners.clear();
 }
