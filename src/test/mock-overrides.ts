@@ -12,6 +12,8 @@ import * as usage from '@/api/generated/endpoints/usage/usage.msw';
 import * as users from '@/api/generated/endpoints/users/users.msw';
 import * as vat from '@/api/generated/endpoints/vat/vat.msw';
 import { mockDb } from '@/mocks/handlers';
+import { playFault } from '@/mocks/handlers/kit/faults';
+import type { HttpInfo } from '@/mocks/handlers/kit/operation';
 import type { MockDb } from '@/mocks/store/db';
 import type { Fault } from '@/mocks/store/state';
 
@@ -42,22 +44,34 @@ export type OperationId = keyof Factories extends infer Name
 type FactoryOf<Op extends OperationId> = Factories[`get${Capitalize<Op>}MockHandler`];
 type AnswerOf<Op extends OperationId> = Exclude<Parameters<FactoryOf<Op>>[0], undefined>;
 
+interface OverrideOptions extends RequestHandlerOptions {
+  /** The store whose faults for the operation still play first (default: the one behind the shared handlers). */
+  db?: MockDb;
+}
+
 /**
  * Answers one operation with `answer` (its success body, or a function of the request giving it) for the rest
- * of the test, or its next call only with `{ once: true }`: for an answer the shared store cannot give. Errors,
- * delays and failed connections go through `failOperation`, as the mock platform plays them.
+ * of the test, or its next call only with `{ once: true }`: for an answer the shared store cannot give. A fault
+ * injected with `failOperation` still plays first, as the mock platform plays it.
  */
 export function overrideOperation<Op extends OperationId>(
   operationId: Op,
   answer: AnswerOf<Op>,
-  options?: RequestHandlerOptions,
+  { db = mockDb, ...options }: OverrideOptions = {},
 ): void {
   const name = `get${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}MockHandler`;
   const factory = factories[name as keyof Factories] as (
-    answer: AnswerOf<Op>,
+    answer: (info: HttpInfo) => Promise<unknown>,
     options?: RequestHandlerOptions,
   ) => Parameters<typeof server.use>[0];
-  server.use(factory(answer, options));
+  const give = answer as unknown;
+  server.use(
+    factory(async (info) => {
+      const fault = db.faults.take(operationId);
+      if (fault) await playFault(fault, info.request);
+      return typeof give === 'function' ? (give as (info: HttpInfo) => unknown)(info) : give;
+    }, options),
+  );
 }
 
 /**
@@ -86,11 +100,11 @@ export function recordRequests(): string[] {
   return calls;
 }
 
-/** Records the JSON body of every request to `pathname` (e.g. `/v1/vat/validate`) until the test ends. */
+/** Records the JSON body of every request but a GET to `pathname` (e.g. `/v1/vat/validate`) until the test ends. */
 export function recordBodies<Body>(pathname: string): Body[] {
   const bodies: Body[] = [];
   listen(({ request }) => {
-    if (new URL(request.url).pathname !== pathname) return;
+    if (new URL(request.url).pathname !== pathname || request.method === 'GET') return;
     void request
       .clone()
       .json()

@@ -12,6 +12,7 @@ import { resetSessionExpiryForTests } from '@/features/auth/session-expiry';
 import { resetCommandPalette } from '@/features/command-palette/palette-store';
 import { resetNewProjectDialog } from '@/features/projects/project-dialog-store';
 import { mockDb } from '@/mocks/handlers';
+import { signOutOfMockPlatform } from '@/mocks/testing/browser-session';
 import { toaster } from '@/ui/toaster';
 
 import { fakeMatchMedia } from './media-query';
@@ -43,6 +44,7 @@ afterEach(() => {
   // A fault a test injects into the shared store (failOperation) is that test's alone.
   mockDb.faults.clearAll();
   stopRecordingRequests();
+  signOutOfMockPlatform();
   // 'error' makes the request itself fail; code that swallows the failure (React Query's error state)
   // would still let the test pass, so any request no handler answered fails the test here.
   const unhandled = takeUnhandledRequests();
