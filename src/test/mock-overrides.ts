@@ -83,11 +83,12 @@ export function failOperation(operationId: OperationId, fault: Fault, db: MockDb
 }
 
 type Listener = (event: { request: Request }) => void;
-const listeners = new Set<Listener>();
+type RequestEvent = 'request:start' | 'request:end';
+const listeners: [RequestEvent, Listener][] = [];
 
-function listen(listener: Listener): void {
-  listeners.add(listener);
-  server.events.on('request:start', listener);
+function listen(listener: Listener, event: RequestEvent = 'request:start'): void {
+  listeners.push([event, listener]);
+  server.events.on(event, listener);
 }
 
 /** Records every request the test's msw server receives, as `METHOD /path?query`, until the test ends. */
@@ -113,8 +114,24 @@ export function recordBodies<Body>(pathname: string): Body[] {
   return bodies;
 }
 
+/** How many `method` requests to `pathname` were on their way at once, at most, until the test ends. */
+export function recordConcurrency(method: string, pathname: string): { max: number } {
+  const seen = { max: 0 };
+  let inFlight = 0;
+  const matches = (request: Request) =>
+    request.method === method && new URL(request.url).pathname === pathname;
+  listen(({ request }) => {
+    if (!matches(request)) return;
+    inFlight += 1;
+    seen.max = Math.max(seen.max, inFlight);
+  });
+  listen(({ request }) => {
+    if (matches(request)) inFlight -= 1;
+  }, 'request:end');
+  return seen;
+}
+
 /** Stops every recording of the test (src/test/setup.ts, after each test). */
 export function stopRecordingRequests(): void {
-  for (const listener of listeners) server.events.removeListener('request:start', listener);
-  listeners.clear();
+  for (const [event, listener] of listeners.splice(0)) server.events.removeListener(event, listener);
 }
