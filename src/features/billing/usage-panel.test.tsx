@@ -8,7 +8,7 @@ import { failOperation, overrideOperation, recordRequests } from '@/test/mock-ov
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 
-import { tokenUsage, usageRow } from './test-fixtures';
+import { tokenUsage, tokenUsageAsked, usageRow } from './test-fixtures';
 import type { UsagePeriod } from './usage-period';
 import { UsagePanel } from './usage-panel';
 
@@ -28,16 +28,7 @@ const ROWS = [
  * tests need named models (one with a quote and a comma) and round figures.
  */
 function serveUsage(rows: TokenUsageRow[]) {
-  overrideOperation('getTokenUsage', ({ request }) => {
-    const url = new URL(request.url);
-    const start = url.searchParams.get('start_date') ?? '2026-11-01';
-    const end = url.searchParams.get('end_date') ?? '2026-11-30';
-    return tokenUsage(
-      start,
-      end,
-      rows.filter((row) => row.date >= start && row.date <= end),
-    );
-  });
+  overrideOperation('getTokenUsage', ({ request }) => tokenUsageAsked(request, rows));
   const calls = recordRequests();
   return { calls: () => calls.filter((call) => call.startsWith('GET /v1/usage/tokens')) };
 }

@@ -11,7 +11,7 @@ import { failOperation, overrideOperation, recordBodies, recordRequests } from '
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 
-import { tokenUsage, usageRow } from './test-fixtures';
+import { tokenUsageAsked, usageRow } from './test-fixtures';
 import { WalletPanel } from './wallet-panel';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -64,16 +64,7 @@ function serveWallet({
     lowBalanceThreshold,
     walletCarry: balance - PLAN_CATALOGUE[planId].walletCredit,
   });
-  overrideOperation('getTokenUsage', ({ request }) => {
-    const url = new URL(request.url);
-    const start = url.searchParams.get('start_date') ?? '';
-    const end = url.searchParams.get('end_date') ?? '';
-    return tokenUsage(
-      start,
-      end,
-      rows.filter((row) => row.date >= start && row.date <= end),
-    );
-  });
+  overrideOperation('getTokenUsage', ({ request }) => tokenUsageAsked(request, rows));
   return {
     calls: recordRequests(),
     saved: recordBodies<UpdateWalletSettingsRequest>('/v1/billing/wallet'),
