@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { router as appRouter } from '@/app/router';
@@ -19,6 +18,7 @@ import { getGetCurrentUserUrl, getListUsersUrl } from '@/api/generated/endpoints
 import { testUserSignedIn } from '@/features/auth/test-fixtures';
 import { lastDays } from '@/features/billing/usage-period';
 import { routeTree } from '@/routeTree.gen';
+import { failOperation } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient, renderRoute, resetBrowserState } from '@/test/render';
 
@@ -152,11 +152,7 @@ describe("a page's data is asked for by its route", () => {
   it('a call that fails before the page shows is not sent again when it mounts (no doubled faults)', async () => {
     const sent = recordGets();
     // An answer that cannot be retried (a 4xx), and arrives at once: before the lazily loaded page mounts.
-    server.use(
-      http.get(`*${getListModelsUrl()}`, () =>
-        HttpResponse.json({ error: 'Bad request', code: 'BAD_REQUEST' }, { status: 400 }),
-      ),
-    );
+    failOperation('listModels', { status: 400, code: 'BAD_REQUEST', message: 'Bad request' });
     renderRoute('/models');
     await screen.findByRole('button', { name: 'Retry' });
     expect(sent.filter((url) => url === getListModelsUrl())).toHaveLength(1);

@@ -1,12 +1,11 @@
 import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
 import { testUserSignedIn } from '@/features/auth/test-fixtures';
 import { i18n } from '@/i18n';
-import { server } from '@/test/msw-server';
+import { mockDb } from '@/mocks/handlers';
+import { failOperation, overrideOperation, recordRequests } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
 // A whole signed-in app renders, its page loaded lazily: give finds time on a busy machine.
@@ -21,14 +20,14 @@ beforeEach(async () => {
 
 describe('the signed-in app while the user loads', () => {
   it.each(SIGNED_IN_PATHS)('%s shows the spinner, named, until the status answers', async (path) => {
-    server.use(http.get('*/v1/auth/status', () => delay('infinite')));
+    failOperation('getAuthStatus', { hang: true });
     renderRoute(path);
     expect(await screen.findByRole('status', { name: 'Loading your account…' })).toBeInTheDocument();
   });
 
   it('names the spinner in Swedish with the Swedish catalogue', async () => {
     await act(() => i18n.changeLanguage('sv'));
-    server.use(http.get('*/v1/auth/status', () => delay('infinite')));
+    failOperation('getAuthStatus', { hang: true });
     renderRoute('/team');
     expect(await screen.findByRole('status', { name: 'Läser in ditt konto…' })).toBeInTheDocument();
   });
@@ -36,13 +35,8 @@ describe('the signed-in app while the user loads', () => {
 
 describe('the signed-in app when the status call fails', () => {
   it('shows the status error screen, and Try again lets the user in once the API answers', async () => {
-    let calls = 0;
-    server.use(
-      http.get('*/v1/auth/status', () => {
-        calls += 1;
-        return new HttpResponse(null, { status: 503 });
-      }),
-    );
+    const calls = recordRequests();
+    failOperation('getAuthStatus', { status: 503 });
     renderRoute('/team');
 
     const heading = await screen.findByRole('heading', {
@@ -53,16 +47,17 @@ describe('the signed-in app when the status call fails', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again in a few minutes.',
     );
-    expect(calls).toBe(2); // a 5xx is tried once more
+    expect(calls.filter((call) => call === 'GET /v1/auth/status')).toHaveLength(2); // a 5xx is tried once more
 
-    server.use(getGetAuthStatusMockHandler(testUserSignedIn));
+    mockDb.faults.clear('getAuthStatus');
+    overrideOperation('getAuthStatus', testUserSignedIn);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   });
 
   it('speaks Swedish with the Swedish catalogue', async () => {
     await act(() => i18n.changeLanguage('sv'));
-    server.use(http.get('*/v1/auth/status', () => HttpResponse.error()));
+    failOperation('getAuthStatus', { network: true });
     renderRoute('/models');
 
     expect(

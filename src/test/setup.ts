@@ -12,9 +12,11 @@ import { resetSessionExpiryForTests } from '@/features/auth/session-expiry';
 import { resetCommandPalette } from '@/features/command-palette/palette-store';
 import { resetNewProjectDialog } from '@/features/projects/project-dialog-store';
 import { mockDb } from '@/mocks/handlers';
+import { signOutOfMockPlatform } from '@/mocks/testing/browser-session';
 import { toaster } from '@/ui/toaster';
 
 import { fakeMatchMedia } from './media-query';
+import { stopRecordingRequests } from './mock-overrides';
 import { server, takeUnhandledRequests } from './msw-server';
 import { resetBrowserState } from './render';
 
@@ -39,6 +41,10 @@ afterEach(() => {
   // The toaster is one store for the whole app: a test's toasts must not reach the next test.
   toaster.remove();
   server.resetHandlers();
+  // A fault a test injects into the shared store (failOperation) is that test's alone.
+  mockDb.faults.clearAll();
+  stopRecordingRequests();
+  signOutOfMockPlatform();
   // 'error' makes the request itself fail; code that swallows the failure (React Query's error state)
   // would still let the test pass, so any request no handler answered fails the test here.
   const unhandled = takeUnhandledRequests();

@@ -1,25 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import { server } from '@/test/msw-server';
+
+import { mockDb } from '@/mocks/handlers';
+import { failOperation, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
+
 import { AuthPage } from './auth-page';
 
 const settle = { timeout: 4_000 };
 
-/** Answers every auth status check with `answer`; returns how many were asked. */
-function failingStatus(answer: () => Response) {
-  const calls = { count: 0 };
-  server.use(
-    http.get('*/v1/auth/status', () => {
-      calls.count += 1;
-      return answer();
-    }),
-  );
-  return calls;
-}
+/** The auth status checks asked so far (a retry counts). */
+const statusChecks = (calls: string[]) => calls.filter((call) => call === 'GET /v1/auth/status').length;
 
 beforeEach(async () => {
   await resetBrowserState();
@@ -27,7 +19,8 @@ beforeEach(async () => {
 
 describe('the first screen when the auth status cannot be checked', () => {
   it('says what failed in the catalogue’s words, and Try again signs in once the API answers', async () => {
-    const calls = failingStatus(() => HttpResponse.error());
+    const calls = recordRequests();
+    failOperation('getAuthStatus', { network: true });
     renderWithProviders(<AuthPage step={undefined} />);
     expect(
       await screen.findByRole(
@@ -39,28 +32,15 @@ describe('the first screen when the auth status cannot be checked', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Network error. Please check your connection and try again.',
     );
-    expect(calls.count).toBe(2); // a lost connection is tried once more
+    expect(statusChecks(calls)).toBe(2); // a lost connection is tried once more
 
-    server.use(
-      getGetAuthStatusMockHandler({
-        authenticated: false,
-        keycloakAuthenticated: false,
-        hasOdooAccount: false,
-        tokenType: null,
-        user: null,
-      }),
-    );
+    mockDb.faults.clear('getAuthStatus'); // the platform answers again: nobody is signed in
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, settle)).toBeVisible();
   });
 
   it('a 429 says to wait', async () => {
-    failingStatus(() =>
-      HttpResponse.json(
-        { error: 'Slow down', code: 'RATE_LIMIT_EXCEEDED' },
-        { status: 429, headers: { 'Retry-After': '60' } },
-      ),
-    );
+    failOperation('getAuthStatus', { status: 429, code: 'RATE_LIMIT_EXCEEDED', message: 'Slow down' });
     renderWithProviders(<AuthPage step={undefined} />);
     expect(await screen.findByRole('alert', {}, settle)).toHaveTextContent(
       'Too many attempts. Please try again later.',
@@ -68,13 +48,12 @@ describe('the first screen when the auth status cannot be checked', () => {
   });
 
   it('a 400 is not asked again: the same request gets the same answer', async () => {
-    const calls = failingStatus(() =>
-      HttpResponse.json({ error: 'Bad', code: 'INVALID_REQUEST' }, { status: 400 }),
-    );
+    const calls = recordRequests();
+    failOperation('getAuthStatus', { status: 400, code: 'INVALID_REQUEST', message: 'Bad' });
     renderWithProviders(<AuthPage step={undefined} />);
     expect(await screen.findByRole('alert', {}, settle)).toHaveTextContent(
       'Invalid request. Please try again.',
     );
-    expect(calls.count).toBe(1);
+    expect(statusChecks(calls)).toBe(1);
   });
 });

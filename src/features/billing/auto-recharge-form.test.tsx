@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
-import { server } from '@/test/msw-server';
+import { overrideOperation } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 
@@ -106,7 +105,7 @@ describe('automatic recharge', { timeout: 30_000 }, () => {
   });
 
   it('is not offered when the platform does not report the setting', async () => {
-    server.use(http.get('*/v1/billing/wallet', () => HttpResponse.json(wallet())));
+    overrideOperation('getWallet', wallet()); // a wallet without `autoRecharge`
     renderWithProviders(<WalletPanel />);
     await screen.findByTestId('wallet-balance', {}, wait);
     expect(screen.getByText('Low-balance warning')).toBeInTheDocument();

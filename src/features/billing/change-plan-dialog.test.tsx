@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
-import { server } from '@/test/msw-server';
+import { failOperation } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 
@@ -84,11 +83,7 @@ describe('changing plan', { timeout: 30_000 }, () => {
   });
 
   it('without the preview operation (404) it promises no amount, and the change can still be made', async () => {
-    server.use(
-      http.post('*/v1/billing/subscription/preview', () =>
-        HttpResponse.json({ error: 'Not found', code: 'INVALID_REQUEST' }, { status: 404 }),
-      ),
-    );
+    failOperation('previewSubscriptionChange', { status: 404, code: 'INVALID_REQUEST', message: 'Not found' });
     const { user, dialog } = await openConfirmation(/Wallet 500/, 'Switch to Wallet 500?');
     expect(await within(dialog).findByTestId('plan-change-unavailable', {}, wait)).toHaveTextContent(
       'it will be on the invoice',

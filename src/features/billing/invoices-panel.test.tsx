@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { DEMO_ADMIN } from '@/mocks/store/demo';
+import { signedInAccount } from '@/test/mock-account';
+import { failOperation } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
-import { failWith, serveBilling } from './fake-billing';
 import { InvoicesPanel } from './invoices-panel';
 import { invoice } from './test-fixtures';
 
@@ -16,14 +18,12 @@ beforeEach(async () => {
 
 describe('InvoicesPanel', { timeout: 20_000 }, () => {
   it('loads, then lists number, sv-SE date, amount, status and a PDF action, newest first; only a failed one offers Pay now', async () => {
-    serveBilling({
-      latency: 50,
-      invoices: [
-        invoice('EU-2026-0015', '2026-11-01', { paymentStatus: 'pending', amount: 500 }),
-        invoice('EU-2026-0014', '2026-10-01', { paymentStatus: 'failed' }),
-        invoice('EU-2026-0013', '2026-09-01', { amount: 1234.5 }),
-      ],
-    });
+    signedInAccount().invoices = [
+      invoice('EU-2026-0015', '2026-11-01', { paymentStatus: 'pending', amount: 500 }),
+      invoice('EU-2026-0014', '2026-10-01', { paymentStatus: 'failed' }),
+      invoice('EU-2026-0013', '2026-09-01', { amount: 1234.5 }),
+    ];
+    failOperation('listInvoices', { delayMs: 50 });
     renderWithProviders(<InvoicesPanel />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading invoices…');
     const table = await screen.findByTestId('invoices-table', {}, wait);
@@ -41,14 +41,14 @@ describe('InvoicesPanel', { timeout: 20_000 }, () => {
   });
 
   it('no invoices yet: says so', async () => {
-    serveBilling({ invoices: [] });
+    signedInAccount(DEMO_ADMIN.email, 'empty'); // Nordlys just registered: no invoices
     renderWithProviders(<InvoicesPanel />);
     expect(await screen.findByText(/No invoices yet/, {}, wait)).toBeInTheDocument();
   });
 
   it('a failed load shows the catalogue message; Retry loads it', async () => {
-    serveBilling();
-    failWith('get', '/v1/billing/invoices', 500, 'SERVER_ERROR', { once: true });
+    signedInAccount();
+    failOperation('listInvoices', { status: 500, code: 'SERVER_ERROR', times: 1 });
     const user = userEvent.setup();
     renderWithProviders(<InvoicesPanel />);
     const alert = await screen.findByRole('alert', {}, wait);

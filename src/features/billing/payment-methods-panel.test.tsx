@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { signedInAccount } from '@/test/mock-account';
+import { failOperation, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 
-import { failWith, serveBilling } from './fake-billing';
 import { PaymentMethodsPanel } from './payment-methods-panel';
 import { card } from './test-fixtures';
 
@@ -18,13 +19,21 @@ beforeAll(() => {
   document.head.append(style);
 });
 
+const TWO_CARDS = [card('pm_1', 'visa', '4242', { isDefault: true }), card('pm_2', 'mastercard', '4444')];
+
+/** Anna, an admin, on the shared mock platform, her account holding these cards (copies: the store changes them). */
+function serveCards(methods = TWO_CARDS) {
+  signedInAccount().paymentMethods = methods.map((method) => ({ ...method }));
+}
+
 beforeEach(async () => {
   await resetBrowserState();
 });
 
 describe('PaymentMethodsPanel', { timeout: 20_000 }, () => {
   it('loads, then lists brand, last four, expiry and the default', async () => {
-    serveBilling({ latency: 50 });
+    serveCards();
+    failOperation('listPaymentMethods', { delayMs: 50 });
     renderWithProviders(<PaymentMethodsPanel />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading payment methods…');
     const items = await screen.findAllByTestId('payment-method', {}, wait);
@@ -36,7 +45,7 @@ describe('PaymentMethodsPanel', { timeout: 20_000 }, () => {
   });
 
   it('the only card cannot be removed, and says why', async () => {
-    serveBilling({ methods: [card('pm_1', 'visa', '4242', { isDefault: true })] });
+    serveCards([card('pm_1', 'visa', '4242', { isDefault: true })]);
     renderWithProviders(<PaymentMethodsPanel />);
     const remove = await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }, wait);
     expect(remove).toBeDisabled();
@@ -44,15 +53,15 @@ describe('PaymentMethodsPanel', { timeout: 20_000 }, () => {
   });
 
   it('no card yet: says so', async () => {
-    serveBilling({ methods: [] });
+    serveCards([]);
     renderWithProviders(<PaymentMethodsPanel />);
     expect(await screen.findByText(/No payment method yet/, {}, wait)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add card' })).toBeEnabled();
   });
 
   it('a failed load shows the catalogue message; Retry loads it', async () => {
-    serveBilling();
-    failWith('get', '/v1/billing/payment-methods', 429, 'RATE_LIMIT_EXCEEDED', { once: true });
+    serveCards();
+    failOperation('listPaymentMethods', { status: 429, code: 'RATE_LIMIT_EXCEEDED', times: 1 });
     const user = userEvent.setup();
     renderWithProviders(<PaymentMethodsPanel />);
     const alert = await screen.findByRole('alert', {}, wait);
@@ -62,7 +71,8 @@ describe('PaymentMethodsPanel', { timeout: 20_000 }, () => {
   });
 
   it('removes a card after confirming, once', async () => {
-    const fake = serveBilling();
+    serveCards();
+    const calls = recordRequests();
     const toast = vi.spyOn(toaster, 'create');
     const user = userEvent.setup();
     renderWithProviders(<PaymentMethodsPanel />);
@@ -72,11 +82,11 @@ describe('PaymentMethodsPanel', { timeout: 20_000 }, () => {
       { name: 'Remove Mastercard ending in 4444?' },
       wait,
     );
-    fake.latency = 500;
+    failOperation('removePaymentMethod', { delayMs: 500 });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Remove card' }));
     expect(within(dialog).getByRole('button', { name: /Removing/ })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), wait);
-    expect(fake.calls.filter((call) => call.startsWith('DELETE'))).toEqual([
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([
       'DELETE /v1/billing/payment-methods/pm_2',
     ]);
     expect(screen.getAllByTestId('payment-method')).toHaveLength(1);
@@ -86,8 +96,10 @@ describe('PaymentMethodsPanel', { timeout: 20_000 }, () => {
   });
 
   it('a refused removal keeps the dialog open with the catalogue message', async () => {
-    serveBilling();
-    failWith('delete', '/v1/billing/payment-methods/:id', 400, 'INVALID_REQUEST', {
+    serveCards();
+    failOperation('removePaymentMethod', {
+      status: 400,
+      code: 'INVALID_REQUEST',
       message: 'The last payment method cannot be removed. Add another first.',
     });
     const user = userEvent.setup();

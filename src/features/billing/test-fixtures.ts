@@ -39,6 +39,18 @@ export function tokenUsage(start: string, end: string, rows: TokenUsageRow[]): T
   };
 }
 
+/** The token usage of these rows in the period a request asks for (`start_date`, `end_date`). */
+export function tokenUsageAsked(request: Request, rows: TokenUsageRow[]): TokenUsageResponse {
+  const url = new URL(request.url);
+  const start = url.searchParams.get('start_date') ?? '2026-11-01';
+  const end = url.searchParams.get('end_date') ?? '2026-11-30';
+  return tokenUsage(
+    start,
+    end,
+    rows.filter((row) => row.date >= start && row.date <= end),
+  );
+}
+
 export function wallet(overrides: Partial<Wallet> = {}): Wallet {
   return {
     balance: { amount: 42.5, currency: 'EUR' },

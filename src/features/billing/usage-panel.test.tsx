@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { server } from '@/test/msw-server';
+import type { TokenUsageRow } from '@/api/generated/model';
+import { failOperation, overrideOperation, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 
-import { failWith, serveBilling } from './fake-billing';
-import { tokenUsage, usageRow } from './test-fixtures';
+import { tokenUsage, tokenUsageAsked, usageRow } from './test-fixtures';
 import type { UsagePeriod } from './usage-period';
 import { UsagePanel } from './usage-panel';
 
@@ -23,6 +22,16 @@ const ROWS = [
   usageRow('2026-11-20', 'mixtral-8x22b-instruct', 2_000_000, 500_000, 5),
   usageRow('2026-11-21', 'acme/"quoted", model', 10, 5, 0.01),
 ];
+
+/**
+ * Token usage made of these rows, cut to the asked period: the store's usage comes from its seed, and these
+ * tests need named models (one with a quote and a comma) and round figures.
+ */
+function serveUsage(rows: TokenUsageRow[]) {
+  overrideOperation('getTokenUsage', ({ request }) => tokenUsageAsked(request, rows));
+  const calls = recordRequests();
+  return { calls: () => calls.filter((call) => call.startsWith('GET /v1/usage/tokens')) };
+}
 
 function Host({ initial = 30 as UsagePeriod }) {
   const [days, setDays] = useState<UsagePeriod>(initial);
@@ -48,12 +57,13 @@ const cells = (row: HTMLElement) =>
 
 describe('UsagePanel', { timeout: 20_000 }, () => {
   it('loads, then shows totals, the chart’s table and the table per model for the last 30 days', async () => {
-    const fake = serveBilling({ rows: ROWS, latency: 50 });
+    const usage = serveUsage(ROWS);
+    failOperation('getTokenUsage', { delayMs: 50 });
     renderWithProviders(<Host />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading usage…');
 
     const table = await screen.findByTestId('usage-table', {}, wait);
-    expect(fake.calls).toEqual(['GET /v1/usage/tokens?start_date=2026-10-24&end_date=2026-11-22']);
+    expect(usage.calls()).toEqual(['GET /v1/usage/tokens?start_date=2026-10-24&end_date=2026-11-22']);
     expect(screen.getByTestId('usage-period')).toHaveTextContent('2026-10-24 – 2026-11-22');
 
     const rows = within(table).getAllByRole('row');
@@ -77,13 +87,13 @@ describe('UsagePanel', { timeout: 20_000 }, () => {
   });
 
   it('switches period: 7 days asks for the last 7 days', async () => {
-    const fake = serveBilling({ rows: ROWS });
+    const usage = serveUsage(ROWS);
     const user = userEvent.setup();
     renderWithProviders(<Host />);
     await screen.findByTestId('usage-table', {}, wait);
     await user.click(screen.getByRole('radio', { name: '7 days' }));
     await waitFor(
-      () => expect(fake.calls).toContain('GET /v1/usage/tokens?start_date=2026-11-16&end_date=2026-11-22'),
+      () => expect(usage.calls()).toContain('GET /v1/usage/tokens?start_date=2026-11-16&end_date=2026-11-22'),
       wait,
     );
     await waitFor(
@@ -96,19 +106,14 @@ describe('UsagePanel', { timeout: 20_000 }, () => {
   });
 
   it('labels the period the answer reports when the platform answers its billing period instead', async () => {
-    serveBilling({ rows: ROWS });
-    server.use(
-      http.get('*/v1/usage/tokens', () =>
-        HttpResponse.json(tokenUsage('2026-11-01', '2026-11-30', ROWS.slice(1))),
-      ),
-    );
+    overrideOperation('getTokenUsage', tokenUsage('2026-11-01', '2026-11-30', ROWS.slice(1)));
     renderWithProviders(<Host />);
     await screen.findByTestId('usage-table', {}, wait);
     expect(screen.getByTestId('usage-period')).toHaveTextContent('2026-11-01 – 2026-11-30');
   });
 
   it('chart views: per model and cost', async () => {
-    serveBilling({ rows: ROWS });
+    serveUsage(ROWS);
     const user = userEvent.setup();
     renderWithProviders(<Host />);
     await screen.findByTestId('usage-table', {}, wait);
@@ -122,15 +127,15 @@ describe('UsagePanel', { timeout: 20_000 }, () => {
   });
 
   it('nothing in the period: says so, and offers no export', async () => {
-    serveBilling({ rows: [] });
+    serveUsage([]);
     renderWithProviders(<Host />);
     expect(await screen.findByText('No usage in this period.', {}, wait)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
   it('a failed load shows the catalogue message; Retry loads it', async () => {
-    serveBilling({ rows: ROWS });
-    failWith('get', '/v1/usage/tokens', 503, 'SERVER_ERROR', { once: true });
+    serveUsage(ROWS);
+    failOperation('getTokenUsage', { status: 503, code: 'SERVER_ERROR', times: 1 });
     const user = userEvent.setup();
     renderWithProviders(<Host />);
     const alert = await screen.findByRole('alert', {}, wait);
@@ -140,7 +145,7 @@ describe('UsagePanel', { timeout: 20_000 }, () => {
   });
 
   it('exports the daily rows as CSV, escaped, dates in sv-SE, the key blank when the platform does not split per key', async () => {
-    serveBilling({ rows: ROWS });
+    serveUsage(ROWS);
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);

@@ -2,12 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { TokenUsageRow, UpdateWalletSettingsRequest } from '@/api/generated/model';
+import { PLAN_CATALOGUE, type PlanId } from '@/config/constants';
 import { i18n } from '@/i18n';
+import { DEMO_ADMIN } from '@/mocks/store/demo';
+import { signedInAccount } from '@/test/mock-account';
+import { failOperation, overrideOperation, recordBodies, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 
-import { failWith, serveBilling } from './fake-billing';
-import { usageRow, wallet } from './test-fixtures';
+import { tokenUsageAsked, usageRow } from './test-fixtures';
 import { WalletPanel } from './wallet-panel';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -36,9 +40,48 @@ const spend30 = [
   usageRow('2026-11-20', 'bge-m3', 500, 0, 10),
 ];
 
+interface WalletSeed {
+  balance?: number;
+  planId?: PlanId;
+  lowBalanceThreshold?: number | null;
+  /** The last 30 days' usage the runway reads (the store's own comes from its seed). */
+  rows?: TokenUsageRow[];
+}
+
+/**
+ * Anna's wallet on the shared mock platform, in the `empty` scenario (nothing spent this month): the balance is
+ * the credit carried in plus the plan's credit, so the carry is set to give `balance`.
+ */
+function serveWallet({
+  balance = 42.5,
+  planId = 'wallet_50_monthly',
+  lowBalanceThreshold = null,
+  rows = [],
+}: WalletSeed = {}) {
+  const account = signedInAccount(DEMO_ADMIN.email, 'empty');
+  Object.assign(account, {
+    planId,
+    lowBalanceThreshold,
+    walletCarry: balance - PLAN_CATALOGUE[planId].walletCredit,
+  });
+  overrideOperation('getTokenUsage', ({ request }) => tokenUsageAsked(request, rows));
+  return {
+    calls: recordRequests(),
+    saved: recordBodies<UpdateWalletSettingsRequest>('/v1/billing/wallet'),
+  };
+}
+
+/** The low-balance form's Save (the automatic recharge form has its own). */
+function saveButton(name: string | RegExp = 'Save') {
+  const form = screen.getByRole('textbox', { name: /Warn me/ }).closest('form');
+  if (!form) throw new Error('the threshold field is not in a form');
+  return within(form).getByRole('button', { name });
+}
+
 describe('WalletPanel', { timeout: 20_000 }, () => {
   it('shows a skeleton while loading, then balance, runway, plan and next charge', async () => {
-    const fake = serveBilling({ rows: spend30, latency: 50 });
+    const fake = serveWallet({ rows: spend30 });
+    failOperation('getWallet', { delayMs: 50 });
     renderWithProviders(<WalletPanel />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the wallet…');
 
@@ -58,9 +101,7 @@ describe('WalletPanel', { timeout: 20_000 }, () => {
   });
 
   it('pay as you go: no next charge; no spend: no runway estimate', async () => {
-    serveBilling({
-      wallet: wallet({ planId: 'get_started', nextCharge: null, balance: { amount: 5, currency: 'EUR' } }),
-    });
+    serveWallet({ planId: 'get_started', balance: 5 });
     renderWithProviders(<WalletPanel />);
     expect(await screen.findByText('Pay as you go: no monthly charge.', {}, wait)).toBeInTheDocument();
     expect(screen.getByTestId('wallet-plan')).toHaveTextContent('Get Started');
@@ -71,7 +112,7 @@ describe('WalletPanel', { timeout: 20_000 }, () => {
   });
 
   it('warns when the balance is below the threshold the user set', async () => {
-    serveBilling({ wallet: wallet({ balance: { amount: 8.4, currency: 'EUR' }, lowBalanceThreshold: 10 }) });
+    serveWallet({ balance: 8.4, lowBalanceThreshold: 10 });
     renderWithProviders(<WalletPanel />);
     const alert = await screen.findByRole('alert', {}, wait);
     expect(alert).toHaveTextContent('Your balance is low');
@@ -79,8 +120,8 @@ describe('WalletPanel', { timeout: 20_000 }, () => {
   });
 
   it('a failed load shows the catalogue message and Retry, which loads it', async () => {
-    serveBilling();
-    failWith('get', '/v1/billing/wallet', 500, 'SERVER_ERROR', { once: true });
+    serveWallet();
+    failOperation('getWallet', { status: 500, code: 'SERVER_ERROR', times: 1 });
     const user = userEvent.setup();
     renderWithProviders(<WalletPanel />);
     const alert = await screen.findByRole('alert', {}, wait);
@@ -91,8 +132,8 @@ describe('WalletPanel', { timeout: 20_000 }, () => {
   });
 
   it('the runway says so when the usage cannot be loaded', async () => {
-    serveBilling();
-    failWith('get', '/v1/usage/tokens', 500, 'SERVER_ERROR');
+    serveWallet();
+    failOperation('getTokenUsage', { status: 500, code: 'SERVER_ERROR' });
     renderWithProviders(<WalletPanel />);
     await waitFor(
       () =>
@@ -106,57 +147,58 @@ describe('WalletPanel', { timeout: 20_000 }, () => {
 
 describe('the low-balance threshold', { timeout: 20_000 }, () => {
   it('saves once (double click), the button busy meanwhile; the warning follows at once', async () => {
-    const fake = serveBilling({ wallet: wallet({ balance: { amount: 20, currency: 'EUR' } }) });
+    const fake = serveWallet({ balance: 20 });
     const toast = vi.spyOn(toaster, 'create');
     const user = userEvent.setup();
     renderWithProviders(<WalletPanel />);
     const field = await screen.findByRole('textbox', { name: 'Warn me when the balance is below (€)' }, wait);
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled(); // unchanged
+    expect(saveButton()).toBeDisabled(); // unchanged
 
     await user.type(field, '25,5');
-    fake.latency = 500;
-    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('button', { name: /Saving/ })).toBeDisabled();
+    failOperation('updateWalletSettings', { delayMs: 500 });
+    await user.dblClick(saveButton());
+    expect(saveButton(/Saving/)).toBeDisabled();
 
     expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(/threshold of €25\.50/);
-    expect(fake.bodies.updateWalletSettings).toEqual([{ lowBalanceThreshold: 25.5 }]);
+    expect(fake.saved).toEqual([{ lowBalanceThreshold: 25.5 }]);
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'success', title: 'Low-balance warning saved' }),
     );
   });
 
   it('empty turns the warning off (null)', async () => {
-    const fake = serveBilling({ wallet: wallet({ lowBalanceThreshold: 10 }) });
+    const fake = serveWallet({ lowBalanceThreshold: 10 });
     const user = userEvent.setup();
     renderWithProviders(<WalletPanel />);
     const field = await screen.findByRole('textbox', { name: /Warn me/ }, wait);
     expect(field).toHaveValue('10');
     await user.clear(field);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(
-      () => expect(fake.bodies.updateWalletSettings).toEqual([{ lowBalanceThreshold: null }]),
-      wait,
-    );
+    await user.click(saveButton());
+    await waitFor(() => expect(fake.saved).toEqual([{ lowBalanceThreshold: null }]), wait);
     expect(await screen.findByText(/No warning set/, {}, wait)).toBeInTheDocument();
   });
 
   it('refuses what is not an amount, without a request', async () => {
-    const fake = serveBilling();
+    const fake = serveWallet();
     const user = userEvent.setup();
     renderWithProviders(<WalletPanel />);
     await user.type(await screen.findByRole('textbox', { name: /Warn me/ }, wait), '-3');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(saveButton());
     expect(screen.getByText(/Enter an amount from 0 to €100,000/)).toBeInTheDocument();
-    expect(fake.bodies.updateWalletSettings).toBeUndefined();
+    expect(fake.saved).toEqual([]);
   });
 
   it('a refused save shows the catalogue message', async () => {
-    serveBilling();
-    failWith('put', '/v1/billing/wallet', 403, 'INSUFFICIENT_PERMISSIONS');
+    serveWallet();
+    failOperation('updateWalletSettings', {
+      status: 403,
+      code: 'INSUFFICIENT_PERMISSIONS',
+      message: 'Something broke',
+    });
     const user = userEvent.setup();
     renderWithProviders(<WalletPanel />);
     await user.type(await screen.findByRole('textbox', { name: /Warn me/ }, wait), '5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(saveButton());
     expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(
       'You don’t have permission to perform this action.'.replace('’', "'"),
     );
@@ -165,7 +207,7 @@ describe('the low-balance threshold', { timeout: 20_000 }, () => {
 
 describe('in Swedish', { timeout: 20_000 }, () => {
   it('reads in Swedish, the plan under its own name', async () => {
-    serveBilling({ rows: spend30 });
+    serveWallet({ rows: spend30 });
     await act(() => i18n.changeLanguage('sv'));
     renderWithProviders(<WalletPanel />);
     expect(await screen.findByRole('region', { name: 'Plånbok' }, wait)).toBeInTheDocument();

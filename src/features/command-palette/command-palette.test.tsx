@@ -8,13 +8,11 @@ import {
 } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getListApiKeysMockHandler } from '@/api/generated/endpoints/api-keys/api-keys.msw';
-import { getListModelsMockHandler } from '@/api/generated/endpoints/models/models.msw';
-import { getListUsersMockHandler } from '@/api/generated/endpoints/users/users.msw';
 import { LOCAL_STORAGE_KEYS, SEARCH_PANEL_MAX_HEIGHT } from '@/config';
+import { mockDb } from '@/mocks/handlers';
+import { failOperation, overrideOperation } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
@@ -46,19 +44,18 @@ function renderPalette() {
 
 let requests: string[] = [];
 
+/** Small, named search sources (a model without complete pricing among them), whatever the store seeds. */
 function serveData() {
-  server.use(
-    getListModelsMockHandler({
-      object: 'list',
-      data: [
-        model('mistral-small-eu', { description: 'Fast multilingual chat', tags: ['eu', 'multilingual'] }),
-        model('bge-m3', { model_type: 'embedding', owned_by: 'baai' }),
-        model('unpriced-preview', { pricing: { input: 0.1, output: null } }),
-      ],
-    }),
-    getListApiKeysMockHandler([apiKey(7, 'Production backend', { description: 'Used by the shop' })]),
-    getListUsersMockHandler([member(3, 'Anna Lindqvist', 'anna@example.se')]),
-  );
+  overrideOperation('listModels', {
+    object: 'list',
+    data: [
+      model('mistral-small-eu', { description: 'Fast multilingual chat', tags: ['eu', 'multilingual'] }),
+      model('bge-m3', { model_type: 'embedding', owned_by: 'baai' }),
+      model('unpriced-preview', { pricing: { input: 0.1, output: null } }),
+    ],
+  });
+  overrideOperation('listApiKeys', [apiKey(7, 'Production backend', { description: 'Used by the shop' })]);
+  overrideOperation('listUsers', [member(3, 'Anna Lindqvist', 'anna@example.se')]);
 }
 
 async function openWithShortcut(user: ReturnType<typeof userEvent.setup>) {
@@ -238,11 +235,7 @@ describe('CommandPalette', () => {
   });
 
   it('shows "Failed to load search results" when a source fails, and still searches the others', async () => {
-    server.use(
-      http.get('*/v1/api-keys', () =>
-        HttpResponse.json({ error: 'Boom', code: 'SERVER_ERROR' }, { status: 500 }),
-      ),
-    );
+    failOperation('listApiKeys', { status: 500, code: 'SERVER_ERROR', message: 'Boom' });
     const user = userEvent.setup();
     renderPalette();
     const { input } = await openWithShortcut(user);
@@ -252,7 +245,7 @@ describe('CommandPalette', () => {
     expect(await screen.findByRole('option', { name: /Anna Lindqvist/ })).toBeInTheDocument();
 
     // Retry: the source answers now, and the message goes.
-    serveData();
+    mockDb.faults.clear('listApiKeys');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await user.clear(input);

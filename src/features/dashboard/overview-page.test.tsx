@@ -1,9 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
 import type {
   ApiKey,
   AuthStatus,
@@ -15,7 +13,9 @@ import type {
 } from '@/api/generated/model';
 import { testUser } from '@/features/auth/test-fixtures';
 import { formatMoney } from '@/i18n';
-import { server } from '@/test/msw-server';
+import { mockDb } from '@/mocks/handlers';
+import type { Fault } from '@/mocks/store/state';
+import { failOperation, overrideOperation, type OperationId } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
 import { formatCount as count } from './format';
@@ -98,45 +98,51 @@ const HEALTH: HealthResponse = {
   ],
 };
 
-/** Every endpoint the overview reads, with its path and its answer for an account in use. */
+/** Every operation the overview reads, with its answer for an account in use. */
 const ENDPOINTS = {
-  wallet: { path: '*/v1/billing/wallet', data: WALLET as JsonBodyType },
+  wallet: { operation: 'getWallet', data: WALLET },
   usage: {
-    path: '*/v1/usage/tokens',
+    operation: 'getTokenUsage',
     data: tokens([
       ['2026-11-01', 1200, 8.25],
       ['2026-11-02', 800, 4.253],
-    ]) as JsonBodyType,
+    ]),
   },
-  keys: { path: '*/v1/api-keys', data: [key(1), key(2), key(3, false)] as JsonBodyType },
-  team: { path: '*/v1/users', data: [testUser, member(8), member(9)] as JsonBodyType },
+  keys: { operation: 'listApiKeys', data: [key(1), key(2), key(3, false)] },
+  team: { operation: 'listUsers', data: [testUser, member(8), member(9)] },
   invitations: {
-    path: '*/v1/users/invites',
-    data: [invitation('a', 'pending'), invitation('b', 'expired')] as JsonBodyType,
+    operation: 'listInvitations',
+    data: [invitation('a', 'pending'), invitation('b', 'expired')],
   },
-  health: { path: '*/health', data: HEALTH as JsonBodyType },
-};
+  health: { operation: 'getHealth', data: HEALTH },
+} satisfies Record<string, { operation: OperationId; data: unknown }>;
 type Endpoint = keyof typeof ENDPOINTS;
 
-const answer = (name: Endpoint, data: JsonBodyType) =>
-  http.get(ENDPOINTS[name].path, () => HttpResponse.json(data));
-const failing = (name: Endpoint) =>
-  http.get(ENDPOINTS[name].path, () =>
-    HttpResponse.json({ error: 'Database unavailable', code: 'SERVER_ERROR' }, { status: 500 }),
-  );
-const pending = (name: Endpoint) =>
-  http.get(ENDPOINTS[name].path, async () => {
-    await delay('infinite');
-    return HttpResponse.json(null);
-  });
+/** A change to what the overview's operations answer, applied by `serve`. */
+type Override = () => void;
 
-/** Serves the overview's endpoints, each with its usual answer unless a handler for it is given. */
-function serve(...overrides: Parameters<typeof server.use>) {
-  server.use(
-    ...overrides,
-    getGetAuthStatusMockHandler(signedIn()),
-    ...(Object.keys(ENDPOINTS) as Endpoint[]).map((name) => answer(name, ENDPOINTS[name].data)),
-  );
+const answer =
+  (name: Endpoint, data: unknown): Override =>
+  () =>
+    overrideOperation(ENDPOINTS[name].operation, data as never);
+const DATABASE_DOWN: Fault = { status: 500, code: 'SERVER_ERROR', message: 'Database unavailable' };
+const failing =
+  (name: Endpoint): Override =>
+  () =>
+    failOperation(ENDPOINTS[name].operation, DATABASE_DOWN);
+const pending =
+  (name: Endpoint): Override =>
+  () =>
+    failOperation(ENDPOINTS[name].operation, { hang: true });
+
+/**
+ * The overview's operations with these answers (figures and names the store does not seed), each with its usual
+ * answer unless an override says otherwise; faults play first, as on the mock platform.
+ */
+function serve(...overrides: Override[]) {
+  overrideOperation('getAuthStatus', signedIn());
+  for (const name of Object.keys(ENDPOINTS) as Endpoint[]) answer(name, ENDPOINTS[name].data)();
+  for (const override of overrides) override();
 }
 
 const panel = (name: string) => screen.getByRole('region', { name });
@@ -147,7 +153,7 @@ const PANELS: {
   title: string;
   endpoint: Endpoint;
   shows: string[];
-  empty: { data: JsonBodyType; shows: string[] };
+  empty: { data: unknown; shows: string[] };
 }[] = [
   {
     title: 'Wallet balance',
@@ -292,14 +298,7 @@ describe('OverviewPage', () => {
     '$title: a failure says why in the panel, Retry loads it, the page stays',
     async ({ title, endpoint, shows }) => {
       const user = userEvent.setup();
-      let fail = true;
-      serve(
-        http.get(ENDPOINTS[endpoint].path, () =>
-          fail
-            ? HttpResponse.json({ error: 'Database unavailable', code: 'SERVER_ERROR' }, { status: 500 })
-            : HttpResponse.json(ENDPOINTS[endpoint].data),
-        ),
-      );
+      serve(failing(endpoint));
       renderRoute('/');
       const region = await findPanel(title);
       const alert = await within(region).findByRole('alert');
@@ -308,7 +307,7 @@ describe('OverviewPage', () => {
       const other = PANELS.find((p) => p.endpoint !== endpoint)!;
       expect(await within(panel(other.title)).findByText(other.shows[0]!)).toBeInTheDocument();
 
-      fail = false;
+      mockDb.faults.clear(ENDPOINTS[endpoint].operation);
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(await within(region).findByText(shows[0]!)).toBeInTheDocument();
       expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
@@ -388,7 +387,9 @@ describe('Next steps', () => {
   });
 
   it('does not offer inviting to a member, who may not', async () => {
-    serve(getGetAuthStatusMockHandler(signedIn({ ...testUser, role: 'member' })), ...newAccount());
+    serve(...newAccount(), () =>
+      overrideOperation('getAuthStatus', signedIn({ ...testUser, role: 'member' })),
+    );
     renderRoute('/');
     const region = await findPanel('Next steps');
     await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(2));

@@ -10,16 +10,15 @@ import {
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getGetHealthMockHandler } from '@/api/generated/endpoints/health/health.msw';
 import type { HealthResponse } from '@/api/generated/model';
 import { HEALTH_POLL_INTERVAL_MS } from '@/config';
 import { en } from '@/i18n/en';
 import { sv } from '@/i18n/sv';
 import { i18n } from '@/i18n';
-import { server } from '@/test/msw-server';
+import { mockDb } from '@/mocks/handlers';
+import { failOperation, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { MaintenanceGate } from './maintenance-gate';
@@ -37,15 +36,12 @@ const TEXTS = {
   button: 'Tillbaka till startsidan',
 };
 
-let healthCalls = 0;
-/** Serves /health with the given back-office status, counting calls. */
+let calls: string[] = [];
+const healthCalls = () => calls.filter((call) => call === 'GET /health').length;
+
+/** The shared mock platform's back office reports this status from now on. */
 function serveHealth(odoo: HealthResponse['odoo']['status']) {
-  server.use(
-    getGetHealthMockHandler(() => {
-      healthCalls += 1;
-      return health(odoo);
-    }),
-  );
+  mockDb.settings.odooStatus = odoo;
 }
 
 /** The gate around a small router: '/' and '/models' are pages that name themselves. */
@@ -81,7 +77,8 @@ describe('isMaintenance', () => {
 describe('MaintenanceGate', () => {
   beforeEach(async () => {
     await resetBrowserState();
-    healthCalls = 0;
+    mockDb.reset('default');
+    calls = recordRequests();
     focusManager.setFocused(undefined);
   });
   afterEach(() => {
@@ -94,7 +91,7 @@ describe('MaintenanceGate', () => {
     renderGate();
 
     expect(await screen.findByRole('heading', { name: 'page /models' })).toBeVisible();
-    await waitFor(() => expect(healthCalls).toBe(1));
+    await waitFor(() => expect(healthCalls()).toBe(1));
     expect(screen.queryByText(TEXTS.title)).not.toBeInTheDocument();
   });
 
@@ -110,11 +107,12 @@ describe('MaintenanceGate', () => {
       return page ? <Reader /> : <button onClick={() => setPage(true)}>open page</button>;
     }
     renderWithProviders(<Shell />);
-    await waitFor(() => expect(healthCalls).toBe(1));
+    await waitFor(() => expect(healthCalls()).toBe(1));
     await userEvent.click(screen.getByRole('button', { name: 'open page' }));
-    expect(await screen.findByText('endpoints: 1')).toBeVisible();
+    const endpoints = mockDb.health.health().chatEndpoints.length;
+    expect(await screen.findByText(`endpoints: ${endpoints}`)).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(healthCalls).toBe(1);
+    expect(healthCalls()).toBe(1);
   });
 
   it.each(['down', 'degraded', 'maintenance'])(
@@ -156,14 +154,12 @@ describe('MaintenanceGate', () => {
 
     expect(await screen.findByRole('heading', { name: 'page /' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
-    expect(healthCalls).toBeGreaterThanOrEqual(2);
+    expect(healthCalls()).toBeGreaterThanOrEqual(2);
   });
 
   it('only logs a failed health call, never shows it, and keeps the last answer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(
-      http.get('*/health', () => HttpResponse.json({ error: 'Down', code: 'SERVER_ERROR' }, { status: 503 })),
-    );
+    failOperation('getHealth', { status: 503, code: 'SERVER_ERROR', message: 'Down' });
     renderGate();
 
     expect(await screen.findByRole('heading', { name: 'page /models' })).toBeVisible();
@@ -178,25 +174,25 @@ describe('MaintenanceGate', () => {
     serveHealth('up');
     renderGate();
     await screen.findByRole('heading', { name: 'page /models' });
-    await waitFor(() => expect(healthCalls).toBe(1));
+    await waitFor(() => expect(healthCalls()).toBe(1));
 
     // Shown: the maintenance screen appears at the next poll when the back office goes down.
     serveHealth('down');
     await act(() => vi.advanceTimersByTimeAsync(HEALTH_POLL_INTERVAL_MS - 1));
-    expect(healthCalls).toBe(1);
+    expect(healthCalls()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await waitFor(() => expect(healthCalls).toBe(2));
+    await waitFor(() => expect(healthCalls()).toBe(2));
     expect(await screen.findByRole('heading', { name: TEXTS.title })).toBeVisible();
 
     // Hidden: no polling.
     serveHealth('up');
     act(() => focusManager.setFocused(false));
     await act(() => vi.advanceTimersByTimeAsync(3 * HEALTH_POLL_INTERVAL_MS));
-    expect(healthCalls).toBe(2);
+    expect(healthCalls()).toBe(2);
 
     // Back: asks at once.
     act(() => focusManager.setFocused(true));
-    await waitFor(() => expect(healthCalls).toBe(3));
+    await waitFor(() => expect(healthCalls()).toBe(3));
     expect(await screen.findByRole('heading', { name: 'page /models' })).toBeVisible();
   });
 });

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import { getGetHealthMockHandler } from '@/api/generated/endpoints/health/health.msw';
-import { getListModelsMockHandler } from '@/api/generated/endpoints/models/models.msw';
 import type { AuthStatus } from '@/api/generated/model';
 import { testUser } from '@/features/auth/test-fixtures';
-import { server } from '@/test/msw-server';
+import { notFound } from '@/mocks/handlers/kit/respond';
+import { failOperation, overrideOperation } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
 import { catalogueModel, healthWith } from './test-fixtures';
@@ -43,20 +40,18 @@ const models = [
   catalogueModel('olmo-2', { pricing: undefined }),
 ];
 
+/** A catalogue the store does not have (a hostile id, incomplete prices), served as the platform would. */
 function serve(list = models) {
-  server.use(
-    getGetAuthStatusMockHandler(signedIn),
-    getListModelsMockHandler({ object: 'list', data: list }),
-    getGetHealthMockHandler(
-      healthWith({ 'mistral-small': 'up', 'llama-3.3-70b': 'down', 'llama-3.1-8b': 'up' }),
-    ),
-    http.get('*/v1/models/:modelId', ({ params }) => {
-      const found = list.find((m) => m.id === decodeURIComponent(String(params.modelId)));
-      return found
-        ? HttpResponse.json(found)
-        : HttpResponse.json({ error: 'The model does not exist.', code: 'INVALID_REQUEST' }, { status: 404 });
-    }),
+  overrideOperation('getAuthStatus', signedIn);
+  overrideOperation('listModels', { object: 'list', data: list });
+  overrideOperation(
+    'getHealth',
+    healthWith({ 'mistral-small': 'up', 'llama-3.3-70b': 'down', 'llama-3.1-8b': 'up' }),
   );
+  overrideOperation('getModel', ({ params }) => {
+    const found = list.find((m) => m.id === decodeURIComponent(String(params.modelId)));
+    return found ?? notFound('The model');
+  });
 }
 
 /** Until the catalogue has loaded (the page's chunk may take a while to load in a test). */
@@ -95,12 +90,10 @@ describe('the Models page', { timeout: 20_000 }, () => {
     // The route asks for the catalogue before the page renders: the answer waits until the skeleton is seen.
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      getListModelsMockHandler(async () => {
-        await answered;
-        return { object: 'list', data: models };
-      }),
-    );
+    overrideOperation('listModels', async () => {
+      await answered;
+      return { object: 'list', data: models };
+    });
     renderRoute('/models');
     expect(await screen.findByText('Loading models')).toBeInTheDocument();
     answer();
@@ -211,14 +204,7 @@ describe('the Models page', { timeout: 20_000 }, () => {
 
   it('shows the error with the catalogue message and retries', async () => {
     serve();
-    let calls = 0;
-    server.use(
-      http.get('*/v1/models', () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json({ error: 'boom', code: 'SERVER_ERROR' }, { status: 500 });
-        return HttpResponse.json({ object: 'list', data: models });
-      }),
-    );
+    failOperation('listModels', { status: 500, code: 'SERVER_ERROR', message: 'boom', times: 1 });
     const user = userEvent.setup();
     renderRoute('/models');
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
@@ -344,11 +330,13 @@ describe("a model's details", { timeout: 20_000 }, () => {
 
   it("with only the spec's fields in the model's answer: the list's prices, no release date, an unknown type as it is", async () => {
     serve();
-    server.use(
-      http.get('*/v1/models/:modelId', () =>
-        HttpResponse.json({ id: 'bge-m3', root: 'bge-m3', owned_by: 'baai', tags: [], model_type: 'rerank' }),
-      ),
-    );
+    overrideOperation('getModel', {
+      id: 'bge-m3',
+      root: 'bge-m3',
+      owned_by: 'baai',
+      tags: [],
+      model_type: 'rerank',
+    });
     renderRoute('/models?model=bge-m3');
     const drawer = await screen.findByRole('dialog', { name: 'bge-m3' }, { timeout: 5_000 });
     await within(drawer).findByRole('tab', { name: 'Overview' }, { timeout: 5_000 });

@@ -1,14 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import type { AuthStatus, UpdateUserRequest, UserProfile } from '@/api/generated/model';
+import type { UpdateUserRequest, UserProfile, UserSettings } from '@/api/generated/model';
 import { LOCAL_STORAGE_KEYS } from '@/config';
 import { testUser } from '@/features/auth/test-fixtures';
 import { i18n } from '@/i18n';
-import { server } from '@/test/msw-server';
+import { mockDb } from '@/mocks/handlers';
+import { DEMO_ADMIN } from '@/mocks/store/demo';
+import { signedInAccount } from '@/test/mock-account';
+import { failOperation, recordBodies, recordConcurrency, recordRequests } from '@/test/mock-overrides';
 import { renderRoute, renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { usePreferences } from './use-preferences';
@@ -17,43 +19,42 @@ import { usePreferences } from './use-preferences';
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const signedIn = (user: UserProfile | null): AuthStatus => ({
-  authenticated: user !== null,
-  keycloakAuthenticated: user !== null,
-  hasOdooAccount: user !== null,
-  tokenType: user ? 'session' : null,
-  user,
-});
-
-interface FakeServer {
-  user: UserProfile;
+interface AccountUser {
+  /** Anna's profile as the shared store holds it now. */
+  readonly user: UserProfile;
+  /** Every `PUT /v1/users/{id}` body sent. */
   updates: UpdateUserRequest[];
   /** How many saves were on their way at once, at most. */
-  maxInFlight: number;
+  inFlight: { max: number };
 }
 
-/** The signed-in user and a `PUT /v1/users/{id}` that stores the settings it is sent (or fails). */
-function serveUser(user: UserProfile, options: { fail?: boolean; updateDelay?: number } = {}): FakeServer {
-  const fake: FakeServer = { user, updates: [], maxInFlight: 0 };
-  let inFlight = 0;
-  server.use(
-    getGetAuthStatusMockHandler(() => signedIn(fake.user)),
-    http.get('*/v1/users/me', () => HttpResponse.json(fake.user)),
-    http.put('*/v1/users/:id', async ({ request }) => {
-      const body = (await request.json()) as UpdateUserRequest;
-      fake.updates.push(body);
-      inFlight += 1;
-      fake.maxInFlight = Math.max(fake.maxInFlight, inFlight);
-      await delay(options.updateDelay ?? 0);
-      inFlight -= 1;
-      if (options.fail) {
-        return HttpResponse.json({ error: 'Database unavailable', code: 'SERVER_ERROR' }, { status: 500 });
-      }
-      if (body.settings) fake.user = { ...fake.user, settings: body.settings };
-      return HttpResponse.json(fake.user);
-    }),
-  );
-  return fake;
+/** Anna signed in on the shared mock platform with these settings; her saves are stored (or fail). */
+function serveUser(
+  settings: UserSettings,
+  options: { fail?: boolean; updateDelay?: number } = {},
+): AccountUser {
+  signedInAccount(DEMO_ADMIN.email);
+  const record = annaRecord();
+  mockDb.users.update(record.id, { settings: { ...settings } });
+  if (options.fail) {
+    failOperation('updateUser', { status: 500, code: 'SERVER_ERROR', message: 'Database unavailable' });
+  } else if (options.updateDelay) {
+    failOperation('updateUser', { delayMs: options.updateDelay });
+  }
+  const path = `/v1/users/${record.id}`;
+  return {
+    get user() {
+      return mockDb.users.toProfile(annaRecord());
+    },
+    updates: recordBodies<UpdateUserRequest>(path),
+    inFlight: recordConcurrency('PUT', path),
+  };
+}
+
+function annaRecord() {
+  const record = mockDb.users.byEmail(DEMO_ADMIN.email);
+  if (!record) throw new Error('Anna is not in the mock platform');
+  return record;
 }
 
 const SETTINGS = testUser.settings; // en, notifications on, system, Europe/Stockholm
@@ -64,7 +65,7 @@ describe('preferences', () => {
 
   it('a theme chosen in Settings applies at once, stays locally and is saved to the account', async () => {
     const user = userEvent.setup();
-    const fake = serveUser(testUser);
+    const fake = serveUser(SETTINGS);
     renderRoute('/settings');
     const region = await preferencesRegion();
     await user.click(within(region).getByRole('radio', { name: 'Dark' }));
@@ -78,7 +79,7 @@ describe('preferences', () => {
 
   it('the theme switch of the shell saves to the account too', async () => {
     const user = userEvent.setup();
-    const fake = serveUser(testUser);
+    const fake = serveUser(SETTINGS);
     renderRoute('/settings');
     await preferencesRegion();
     const [topBarSwitch] = screen.getAllByRole('radiogroup', { name: 'Colour mode' });
@@ -92,7 +93,7 @@ describe('preferences', () => {
 
   it('a language chosen in Settings switches the console and is saved to the account', async () => {
     const user = userEvent.setup();
-    const fake = serveUser(testUser);
+    const fake = serveUser(SETTINGS);
     renderRoute('/settings');
     await user.click(within(await preferencesRegion()).getByRole('radio', { name: 'Svenska' }));
 
@@ -103,7 +104,7 @@ describe('preferences', () => {
 
   it('the language switch of the sidebar saves to the account too', async () => {
     const user = userEvent.setup();
-    const fake = serveUser(testUser);
+    const fake = serveUser(SETTINGS);
     renderRoute('/settings');
     await preferencesRegion();
     const [sidebarSwitch] = screen.getAllByRole('radiogroup', { name: 'Language' });
@@ -113,7 +114,7 @@ describe('preferences', () => {
 
   it('email notifications are saved to the account, with a word that they were', async () => {
     const user = userEvent.setup();
-    const fake = serveUser(testUser);
+    const fake = serveUser(SETTINGS);
     renderRoute('/settings');
     const toggle = within(await preferencesRegion()).getByRole('checkbox', { name: 'Email notifications' });
     expect(toggle).toBeChecked();
@@ -129,7 +130,7 @@ describe('preferences', () => {
 
   it('changes in quick succession are saved one after the other, the last with all of them', async () => {
     const user = userEvent.setup();
-    const fake = serveUser(testUser, { updateDelay: 50 });
+    const fake = serveUser(SETTINGS, { updateDelay: 50 });
     renderRoute('/settings');
     const region = await preferencesRegion();
     await user.click(within(region).getByRole('radio', { name: 'Dark' }));
@@ -139,13 +140,13 @@ describe('preferences', () => {
     await waitFor(() =>
       expect(fake.user.settings).toEqual({ ...SETTINGS, theme: 'dark', notifications: false }),
     );
-    expect(fake.maxInFlight).toBe(1);
+    expect(fake.inFlight.max).toBe(1);
     expect(fake.updates[1]).toEqual({ settings: { ...SETTINGS, theme: 'dark', notifications: false } });
   });
 
   it('a save that fails says so; the theme chosen stays on this device', async () => {
     const user = userEvent.setup();
-    serveUser(testUser, { fail: true });
+    serveUser(SETTINGS, { fail: true });
     renderRoute('/settings');
     await user.click(within(await preferencesRegion()).getByRole('radio', { name: 'Dark' }));
 
@@ -158,7 +159,7 @@ describe('preferences', () => {
 
   it("the account's theme and language win when the signed-in app starts, without saving anything", async () => {
     localStorage.setItem(LOCAL_STORAGE_KEYS.theme, 'light');
-    const fake = serveUser({ ...testUser, settings: { ...SETTINGS, theme: 'dark', language: 'sv' } });
+    const fake = serveUser({ ...SETTINGS, theme: 'dark', language: 'sv' });
     renderRoute('/settings');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inställningar' })).toBeInTheDocument();
@@ -173,7 +174,7 @@ describe('preferences', () => {
     /** Signed out on /auth: the visitor picks in the sign-in screen's switches; the page then goes away. */
     async function chooseSignedOut(choices: { theme?: 'Dark'; language?: 'Svenska' }) {
       const user = userEvent.setup();
-      server.use(getGetAuthStatusMockHandler(signedIn(null)));
+      // Nobody is signed in on the shared mock platform.
       const { unmount } = renderRoute('/auth');
       await screen.findByRole('button', { name: 'Sign In' });
       if (choices.theme) {
@@ -188,11 +189,11 @@ describe('preferences', () => {
       unmount(); // the identity provider's pages come next: a new page load on return
     }
 
-    const ACCOUNT = { ...SETTINGS, theme: 'light', language: 'en' };
+    const ACCOUNT: UserSettings = { ...SETTINGS, theme: 'light', language: 'en' };
 
     it('the theme and language chosen signed out stay after sign-in and are saved to the account', async () => {
       await chooseSignedOut({ theme: 'Dark', language: 'Svenska' });
-      const fake = serveUser({ ...testUser, settings: ACCOUNT });
+      const fake = serveUser(ACCOUNT);
       renderRoute('/settings');
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Inställningar' })).toBeInTheDocument();
@@ -208,12 +209,12 @@ describe('preferences', () => {
 
     it('once saved, a later start follows the account again (a choice made on another device)', async () => {
       await chooseSignedOut({ theme: 'Dark', language: 'Svenska' });
-      const fake = serveUser({ ...testUser, settings: ACCOUNT });
+      const fake = serveUser(ACCOUNT);
       const first = renderRoute('/settings');
       await waitFor(() => expect(fake.user.settings).toEqual({ ...ACCOUNT, theme: 'dark', language: 'sv' }));
       first.unmount();
 
-      fake.user = { ...fake.user, settings: { ...ACCOUNT, theme: 'light', language: 'en' } };
+      mockDb.users.update(annaRecord().id, { settings: { ...ACCOUNT, theme: 'light', language: 'en' } });
       renderRoute('/settings');
       expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
       await waitFor(() => expect(document.documentElement).toHaveClass('light'));
@@ -222,7 +223,7 @@ describe('preferences', () => {
 
     it('only what was chosen signed out is kept: the account keeps the rest', async () => {
       await chooseSignedOut({ theme: 'Dark' });
-      const fake = serveUser({ ...testUser, settings: { ...ACCOUNT, language: 'sv' } });
+      const fake = serveUser({ ...ACCOUNT, language: 'sv' });
       renderRoute('/settings');
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Inställningar' })).toBeInTheDocument();
@@ -234,7 +235,7 @@ describe('preferences', () => {
 
     it('a save that fails keeps the choice on screen and says so', async () => {
       await chooseSignedOut({ theme: 'Dark', language: 'Svenska' });
-      const fake = serveUser({ ...testUser, settings: ACCOUNT }, { fail: true });
+      const fake = serveUser(ACCOUNT, { fail: true });
       renderRoute('/settings');
 
       expect(await screen.findByText('Inställningen kunde inte sparas på ditt konto')).toBeInTheDocument();
@@ -245,13 +246,13 @@ describe('preferences', () => {
 
     it('a save that failed is tried again at the next start, and the choice still wins', async () => {
       await chooseSignedOut({ theme: 'Dark', language: 'Svenska' });
-      const failing = serveUser({ ...testUser, settings: ACCOUNT }, { fail: true });
+      const failing = serveUser(ACCOUNT, { fail: true });
       const first = renderRoute('/settings');
       await waitFor(() => expect(failing.updates).toHaveLength(1));
       await screen.findByText('Inställningen kunde inte sparas på ditt konto');
       first.unmount();
 
-      const fake = serveUser({ ...testUser, settings: ACCOUNT });
+      const fake = serveUser(ACCOUNT);
       renderRoute('/settings');
       await waitFor(() => expect(fake.user.settings).toEqual({ ...ACCOUNT, theme: 'dark', language: 'sv' }));
       expect(document.documentElement).toHaveClass('dark');
@@ -262,7 +263,7 @@ describe('preferences', () => {
       localStorage.setItem(LOCAL_STORAGE_KEYS.theme, 'dark');
       localStorage.setItem(LOCAL_STORAGE_KEYS.language, 'sv');
       await chooseSignedOut({});
-      const fake = serveUser({ ...testUser, settings: ACCOUNT });
+      const fake = serveUser(ACCOUNT);
       renderRoute('/settings');
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -273,14 +274,7 @@ describe('preferences', () => {
   });
 
   it('signed out, a preference changes only the browser', async () => {
-    const calls: string[] = [];
-    server.use(
-      getGetAuthStatusMockHandler(signedIn(null)),
-      http.put('*/v1/users/:id', ({ request }) => {
-        calls.push(request.url);
-        return HttpResponse.json(testUser);
-      }),
-    );
+    const calls = recordRequests(); // nobody is signed in on the shared mock platform
     let preferences: ReturnType<typeof usePreferences> | undefined;
     function Probe() {
       preferences = usePreferences();
@@ -291,6 +285,6 @@ describe('preferences', () => {
     preferences!.setTheme('dark');
     await waitFor(() => expect(localStorage.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('dark'));
     await delay(50);
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('PUT '))).toEqual([]);
   });
 });

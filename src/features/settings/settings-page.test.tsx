@@ -1,81 +1,32 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import type { AuthStatus, UpdateUserRequest, UserProfile } from '@/api/generated/model';
-import { testUser } from '@/features/auth/test-fixtures';
-import { server } from '@/test/msw-server';
+import type { UpdateUserRequest } from '@/api/generated/model';
+import { mockDb } from '@/mocks/handlers';
+import { fail } from '@/mocks/handlers/kit/respond';
+import { DEMO_ADMIN } from '@/mocks/store/demo';
+import type { Fault } from '@/mocks/store/state';
+import { signedInAccount } from '@/test/mock-account';
+import { failOperation, overrideOperation, recordBodies } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
 // The route's page loads lazily and a whole signed-in app renders: give finds time on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const nordlys: UserProfile = {
-  ...testUser,
-  phone: '+46 70 123 45 67',
-  company_id: 3,
-  company: {
-    id: 3,
-    name: 'Nordlys Analytics AB',
-    email: 'billing@nordlys.example',
-    vat: 'SE556677889901',
-    street: 'Storgatan 1',
-    city: 'Stockholm',
-    country: { id: 205, code: 'SE', name: 'Sweden' },
-    phone: null,
-  },
-};
-
-interface FakeUsers {
-  user: UserProfile;
-  /** The bodies of every `PUT /v1/users/{id}`, in order. */
-  updates: UpdateUserRequest[];
-}
-
-type Answer = (body: UpdateUserRequest) => Response | undefined;
-
 /**
- * The signed-in user on a small stand-in of the users API: `GET /v1/auth/status`, `GET /v1/users/me`, and
- * `PUT /v1/users/{id}` merging what is sent (or answering what `onUpdate` says).
+ * Anna (admin of Nordlys: phone +46 70 123 45 67) signed in on the shared mock platform, which stores her
+ * profile; returns the bodies of every `PUT /v1/users/{id}`, in order. `individual` takes her company away.
  */
-function serveUser(
-  user: UserProfile,
-  { onUpdate, updateDelay = 0 }: { onUpdate?: Answer; updateDelay?: number } = {},
-) {
-  const fake: FakeUsers = { user, updates: [] };
-  const status = (): AuthStatus => ({
-    authenticated: true,
-    keycloakAuthenticated: true,
-    hasOdooAccount: true,
-    tokenType: 'session',
-    user: fake.user,
-  });
-  server.use(
-    getGetAuthStatusMockHandler(() => status()),
-    http.get('*/v1/users/me', () => HttpResponse.json(fake.user)),
-    http.put('*/v1/users/:id', async ({ request }) => {
-      const body = (await request.json()) as UpdateUserRequest;
-      fake.updates.push(body);
-      await delay(updateDelay);
-      const answer = onUpdate?.(body);
-      if (answer) return answer;
-      fake.user = {
-        ...fake.user,
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.phone !== undefined && { phone: body.phone }),
-        ...(body.settings && { settings: body.settings }),
-      };
-      return HttpResponse.json(fake.user);
-    }),
-  );
-  return fake;
+function serveUser({ individual = false }: { individual?: boolean } = {}) {
+  const account = signedInAccount(DEMO_ADMIN.email);
+  if (individual) account.company = null;
+  const anna = mockDb.users.byEmail(DEMO_ADMIN.email);
+  return { account, updates: recordBodies<UpdateUserRequest>(`/v1/users/${anna?.id}`) };
 }
 
-const serverError = () =>
-  HttpResponse.json({ error: 'Database unavailable', code: 'SERVER_ERROR' }, { status: 500 });
+const SERVER_ERROR: Fault = { status: 500, code: 'SERVER_ERROR', message: 'Database unavailable' };
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
 
 const profile = () => screen.findByRole('region', { name: 'Profile' });
@@ -86,13 +37,8 @@ describe('SettingsPage', () => {
 
   describe('profile', () => {
     it('shows a skeleton while the profile loads, the preferences at once', async () => {
-      serveUser(nordlys);
-      server.use(
-        http.get('*/v1/users/me', async () => {
-          await delay('infinite');
-          return HttpResponse.json(nordlys);
-        }),
-      );
+      serveUser();
+      failOperation('getCurrentUser', { hang: true });
       renderRoute('/settings');
       expect(await screen.findByText('Loading your profile')).toBeInTheDocument();
       expect(preferences()).toBeInTheDocument();
@@ -101,23 +47,22 @@ describe('SettingsPage', () => {
 
     it('a failed load says why with Retry, and Retry loads it', async () => {
       const user = userEvent.setup();
-      let fail = true;
-      serveUser(nordlys);
-      server.use(http.get('*/v1/users/me', () => (fail ? serverError() : HttpResponse.json(nordlys))));
+      serveUser();
+      failOperation('getCurrentUser', SERVER_ERROR);
       renderRoute('/settings');
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Your profile could not be loaded');
       expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
       expect(preferences()).toBeInTheDocument();
 
-      fail = false;
+      mockDb.faults.clear('getCurrentUser');
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(await profile()).toBeInTheDocument();
     });
 
     it('starts from the saved profile; Save is off until something changes', async () => {
       const user = userEvent.setup();
-      serveUser(nordlys);
+      serveUser();
       renderRoute('/settings');
       const region = await profile();
       expect(within(region).getByRole('textbox', { name: /Name/ })).toHaveValue('Anna Lindqvist');
@@ -134,7 +79,7 @@ describe('SettingsPage', () => {
 
     it('saves name and phone, says so, and the new name is everywhere', async () => {
       const user = userEvent.setup();
-      const fake = serveUser(nordlys);
+      const fake = serveUser();
       renderRoute('/settings');
       const region = await profile();
       const name = within(region).getByRole('textbox', { name: /Name/ });
@@ -154,7 +99,7 @@ describe('SettingsPage', () => {
 
     it('shows validation messages in place and sends nothing invalid', async () => {
       const user = userEvent.setup();
-      const fake = serveUser(nordlys);
+      const fake = serveUser();
       renderRoute('/settings');
       const region = await profile();
       await user.clear(within(region).getByRole('textbox', { name: /Name/ }));
@@ -173,7 +118,8 @@ describe('SettingsPage', () => {
 
     it('Save is off while saving', async () => {
       const user = userEvent.setup();
-      serveUser(nordlys, { updateDelay: 200 });
+      serveUser();
+      failOperation('updateUser', { delayMs: 200 });
       renderRoute('/settings');
       const region = await profile();
       await user.type(within(region).getByRole('textbox', { name: /Name/ }), 'x');
@@ -184,7 +130,8 @@ describe('SettingsPage', () => {
 
     it('a failed save says why in place and keeps what was typed', async () => {
       const user = userEvent.setup();
-      serveUser(nordlys, { onUpdate: serverError });
+      serveUser();
+      failOperation('updateUser', SERVER_ERROR);
       renderRoute('/settings');
       const region = await profile();
       const name = within(region).getByRole('textbox', { name: /Name/ });
@@ -201,17 +148,14 @@ describe('SettingsPage', () => {
 
     it('puts a server validation issue on its field', async () => {
       const user = userEvent.setup();
-      serveUser(nordlys, {
-        onUpdate: () =>
-          HttpResponse.json(
-            {
-              error: 'Please check your information and correct any errors before continuing.',
-              code: 'VALIDATION_ERROR',
-              details: [{ path: 'phone', message: 'Not a number we can call' }],
-            },
-            { status: 400 },
-          ),
-      });
+      serveUser();
+      // A rule of the back office's own, which the mock platform does not have.
+      overrideOperation('updateUser', () =>
+        fail(400, 'VALIDATION_ERROR', {
+          message: 'Please check your information and correct any errors before continuing.',
+          details: [{ path: 'phone', message: 'Not a number we can call' }],
+        }),
+      );
       renderRoute('/settings');
       const region = await profile();
       const phone = within(region).getByRole('textbox', { name: 'Phone' });
@@ -226,7 +170,8 @@ describe('SettingsPage', () => {
 
   describe('company and plan', () => {
     it('shows the company read only, with its VAT number', async () => {
-      serveUser(nordlys);
+      const { account } = serveUser();
+      if (account.company) account.company.phone = null; // a company without a phone number
       renderRoute('/settings');
       const region = await screen.findByRole('region', { name: 'Company' });
       const value = (label: string) => within(region).getByText(label).nextElementSibling;
@@ -239,14 +184,14 @@ describe('SettingsPage', () => {
     });
 
     it('says an individual account has no company', async () => {
-      serveUser({ ...nordlys, company: null, company_id: null });
+      serveUser({ individual: true });
       renderRoute('/settings');
       const region = await screen.findByRole('region', { name: 'Company' });
       expect(within(region).getByText(/This is an individual account/)).toBeInTheDocument();
     });
 
     it('leads to Billing & Usage to change plan', async () => {
-      serveUser(nordlys);
+      serveUser();
       renderRoute('/settings');
       const region = await screen.findByRole('region', { name: 'Plan' });
       expect(within(region).getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/billing');

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { DEMO_ADMIN, DEMO_MEMBER } from '@/mocks/store/demo';
+import { failOperation, overrideOperation } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { signedInQueryClient } from '@/test/signed-in-api';
@@ -106,22 +106,14 @@ describe('TeamPage', { timeout: 20_000 }, () => {
       expect(await screen.findByText(/No pending invitations/)).toBeInTheDocument();
       expect(await screen.findByText('1 member')).toBeInTheDocument();
 
-      server.use(http.get('*/v1/users', () => HttpResponse.json([])));
+      overrideOperation('listUsers', []);
       renderTeam();
       expect(await screen.findByRole('heading', { name: 'No team members yet' })).toBeInTheDocument();
     });
 
     it('a failed member list says "Failed to fetch team members" with a retry, never an empty team', async () => {
-      await signIn();
-      server.use(
-        http.get(
-          '*/v1/users',
-          () => HttpResponse.json({ error: 'Boom', code: 'SERVER_ERROR' }, { status: 500 }),
-          {
-            once: true,
-          },
-        ),
-      );
+      const { db } = await signIn();
+      failOperation('listUsers', { status: 500, code: 'SERVER_ERROR', message: 'Boom', times: 1 }, db);
       const { user } = renderTeam();
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Failed to fetch team members');
@@ -136,8 +128,8 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     });
 
     it('a failed invitation list says "Failed to fetch invitations" with a retry, never "no invitations"', async () => {
-      await signIn();
-      server.use(http.get('*/v1/users/invites', () => HttpResponse.error(), { once: true }));
+      const { db } = await signIn();
+      failOperation('listInvitations', { network: true, times: 1 }, db);
       const { user } = renderTeam();
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Failed to fetch invitations');
@@ -151,14 +143,10 @@ describe('TeamPage', { timeout: 20_000 }, () => {
 
     it("lists an invitation with only the spec's email and role: no dates, no actions; another status word as it is", async () => {
       await signIn();
-      server.use(
-        http.get('*/v1/users/invites', () =>
-          HttpResponse.json([
-            { email: 'ny@nordlys.example', role: 'member' },
-            { email: 'sen@nordlys.example', role: 'owner', status: 'accepted' },
-          ]),
-        ),
-      );
+      overrideOperation('listInvitations', [
+        { email: 'ny@nordlys.example', role: 'member' },
+        { email: 'sen@nordlys.example', role: 'owner', status: 'accepted' },
+      ]);
       renderTeam();
       const list = await screen.findByRole('list', { name: 'Invitations' });
       const [bare, other] = ['ny@nordlys.example', 'sen@nordlys.example'].map(

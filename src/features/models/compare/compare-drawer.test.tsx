@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ChatCompletionRequest } from '@/api/generated/model';
-import { server } from '@/test/msw-server';
+import { playFault } from '@/mocks/handlers/kit/faults';
+import { overrideOperation } from '@/test/mock-overrides';
 import { renderWithProviders } from '@/test/render';
 
 import { listedModels } from '../catalogue';
@@ -21,30 +22,32 @@ const models = listedModels(
   healthWith({ alpha: 'down', beta: 'up', gamma: 'up' }),
 );
 
-/** Every model answers; `beta` takes longer. */
-function serveCompletions() {
+/**
+ * Every model answers, `beta` later than the others (the mock's latency is the same for every model), and
+ * `failing` with the platform's 503.
+ */
+function serveCompletions({ failing }: { failing?: string } = {}) {
   const bodies: ChatCompletionRequest[] = [];
-  server.use(
-    http.post('*/v1/chat/completions', async ({ request }) => {
-      const body = (await request.json()) as ChatCompletionRequest;
-      bodies.push(body);
-      await delay(body.model === 'beta' ? 120 : 10);
-      return HttpResponse.json({
-        id: `c-${body.model}`,
-        object: 'chat.completion',
-        created: 1,
-        model: body.model,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content: `Reply from ${body.model}` },
-            finish_reason: 'stop',
-          },
-        ],
-        usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-      });
-    }),
-  );
+  overrideOperation('createChatCompletion', async ({ request }) => {
+    const body = (await request.clone().json()) as ChatCompletionRequest;
+    bodies.push(body);
+    if (body.model === failing) await playFault({ status: 503, code: 'SERVER_ERROR' }, request);
+    await delay(body.model === 'beta' ? 120 : 10);
+    return {
+      id: `c-${body.model}`,
+      object: 'chat.completion',
+      created: 1,
+      model: body.model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: `Reply from ${body.model}` },
+          finish_reason: 'stop',
+        },
+      ],
+      usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
+    };
+  });
   return bodies;
 }
 
@@ -115,14 +118,7 @@ describe('comparing models', { timeout: 20_000 }, () => {
   });
 
   it('shows a failing model in its column while the others answer', async () => {
-    serveCompletions();
-    server.use(
-      http.post('*/v1/chat/completions', async ({ request }) => {
-        const body = (await request.clone().json()) as ChatCompletionRequest;
-        if (body.model !== 'beta') return undefined;
-        return HttpResponse.json({ error: 'down', code: 'SERVER_ERROR' }, { status: 503 });
-      }),
-    );
+    serveCompletions({ failing: 'beta' });
     const { user } = renderCompare('beta,gamma');
     const dialog = await screen.findByRole('dialog', { name: 'Compare models' }, { timeout: 5_000 });
     await user.type(within(dialog).getByRole('textbox', { name: 'Prompt' }), 'Hi');

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@/api/client';
@@ -10,6 +9,7 @@ import { getGetTokenUsageQueryKey } from '@/api/generated/endpoints/usage/usage'
 import { DEMO_API_KEY } from '@/mocks/store/demo';
 import { MODEL_CATALOGUE, toModel } from '@/mocks/store/models';
 import { startMockApi } from '@/mocks/testing/mock-api';
+import { overrideOperation } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 
@@ -197,18 +197,15 @@ describe('testing a chat model', { timeout: 20_000 }, () => {
   });
 
   it('edits the conversation: roles, add, remove, and the reply added back', async () => {
-    server.use(
-      http.post('*/v1/chat/completions', () =>
-        HttpResponse.json({
-          id: 'c',
-          object: 'chat.completion',
-          created: 1,
-          model: CHAT.id,
-          choices: [{ index: 0, message: { role: 'assistant', content: 'Hej!' }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 9, completion_tokens: 2, total_tokens: 11 },
-        }),
-      ),
-    );
+    // A short reply with round token counts, which the mock's deterministic replies do not give.
+    overrideOperation('createChatCompletion', {
+      id: 'c',
+      object: 'chat.completion',
+      created: 1,
+      model: CHAT.id,
+      choices: [{ index: 0, message: { role: 'assistant', content: 'Hej!' }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 9, completion_tokens: 2, total_tokens: 11 },
+    });
     const user = renderTest();
     expect(screen.getByRole('button', { name: 'Remove message 1' })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Message 1' }), 'Be brief.');

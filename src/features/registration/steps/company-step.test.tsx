@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@/api/client';
+import type { VatValidationRequest } from '@/api/generated/model';
 import { DEMO_NEW } from '@/mocks/store/demo';
 import type { MockApi } from '@/mocks/testing/mock-api';
-import { TEST_API_ORIGIN } from '@/mocks/testing/mock-api';
 import { VAT_UNAVAILABLE_NUMBER } from '@/mocks/vat-registry';
+import { failOperation, recordBodies } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';
 import { signedInMockApi } from '@/test/signed-in-api';
@@ -39,20 +39,6 @@ const country = () => screen.getByRole('combobox', { name: /^Country/ });
 const countryValue = () =>
   document.querySelector<HTMLInputElement | HTMLSelectElement>('[name="company.address.countryCode"]')?.value;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-
-/** Every number the registry was asked about. */
-function recordLookups(): string[] {
-  const asked: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/v1/vat/validate')) {
-      void request
-        .clone()
-        .json()
-        .then((body: { vatNumber: string }) => asked.push(body.vatNumber));
-    }
-  });
-  return asked;
-}
 
 async function openCompanyStep() {
   renderRoute('/auth?step=1');
@@ -92,11 +78,7 @@ describe('a failed lookup of another number takes back what the previous lookup 
 
   it('the registry answers 500', async () => {
     await afterFjallbackaFilled();
-    server.use(
-      http.post(`${TEST_API_ORIGIN}/v1/vat/validate`, () =>
-        HttpResponse.json({ error: 'Boom', code: 'SERVER_ERROR' }, { status: 500 }),
-      ),
-    );
+    failOperation('validateVat', { status: 500, code: 'SERVER_ERROR', message: 'Boom' }, api.db);
     type('VAT number', 'DE811234567');
     await screen.findByText(UNVERIFIED, {}, settle);
     // The country follows the new number's prefix: nothing of Fjällbacka's stays.
@@ -105,7 +87,7 @@ describe('a failed lookup of another number takes back what the previous lookup 
 
   it('the connection fails', async () => {
     await afterFjallbackaFilled();
-    server.use(http.post(`${TEST_API_ORIGIN}/v1/vat/validate`, () => HttpResponse.error()));
+    failOperation('validateVat', { network: true }, api.db);
     type('VAT number', KIRUNA);
     await screen.findByText(UNVERIFIED, {}, settle);
     expectFjallbackaTakenBack('SE');
@@ -114,7 +96,7 @@ describe('a failed lookup of another number takes back what the previous lookup 
   it('the registry does not answer before the timeout', async () => {
     await afterFjallbackaFilled();
     restoreTimeout = configureApiClient({ timeoutMs: 300 });
-    server.use(http.post(`${TEST_API_ORIGIN}/v1/vat/validate`, () => new Promise<Response>(() => {})));
+    failOperation('validateVat', { hang: true }, api.db);
     type('VAT number', KIRUNA);
     await screen.findByText(UNVERIFIED, {}, settle);
     expectFjallbackaTakenBack('SE');
@@ -131,11 +113,7 @@ describe('a failed lookup of another number takes back what the previous lookup 
 
   it('Continue pressed before the lookup settles does not carry the old company on: it asks for the name', async () => {
     await afterFjallbackaFilled();
-    server.use(
-      http.post(`${TEST_API_ORIGIN}/v1/vat/validate`, () =>
-        HttpResponse.json({ error: 'Boom', code: 'SERVER_ERROR' }, { status: 500 }),
-      ),
-    );
+    failOperation('validateVat', { status: 500, code: 'SERVER_ERROR', message: 'Boom' }, api.db);
     type('VAT number', KIRUNA);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('Company name must be between 2 and 100 characters', {}, settle);
@@ -147,11 +125,7 @@ describe('a failed lookup of another number takes back what the previous lookup 
 describe('a lookup answered 401 says nothing about the number', () => {
   it('what the previous lookup filled stays for after the next sign-in', async () => {
     await afterFjallbackaFilled();
-    server.use(
-      http.post(`${TEST_API_ORIGIN}/v1/vat/validate`, () =>
-        HttpResponse.json({ error: 'Authentication is required.', code: 'AUTH_REQUIRED' }, { status: 401 }),
-      ),
-    );
+    failOperation('validateVat', { status: 401, code: 'AUTH_REQUIRED' }, api.db);
     type('VAT number', KIRUNA);
     await screen.findByText('Your session has ended', { exact: false }, settle);
     expect(field('Company name')).toHaveValue('Fjällbacka Data AB');
@@ -186,7 +160,7 @@ describe("the company's country", () => {
 
 describe('Continue looks a VAT number up only from 9 characters (spec section 5)', () => {
   it('a short number shows the format message and the registry is never asked', async () => {
-    const asked = recordLookups();
+    const asked = recordBodies<VatValidationRequest>('/v1/vat/validate');
     await openCompanyStep();
     type('Company name', 'Short Number AB');
     type('Invoice email', 'billing@short.example');
