@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { isAuthFailure } from '@/api/api-error';
-import type { Translate as ApiTranslate } from '@/api/errors';
 import { useCompleteRegistration } from '@/api/generated/endpoints/registration/registration';
 import { DEFAULT_PLAN_ID, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS, type WizardStep } from '@/config/constants';
 import { authStatusQueryKey } from '@/features/auth/auth-status-query';
@@ -20,8 +19,6 @@ import { successBanner } from './success-banner';
 interface SubmitContext {
   readonly form: RegistrationFormApi;
   readonly t: Translate;
-  /** For the error catalogue, whose keys are named by the server's codes. */
-  readonly apiT: ApiTranslate;
   readonly step: WizardStep;
   readonly visibleSteps: readonly WizardStep[];
   readonly goTo: (step: WizardStep) => void;
@@ -62,7 +59,7 @@ export function useRegistrationSubmit(context: SubmitContext) {
       endSession();
       return;
     }
-    const outcome = outcomeForRegistrationError(error, context.apiT, { email });
+    const outcome = outcomeForRegistrationError(error, t, { email });
     if (outcome.resetPlan) form.setFieldValue('plan.planId', DEFAULT_PLAN_ID);
     if (outcome.clearPaymentMethod) form.setFieldValue('paymentMethod', null);
     if (outcome.lockMs) lock.lock(outcome.lockMs);

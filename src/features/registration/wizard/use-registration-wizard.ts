@@ -1,6 +1,5 @@
 import { useStore } from '@tanstack/react-form';
 import { useCallback, useMemo, useState } from 'react';
-import type { Translate as ApiTranslate } from '@/api/errors';
 import type { WizardStep } from '@/config/constants';
 import { useTranslation } from '@/i18n';
 import { registrationSchema, type Translate } from '../registration-form';
@@ -28,8 +27,6 @@ export type { WizardIdentity, WizardOptions } from './wizard-initial-state';
 export function useRegistrationWizard(options: WizardOptions) {
   const { t: translate } = useTranslation();
   const t = useCallback<Translate>((key, values) => translate(key, values), [translate]);
-  // The error catalogue names its keys by the server's codes (api/errors.ts).
-  const apiT = translate as unknown as ApiTranslate;
   const [initial] = useState(() => initialWizardState(options));
   const schema = useMemo(() => registrationSchema(t), [t]);
   const form = useRegistrationFormApi(initial.form, schema);
@@ -53,7 +50,6 @@ export function useRegistrationWizard(options: WizardOptions) {
   const submission = useRegistrationSubmit({
     form,
     t,
-    apiT,
     step,
     visibleSteps,
     goTo,

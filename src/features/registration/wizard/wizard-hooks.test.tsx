@@ -31,13 +31,19 @@ describe('the wizard banner', () => {
     act(() =>
       result.current.showBanner({ message: t('registration.wizard.company.autoFilled'), tone: 'success' }),
     );
-    act(() => vi.advanceTimersByTime(VAT_AUTOFILL_MESSAGE_DURATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(VAT_AUTOFILL_MESSAGE_DURATION_MS - 1);
+    });
     expect(result.current.banner?.message).toBe('Company found! Company details auto-filled.');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.banner).toBeNull();
 
     act(() => result.current.showBanner({ message: t('registration.errors.vatRequired'), tone: 'error' }));
-    act(() => vi.advanceTimersByTime(VAT_AUTOFILL_MESSAGE_DURATION_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(VAT_AUTOFILL_MESSAGE_DURATION_MS * 2);
+    });
     expect(result.current.banner?.message).toBe('VAT number is required for companies');
   });
 
@@ -46,9 +52,13 @@ describe('the wizard banner', () => {
     act(() =>
       result.current.showBanner({ message: t('registration.wizard.company.autoFilled'), tone: 'success' }),
     );
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     act(() => result.current.showBanner({ message: t('registration.errors.vatInvalid'), tone: 'error' }));
-    act(() => vi.advanceTimersByTime(VAT_AUTOFILL_MESSAGE_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(VAT_AUTOFILL_MESSAGE_DURATION_MS);
+    });
     expect(result.current.banner?.message).toBe('Invalid VAT number. Please check and try again.');
   });
 
