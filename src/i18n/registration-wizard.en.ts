@@ -17,6 +17,7 @@ export const registrationWizardEn = {
     continueToConsole: 'Continue to the console',
   },
   account: {
+    passwordHint: 'Must be at least 8 characters',
     intro: 'Tell us who you are. You can change these details later in your account settings.',
     name: 'Full name',
     email: 'Email',
@@ -35,9 +36,6 @@ export const registrationWizardEn = {
     vatHint: 'Country code and number, e.g. SE123456789012. A Swedish organisation number works too.',
     vatValidating: 'Checking the VAT number…',
     vatFound: 'Company found.',
-    vatInvalid: 'Invalid VAT number. Please check and try again.',
-    vatExists:
-      "This company is already registered in our system. If you're a member of this company, please contact your administrator.",
     vatUnverified:
       'We could not verify the VAT number right now. You can continue; we will check it again when you complete registration.',
     vatNoDetails:

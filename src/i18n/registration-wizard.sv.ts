@@ -19,6 +19,7 @@ export const registrationWizardSv = {
     continueToConsole: 'Fortsätt till konsolen',
   },
   account: {
+    passwordHint: 'Minst 8 tecken',
     intro: 'Berätta vem du är. Du kan ändra uppgifterna senare i kontoinställningarna.',
     name: 'Fullständigt namn',
     email: 'E-postadress',
@@ -38,9 +39,6 @@ export const registrationWizardSv = {
     vatHint: 'Landskod och nummer, t.ex. SE123456789012. Ett svenskt organisationsnummer går också bra.',
     vatValidating: 'Kontrollerar momsregistreringsnumret…',
     vatFound: 'Företaget hittades.',
-    vatInvalid: 'Ogiltigt momsregistreringsnummer. Kontrollera och försök igen.',
-    vatExists:
-      'Det här företaget är redan registrerat hos oss. Om du tillhör företaget, kontakta din administratör.',
     vatUnverified:
       'Vi kunde inte kontrollera momsregistreringsnumret just nu. Du kan fortsätta; vi kontrollerar det igen när du slutför registreringen.',
     vatNoDetails:

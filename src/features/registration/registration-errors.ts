@@ -1,7 +1,8 @@
 import { isApiError } from '@/api/api-error';
-import { catalogueCodeOf, chooseErrorMessage, type Translate } from '@/api/errors';
+import { catalogueCodeOf, chooseErrorMessage } from '@/api/errors';
 import { REGISTRATION_RATE_LIMIT_LOCKOUT_MS, WIZARD_STEPS, type WizardStep } from '@/config/constants';
 import { formFieldForServerPath, type FormFieldPath } from './field-paths';
+import type { MessageKey, Translate } from './registration-form';
 import { belongsToStep } from './step-validation';
 import { WIZARD_ERROR_ACTIONS, wizardStepForFieldPath } from './wizard-error-actions';
 
@@ -69,7 +70,8 @@ export function outcomeForRegistrationError(
   t: Translate,
   context: { readonly email?: string } = {},
 ): ErrorOutcome {
-  const message = chooseErrorMessage(error, t, context);
+  // The error catalogue names its keys by the server's codes (api/errors.ts), all of them catalogue keys.
+  const message = chooseErrorMessage(error, (key, values) => t(key as MessageKey, values), context);
   const code = catalogueCodeOf(error);
   if (!isApiError(error) || code === undefined) {
     // "Other API failure": a code outside the catalogue (the server's message is kept), or anything that is

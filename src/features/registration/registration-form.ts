@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 import {
   completeRegistrationBodyCompanyAddressCityMax,
@@ -16,7 +17,10 @@ import { isCountryCode } from './countries';
  * contract (generated constants) and the constants module, never repeated here. `t` resolves the i18n keys,
  * so the same schema speaks English and Swedish.
  */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
+
+/** A key of the catalogue, checked by the compiler: the registration modules only ever name literal keys. */
+export type MessageKey = ParseKeys;
 
 export const COMPANY_TYPES = ['company', 'individual'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
@@ -52,32 +56,29 @@ export function emptyRegistrationForm(user?: { name?: string; email?: string }):
   };
 }
 
-const key = (name: string) => `registration.validation.${name}`;
-
 export function registrationSchema(t: Translate) {
-  const email = (required: string) =>
-    z
-      .string()
-      .trim()
-      .min(1, t(key(required)))
-      .pipe(z.email(t(key('emailInvalid'))));
+  const email = z
+    .string()
+    .trim()
+    .min(1, t('registration.errors.emailRequired'))
+    .pipe(z.email(t('registration.errors.emailInvalid')));
 
   const vatNumber = z
     .string()
     .trim()
-    .min(completeRegistrationBodyCompanyVatNumberMin, t(key('vatTooShort')))
+    .min(completeRegistrationBodyCompanyVatNumberMin, t('registration.errors.vatTooShort'))
     .max(
       completeRegistrationBodyCompanyVatNumberMax,
-      t(key('vatTooLong'), { max: completeRegistrationBodyCompanyVatNumberMax }),
+      t('registration.errors.vatTooLong', { max: completeRegistrationBodyCompanyVatNumberMax }),
     )
-    .regex(/^[A-Za-z]{2}/, t(key('vatCountryCode')))
-    .regex(/^.{2}[0-9A-Z]*$/, t(key('vatInvalid')));
+    .regex(/^[A-Za-z]{2}/, t('registration.errors.vatCountryCode'))
+    .regex(/^.{2}[0-9A-Z]*$/, t('registration.errors.vatFormatInvalid'));
 
   // The company's own checks sit on the company object, so they run whatever the other steps hold (a zod
   // refinement on the whole form would wait until everything else parses).
   const company = z
     .object({
-      type: z.enum(COMPANY_TYPES, t(key('invalidInput'))),
+      type: z.enum(COMPANY_TYPES, t('registration.errors.invalidInput')),
       name: z.string(),
       email: z.string(),
       vatNumber: z.string(),
@@ -102,13 +103,13 @@ export function registrationSchema(t: Translate) {
         ctx.addIssue({
           code: 'custom',
           path: ['name'],
-          message: t(key('companyNameLength'), {
+          message: t('registration.errors.companyNameLength', {
             min: completeRegistrationBodyCompanyNameMin,
             max: completeRegistrationBodyCompanyNameMax,
           }),
         });
       }
-      const companyEmail = email('emailRequired').safeParse(company.email);
+      const companyEmail = email.safeParse(company.email);
       if (!companyEmail.success) {
         ctx.addIssue({
           code: 'custom',
@@ -118,13 +119,13 @@ export function registrationSchema(t: Translate) {
       }
       // Everything the contract asks of the address, so a registration never fails on it at the end.
       const addressLimits = [
-        ['street', completeRegistrationBodyCompanyAddressStreetMax, 'streetTooLong'],
-        ['city', completeRegistrationBodyCompanyAddressCityMax, 'cityTooLong'],
-        ['zip', completeRegistrationBodyCompanyAddressZipMax, 'zipTooLong'],
+        ['street', completeRegistrationBodyCompanyAddressStreetMax, 'registration.errors.streetTooLong'],
+        ['city', completeRegistrationBodyCompanyAddressCityMax, 'registration.errors.cityTooLong'],
+        ['zip', completeRegistrationBodyCompanyAddressZipMax, 'registration.errors.zipTooLong'],
       ] as const;
       for (const [field, max, message] of addressLimits) {
         if (company.address[field].trim().length > max) {
-          ctx.addIssue({ code: 'custom', path: ['address', field], message: t(key(message), { max }) });
+          ctx.addIssue({ code: 'custom', path: ['address', field], message: t(message, { max }) });
         }
       }
       const country = company.address.countryCode.trim();
@@ -132,7 +133,10 @@ export function registrationSchema(t: Translate) {
         ctx.addIssue({
           code: 'custom',
           path: ['address', 'countryCode'],
-          message: t(key(country === '' ? 'countryRequired' : 'countryInvalid')),
+          message:
+            country === ''
+              ? t('registration.errors.countryRequired')
+              : t('registration.errors.countryInvalid'),
         });
       }
     });
@@ -142,21 +146,21 @@ export function registrationSchema(t: Translate) {
       name: z
         .string()
         .trim()
-        .min(1, t(key('nameRequired')))
-        .max(USER_NAME_MAX_LENGTH, t(key('nameTooLong'), { max: USER_NAME_MAX_LENGTH })),
-      email: email('emailRequired'),
+        .min(1, t('registration.errors.nameRequired'))
+        .max(USER_NAME_MAX_LENGTH, t('registration.errors.nameTooLong', { max: USER_NAME_MAX_LENGTH })),
+      email: email,
       password: z
         .string()
-        .min(PASSWORD_MIN_LENGTH, t(key('passwordTooShort')))
+        .min(PASSWORD_MIN_LENGTH, t('registration.errors.passwordTooShort'))
         .optional()
         .or(z.literal('')),
     }),
     company,
-    plan: z.object({ planId: z.enum(PLAN_IDS, t(key('planInvalid'))) }),
+    plan: z.object({ planId: z.enum(PLAN_IDS, t('registration.errors.planInvalid')) }),
     paymentMethod: z.object({ id: z.string().min(1) }).nullable(),
     terms: z.object({
-      termsAccepted: z.literal(true, t(key('termsRequired'))),
-      marketingConsent: z.literal(true, t(key('marketingRequired'))),
+      termsAccepted: z.literal(true, t('registration.errors.termsRequired')),
+      marketingConsent: z.literal(true, t('registration.errors.marketingRequired')),
     }),
   });
 }

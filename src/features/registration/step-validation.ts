@@ -23,8 +23,6 @@ export interface StepResult {
   readonly banner?: string;
 }
 
-const stepKey = (name: string) => `registration.stepErrors.${name}`;
-
 function hasStepVatFormat(input: string): boolean {
   return shouldLookUpVat(normaliseVatInput(input));
 }
@@ -47,10 +45,10 @@ export function validateStep(form: RegistrationForm, step: WizardStep, t: Transl
   ) {
     // The schema allows capitals after the country code; the step wants digits too, and a number long
     // enough to be looked up (spec section 5), so Continue never asks the registry about a short one.
-    fieldErrors['company.vatNumber'] = t(stepKey('vatFormat'));
+    fieldErrors['company.vatNumber'] = t('registration.errors.vatFormat');
   }
   if (step === 'payment' && !form.paymentMethod?.id) {
-    fieldErrors.paymentMethod = t('registration.validation.paymentMethodRequired');
+    fieldErrors.paymentMethod = t('registration.errors.paymentMethodRequired');
   }
   const valid = Object.keys(fieldErrors).length === 0;
   return valid ? { valid, fieldErrors } : { valid, fieldErrors, banner: bannerFor(form, step, t) };
@@ -59,18 +57,18 @@ export function validateStep(form: RegistrationForm, step: WizardStep, t: Transl
 function bannerFor(form: RegistrationForm, step: WizardStep, t: Translate): string {
   switch (step) {
     case 'account':
-      return t(stepKey('account'));
+      return t('registration.errors.accountIncomplete');
     case 'company': {
       const vat = form.company.vatNumber.trim();
-      if (vat === '') return t(stepKey('vatRequired'));
-      if (!hasStepVatFormat(vat)) return t(stepKey('vatFormatBanner'));
-      return t(stepKey('company'));
+      if (vat === '') return t('registration.errors.vatRequired');
+      if (!hasStepVatFormat(vat)) return t('registration.errors.vatFormatInvalid');
+      return t('registration.errors.companyIncomplete');
     }
     case 'plan':
-      return t(stepKey('plan'));
+      return t('registration.errors.planInvalid');
     case 'payment':
-      return t(stepKey('payment'));
+      return t('registration.errors.paymentMissing');
     case 'review':
-      return t(stepKey('terms'));
+      return t('registration.errors.termsRequiredToContinue');
   }
 }

@@ -39,7 +39,7 @@ export function AccountStep({ wizard }: { readonly wizard: RegistrationWizard })
           type="password"
           label={t('registration.wizard.account.password')}
           autoComplete="new-password"
-          hint={t('registration.validation.passwordHint')}
+          hint={t('registration.wizard.account.passwordHint')}
         />
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { PLAN_CATALOGUE, PLAN_IDS, type PlanId } from '@/config/constants';
 import { formatMoney, useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
 import { fieldControlId } from '../field-paths';
+import { PLAN_TEXT_KEYS } from '../message-keys';
 import type { RegistrationWizard } from '../wizard/use-registration-wizard';
 
 /** Step 2, 'Select a Plan': the three prepaid wallet plans of spec section 9, wallet_50_monthly by default. */
@@ -25,13 +26,13 @@ export function PlanStep({ wizard }: { readonly wizard: RegistrationWizard }) {
               const price = formatMoney(plan.price);
               return {
                 value: id,
-                title: t(`registration.wizard.plan.plans.${id}.name`),
+                title: t(PLAN_TEXT_KEYS[id].name),
                 badge: plan.recommended ? (
                   <Badge colorPalette="brand" variant="solid" size="sm">
                     {t('registration.wizard.plan.recommended')}
                   </Badge>
                 ) : undefined,
-                description: t(`registration.wizard.plan.plans.${id}.description`),
+                description: t(PLAN_TEXT_KEYS[id].description),
                 children: (
                   <Stack gap="1">
                     <Flex align="baseline" gap="1">
@@ -45,7 +46,7 @@ export function PlanStep({ wizard }: { readonly wizard: RegistrationWizard }) {
                       {t('registration.wizard.plan.walletCredit', { amount: formatMoney(plan.walletCredit) })}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {t(`registration.wizard.plan.plans.${id}.note`)}
+                      {t(PLAN_TEXT_KEYS[id].note)}
                     </Text>
                   </Stack>
                 ),

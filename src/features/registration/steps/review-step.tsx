@@ -1,13 +1,11 @@
-import { Box, Button, chakra, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { ExternalLink } from 'lucide-react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { currentExternalLinks } from '@/config/external-links';
 import { PLAN_CATALOGUE, type WizardStep } from '@/config/constants';
 import { useCardNames } from '@/features/payments';
 import { formatMoney, useTranslation } from '@/i18n';
-import { fieldControlId } from '../field-paths';
-import { TERMS_DOCUMENTS } from '../terms';
+import { PLAN_TEXT_KEYS, STEP_TITLE_KEYS } from '../message-keys';
 import type { RegistrationWizard } from '../wizard/use-registration-wizard';
+import { ReviewTerms } from './review-terms';
 
 interface SummaryRow {
   readonly label: string;
@@ -74,7 +72,7 @@ function SummarySection({
 export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) {
   const { t } = useTranslation();
   const cardNames = useCardNames();
-  const { values, terms } = wizard;
+  const { values } = wizard;
   const { company } = values;
   const notGiven = (
     <Text as="span" color="fg.muted">
@@ -83,9 +81,6 @@ export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) 
   );
   const orNotGiven = (value: string) => (value.trim() === '' ? notGiven : value);
   const plan = PLAN_CATALOGUE[values.plan.planId as keyof typeof PLAN_CATALOGUE];
-  const legal = currentExternalLinks().legal;
-  const termsError =
-    wizard.attempted && !terms.termsAccepted ? t('registration.validation.termsRequired') : undefined;
   const address = [
     company.address.street,
     [company.address.zip, company.address.city].filter(Boolean).join(' '),
@@ -101,7 +96,7 @@ export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) 
       {/* Also for an identity, whose account comes from the identity provider (no step to edit it on). */}
       {(wizard.visibleSteps.includes('account') || Boolean(wizard.identity?.email)) && (
         <SummarySection
-          title={t('registration.steps.account')}
+          title={t(STEP_TITLE_KEYS.account)}
           step={wizard.visibleSteps.includes('account') ? 'account' : undefined}
           onEdit={wizard.editStep}
           rows={[
@@ -111,7 +106,7 @@ export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) 
         />
       )}
       <SummarySection
-        title={t('registration.steps.company')}
+        title={t(STEP_TITLE_KEYS.company)}
         step="company"
         onEdit={wizard.editStep}
         rows={[
@@ -133,14 +128,14 @@ export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) 
         ]}
       />
       <SummarySection
-        title={t('registration.steps.plan')}
+        title={t(STEP_TITLE_KEYS.plan)}
         step="plan"
         onEdit={wizard.editStep}
         rows={[
           {
             label: t('registration.wizard.review.plan'),
             value: plan
-              ? `${t(`registration.wizard.plan.plans.${plan.id}.name`)} · ${
+              ? `${t(PLAN_TEXT_KEYS[plan.id].name)} · ${
                   plan.billingPeriod === 'month'
                     ? t('registration.wizard.plan.perMonth', { price: formatMoney(plan.price) })
                     : t('registration.wizard.plan.once', { price: formatMoney(plan.price) })
@@ -150,7 +145,7 @@ export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) 
         ]}
       />
       <SummarySection
-        title={t('registration.steps.payment')}
+        title={t(STEP_TITLE_KEYS.payment)}
         step="payment"
         onEdit={wizard.editStep}
         rows={[
@@ -163,81 +158,7 @@ export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) 
         ]}
       />
 
-      <Box as="fieldset" borderWidth="1px" rounded="lg" p="4" aria-invalid={termsError ? true : undefined}>
-        <Heading as="legend" size="sm" px="1">
-          {t('registration.wizard.review.termsHeading')}
-        </Heading>
-        <Stack gap="2.5" mt="1">
-          <CheckboxRow
-            id={fieldControlId('terms.termsAccepted')}
-            checked={terms.termsAccepted}
-            onChange={wizard.acceptAllTerms}
-            label={<Text fontWeight="semibold">{t('registration.wizard.review.acceptAll')}</Text>}
-          />
-          <Stack gap="2" ps="6">
-            {TERMS_DOCUMENTS.map((document) => (
-              <CheckboxRow
-                key={document}
-                id={`registration-terms-${document}`}
-                checked={terms.ticked[document]}
-                onChange={(value) => wizard.tickTermsDocument(document, value)}
-                label={t(`registration.wizard.review.${document}`)}
-                link={legal[document]}
-              />
-            ))}
-          </Stack>
-          <Text fontSize="xs" color="fg.muted">
-            {t('registration.wizard.review.consentNote')}
-          </Text>
-          {termsError && (
-            <Text role="alert" color="fg.error" fontSize="sm">
-              {termsError}
-            </Text>
-          )}
-        </Stack>
-      </Box>
+      <ReviewTerms wizard={wizard} />
     </Stack>
-  );
-}
-
-function CheckboxRow({
-  id,
-  checked,
-  onChange,
-  label,
-  link,
-}: {
-  readonly id: string;
-  readonly checked: boolean;
-  readonly onChange: (value: boolean) => void;
-  readonly label: ReactNode;
-  readonly link?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Flex align="start" gap="2.5">
-      <chakra.input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        boxSize="4"
-        mt="0.5"
-        flexShrink="0"
-        cursor="pointer"
-        css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
-      />
-      <Box fontSize="sm" minW="0">
-        <chakra.label htmlFor={id} cursor="pointer">
-          {label}
-        </chakra.label>
-        {link && (
-          <Link href={link} target="_blank" rel="noopener noreferrer" fontSize="xs" color="brand.fg" ms="2">
-            {t('registration.wizard.review.read')}
-            <ExternalLink size={12} aria-hidden />
-          </Link>
-        )}
-      </Box>
-    </Flex>
   );
 }

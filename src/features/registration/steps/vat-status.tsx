@@ -28,9 +28,9 @@ export function VatStatus({ state }: { readonly state: VatLookupState }) {
         </Flex>
       );
     case 'invalid':
-      return <Field.ErrorText>{t('registration.wizard.company.vatInvalid')}</Field.ErrorText>;
+      return <Field.ErrorText>{t('registration.errors.vatInvalid')}</Field.ErrorText>;
     case 'exists':
-      return <Field.ErrorText>{t('registration.wizard.company.vatExists')}</Field.ErrorText>;
+      return <Field.ErrorText>{t('registration.errors.vatExists')}</Field.ErrorText>;
     case 'unverified':
       return (
         <Flex align="start" gap="1.5" fontSize="sm" color="orange.fg" role="status">

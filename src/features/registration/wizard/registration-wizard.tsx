@@ -6,6 +6,7 @@ import type { WizardStep } from '@/config/constants';
 import { loginUrl } from '@/features/auth/identity-urls';
 import { failureShown, SignOutFailed, useSignOut } from '@/features/auth';
 import { useTranslation } from '@/i18n';
+import { STEP_TITLE_KEYS } from '../message-keys';
 import { PaymentStep } from '../payment/payment-step';
 import { AccountStep } from '../steps/account-step';
 import { CompanyStep } from '../steps/company-step';
@@ -13,8 +14,8 @@ import { PlanStep } from '../steps/plan-step';
 import { ReviewStep } from '../steps/review-step';
 import { SessionEndedNotice } from './session-ended-notice';
 import { StepIndicator } from './step-indicator';
+import { STEP_HEADING_ID } from './use-pending-focus';
 import {
-  STEP_HEADING_ID,
   useRegistrationWizard,
   type RegistrationWizard as Wizard,
   type WizardOptions,
@@ -124,7 +125,7 @@ export function RegistrationWizard(options: WizardOptions) {
       <chakra.form noValidate onSubmit={onSubmit} aria-labelledby={STEP_HEADING_ID}>
         <Stack gap="5">
           <Heading as="h2" size="lg" id={STEP_HEADING_ID} tabIndex={-1} outline="none">
-            {t(`registration.steps.${step}`)}
+            {t(STEP_TITLE_KEYS[step])}
           </Heading>
           {/* While registering (and once registered) nothing can change: every control of the step, its
               Edit links, the terms, Back and the final button are disabled at once. */}

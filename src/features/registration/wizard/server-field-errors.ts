@@ -1,6 +1,6 @@
 import type { AnyFieldLikeMetaBase } from '@tanstack/react-form';
 import type { FormFieldPath } from '../field-paths';
-import type { RegistrationFormApi } from './use-registration-wizard';
+import type { RegistrationFormApi } from './registration-form-api';
 
 /** What TanStack Form gives a field on its first mount; a field never shown yet has no meta at all. */
 const NEVER_SHOWN: AnyFieldLikeMetaBase = {

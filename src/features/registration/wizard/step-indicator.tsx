@@ -2,6 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import type { WizardStep } from '@/config/constants';
 import { useTranslation } from '@/i18n';
+import { STEP_TITLE_KEYS } from '../message-keys';
 
 interface StepIndicatorProps {
   readonly steps: readonly WizardStep[];
@@ -22,7 +23,7 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
         {t('registration.wizard.progress', {
           current: position + 1,
           total: steps.length,
-          title: t(`registration.steps.${current}`),
+          title: t(STEP_TITLE_KEYS[current]),
         })}
       </Text>
       <Flex as="ol" mt="3" gap="2" listStyleType="none" aria-hidden={false}>
@@ -62,7 +63,7 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
                   overflowWrap="break-word"
                   minW="0"
                 >
-                  {t(`registration.steps.${step}`)}
+                  {t(STEP_TITLE_KEYS[step])}
                 </Text>
               </Flex>
             </Flex>

@@ -1,5 +1,5 @@
 import { WIZARD_STEPS, type WizardStep } from '@/config/constants';
-import type { WizardIdentity } from './use-registration-wizard';
+import type { WizardIdentity } from './wizard-initial-state';
 
 /**
  * The steps a user walks, decided once from who they are, so "Step x of n" never changes mid-flow. An
