@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import { testUserSignedIn } from '@/features/auth/test-fixtures';
+import { testUserSignedIn } from '@/api/session/test-fixtures';
 import { i18n } from '@/i18n';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { LazySignUp } from '@/app/lazy-areas';
 import { AuthPage } from './auth-page';
 
 const settle = { timeout: 4_000 };
@@ -28,7 +29,7 @@ beforeEach(async () => {
 describe('the first screen when the auth status cannot be checked', () => {
   it('says what failed in the catalogue’s words, and Try again signs in once the API answers', async () => {
     const calls = failingStatus(() => HttpResponse.error());
-    renderWithProviders(<AuthPage step={undefined} />);
+    renderWithProviders(<AuthPage step={undefined} SignUp={LazySignUp} />);
     expect(
       await screen.findByRole(
         'heading',
@@ -61,7 +62,7 @@ describe('the first screen when the auth status cannot be checked', () => {
         { status: 429, headers: { 'Retry-After': '60' } },
       ),
     );
-    renderWithProviders(<AuthPage step={undefined} />);
+    renderWithProviders(<AuthPage step={undefined} SignUp={LazySignUp} />);
     expect(await screen.findByRole('alert', {}, settle)).toHaveTextContent(
       'Too many attempts. Please try again later.',
     );
@@ -71,7 +72,7 @@ describe('the first screen when the auth status cannot be checked', () => {
     const calls = failingStatus(() =>
       HttpResponse.json({ error: 'Bad', code: 'INVALID_REQUEST' }, { status: 400 }),
     );
-    renderWithProviders(<AuthPage step={undefined} />);
+    renderWithProviders(<AuthPage step={undefined} SignUp={LazySignUp} />);
     expect(await screen.findByRole('alert', {}, settle)).toHaveTextContent(
       'Invalid request. Please try again.',
     );

@@ -7,7 +7,8 @@ import {
 } from '@/api/generated/endpoints/billing/billing';
 import { getGetTokenUsageQueryOptions } from '@/api/generated/endpoints/usage/usage';
 
-import { lastDays, RUNWAY_BASIS_DAYS } from './usage-period';
+import { lastDays } from '@/config/dates';
+import { RUNWAY_BASIS_DAYS } from './usage-period';
 
 /**
  * The route's loader: the wallet, cards, invoices and the usage of the 30 days the runway is estimated from,

@@ -10,7 +10,7 @@ import { toaster } from '@/ui/toaster';
 
 import { failWith, serveBilling } from './fake-billing';
 import { tokenUsage, usageRow } from './test-fixtures';
-import type { UsagePeriod } from './usage-period';
+import type { UsagePeriod } from '@/config/dates';
 import { UsagePanel } from './usage-panel';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

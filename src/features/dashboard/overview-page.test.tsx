@@ -13,7 +13,7 @@ import type {
   UserProfile,
   Wallet,
 } from '@/api/generated/model';
-import { testUser } from '@/features/auth/test-fixtures';
+import { testUser } from '@/api/session/test-fixtures';
 import { formatMoney } from '@/i18n';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';

@@ -5,7 +5,7 @@ import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
 import { LIVE_FIGURES } from '@/api/live-figures';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
 import { usePermission } from '@/api/use-permission';
-import { isBelowThreshold } from '@/features/billing/runway';
+import { isBelowThreshold } from '@/features/billing';
 import { formatMoney, useTranslation } from '@/i18n';
 import { RefreshControl } from '@/ui/refresh-control';
 

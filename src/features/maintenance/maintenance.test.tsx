@@ -23,7 +23,7 @@ import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { MaintenanceGate } from './maintenance-gate';
-import { isMaintenance, useHealth } from './use-health';
+import { isMaintenance, useHealth } from '@/api/health';
 
 const health = (odoo: HealthResponse['odoo']['status']): HealthResponse => ({
   status: odoo === 'up' ? 'ok' : 'degraded',

@@ -7,7 +7,7 @@ import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth
 import { getGetHealthMockHandler } from '@/api/generated/endpoints/health/health.msw';
 import { getListModelsMockHandler } from '@/api/generated/endpoints/models/models.msw';
 import type { AuthStatus } from '@/api/generated/model';
-import { testUser } from '@/features/auth/test-fixtures';
+import { testUser } from '@/api/session/test-fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';
 

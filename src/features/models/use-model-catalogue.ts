@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 
 import { useListModels } from '@/api/generated/endpoints/models/models';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
-import { useHealth } from '@/features/maintenance';
+import { useHealth } from '@/api/health';
 
 import { listedModels, type ListedModel } from './catalogue';
 

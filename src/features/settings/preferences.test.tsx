@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
 import type { AuthStatus, UpdateUserRequest, UserProfile } from '@/api/generated/model';
 import { LOCAL_STORAGE_KEYS } from '@/config';
-import { testUser } from '@/features/auth/test-fixtures';
+import { testUser } from '@/api/session/test-fixtures';
 import { i18n } from '@/i18n';
 import { server } from '@/test/msw-server';
 import { renderRoute, renderWithProviders, resetBrowserState } from '@/test/render';

@@ -2,7 +2,7 @@ import { Box, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 
 import { useGetCurrentUser } from '@/api/generated/endpoints/users/users';
 import { ASKED_BY_ROUTE } from '@/api/route-prefetch';
-import { PageErrorState } from '@/features/errors';
+import { PageErrorState } from '@/ui/errors';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { prefetchPage } from '@/app/prefetch-page';
 import { BillingPage } from '@/features/billing/billing-page';
 import { usagePeriodOf, validateBillingSearch } from '@/features/billing/billing-search';
-import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from '@/features/billing/usage-period';
+import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from '@/config/dates';
 
 /** /billing, with the usage period in the address (`?days=7`; the default, 30, keeps the address plain). */
 export const Route = createFileRoute('/_app/billing')({

@@ -11,7 +11,7 @@ import {
   VAT_AUTOFILL_MESSAGE_DURATION_MS,
   type WizardStep,
 } from '@/config/constants';
-import { authStatusQueryKey } from '@/features/auth/auth-status-query';
+import { authStatusQueryKey } from '@/api/session/auth-status-query';
 import { useTranslation } from '@/i18n';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { fieldControlId, type FormFieldPath } from '../field-paths';

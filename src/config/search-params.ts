@@ -1,6 +1,6 @@
 /**
  * Small readers for a route's search parsers (features' `*-search.ts`). Plain functions, no zod: route
- * search parsers are part of the first load (issue 4's budget).
+ * search parsers are part of the first load.
  */
 
 /** `value` when it is one of `values`, else undefined. */
