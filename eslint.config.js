@@ -6,8 +6,42 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { layerConfigs } from './eslint.layers.js';
+
 const fetchMessage =
   'Call the API through the generated hooks (src/api/generated) and the client in src/api/client.ts.';
+
+const restrictedSyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is banned: render text, or sanitised markup through a component.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is banned: render text, or sanitised markup through a component.',
+  },
+  {
+    selector: 'Literal[value=/^[\\s\\u0000-\\u001f]*javascript:/i]',
+    message: 'URLs with the javascript: scheme are banned.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^[\\s\\u0000-\\u001f]*javascript:/i]',
+    message: 'URLs with the javascript: scheme are banned.',
+  },
+  {
+    selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|srcdoc)$/]',
+    message: 'Writing HTML from a string is banned: build elements (React) or set textContent.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe)$/]',
+    message: 'Parsing HTML from a string is banned: build elements (React) or set textContent.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+    message: 'document.write is banned.',
+  },
+];
 
 export default defineConfig([
   globalIgnores([
@@ -37,39 +71,7 @@ export default defineConfig([
       'no-implied-eval': 'error',
       'no-new-func': 'error',
       'no-script-url': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'dangerouslySetInnerHTML is banned: render text, or sanitised markup through a component.',
-        },
-        {
-          selector: "Property[key.name='dangerouslySetInnerHTML']",
-          message: 'dangerouslySetInnerHTML is banned: render text, or sanitised markup through a component.',
-        },
-        {
-          selector: 'Literal[value=/^[\\s\\u0000-\\u001f]*javascript:/i]',
-          message: 'URLs with the javascript: scheme are banned.',
-        },
-        {
-          selector: 'TemplateElement[value.raw=/^[\\s\\u0000-\\u001f]*javascript:/i]',
-          message: 'URLs with the javascript: scheme are banned.',
-        },
-        {
-          selector:
-            'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|srcdoc)$/]',
-          message: 'Writing HTML from a string is banned: build elements (React) or set textContent.',
-        },
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe)$/]',
-          message: 'Parsing HTML from a string is banned: build elements (React) or set textContent.',
-        },
-        {
-          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
-          message: 'document.write is banned.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
       'no-restricted-globals': ['error', { name: 'fetch', message: fetchMessage }],
       'no-restricted-properties': [
         'error',
@@ -120,6 +122,9 @@ export default defineConfig([
     files: ['src/routes/**/*.tsx'],
     rules: { 'react-refresh/only-export-components': ['error', { allowExportNames: ['Route'] }] },
   },
+
+  // One-way layers: api, config, i18n, ui → features → app, routes (eslint.layers.js).
+  ...layerConfigs(restrictedSyntax),
 
   // Node: configs, scripts, Playwright specs.
   {

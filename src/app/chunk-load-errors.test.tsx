@@ -10,7 +10,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { RouteErrorState } from '@/features/errors';
+import { RouteErrorState } from '@/ui/errors';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { watchChunkLoadErrors } from './chunk-load-errors';

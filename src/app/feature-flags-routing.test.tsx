@@ -12,7 +12,7 @@ import {
   type FeatureFlagOverrides,
 } from '@/config';
 import type * as BuildFlags from '@/config/feature-flags';
-import { testUserSignedIn } from '@/features/auth/test-fixtures';
+import { testUserSignedIn } from '@/api/session/test-fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';
 

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 /**
  * What a lazily loaded part of the console needs besides its own code: its strings (i18n) and the Chakra
  * recipes beyond the first screen's (theme/app-theme.ts). Load it together with that part's chunk, e.g.
@@ -15,3 +17,8 @@ export function loadRegistrationArea(): Promise<unknown> {
 export function loadMockPanelArea(): Promise<unknown> {
   return import('./theme/app-theme');
 }
+
+/** The auth dialog's sign-up view (app/sign-up.tsx), with the registration area; /auth renders it. */
+export const LazySignUp = lazy(() =>
+  Promise.all([import('./sign-up'), loadRegistrationArea()]).then(([m]) => ({ default: m.SignUp })),
+);

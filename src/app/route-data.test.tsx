@@ -15,8 +15,8 @@ import { getListInvitationsUrl } from '@/api/generated/endpoints/invites/invites
 import { getListModelsUrl } from '@/api/generated/endpoints/models/models';
 import { getGetTokenUsageUrl } from '@/api/generated/endpoints/usage/usage';
 import { getGetCurrentUserUrl, getListUsersUrl } from '@/api/generated/endpoints/users/users';
-import { testUserSignedIn } from '@/features/auth/test-fixtures';
-import { lastDays } from '@/features/billing/usage-period';
+import { testUserSignedIn } from '@/api/session/test-fixtures';
+import { lastDays } from '@/config/dates';
 import { routeTree } from '@/routeTree.gen';
 import { failOperation } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';

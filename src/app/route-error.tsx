@@ -6,7 +6,7 @@ import { ChunkErrorState } from '@/ui/chunk-error';
 // A page's error state loads when a page first fails rather than with the first screen. Should its code not
 // load, the message for code that could not load (with Reload) takes its place.
 const RouteErrorState = lazy(() =>
-  import('@/features/errors/route-error-state')
+  import('@/ui/errors/route-error-state')
     .then((module) => ({ default: module.RouteErrorState }))
     .catch(() => ({ default: () => <ChunkErrorState /> })),
 );

@@ -2,7 +2,7 @@ import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { testUserSignedIn } from '@/features/auth/test-fixtures';
+import { testUserSignedIn } from '@/api/session/test-fixtures';
 import { i18n } from '@/i18n';
 import { mockDb } from '@/mocks/handlers';
 import { failOperation, overrideOperation, recordRequests } from '@/test/mock-overrides';

@@ -2,7 +2,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 
 import { isApiError } from '@/api/api-error';
 import { AuthStatusError } from '@/features/auth';
-import { GenericErrorScreen } from '@/features/errors';
+import { GenericErrorScreen } from '@/ui/errors';
 import { useTranslation } from '@/i18n';
 import { ChunkErrorState, isChunkLoadError } from '@/ui/chunk-error';
 import { LoadingSpinner } from '@/ui/loading-spinner';

@@ -7,7 +7,7 @@ import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth
 import type { AuthStatus } from '@/api/generated/model';
 import * as environment from '@/config/environment';
 import { AuthStatusError } from '@/features/auth/auth-status-error';
-import { GenericErrorScreen } from '@/features/errors';
+import { GenericErrorScreen } from '@/ui/errors';
 import { MaintenanceScreen } from '@/features/maintenance/maintenance-screen';
 import { server } from '@/test/msw-server';
 import { renderRoute, renderWithProviders, resetBrowserState } from '@/test/render';

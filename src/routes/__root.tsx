@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { AuthEffects } from '@/features/auth/auth-effects';
-import { GenericErrorScreen } from '@/features/errors';
+import { GenericErrorScreen } from '@/ui/errors';
 import { MaintenanceGate } from '@/features/maintenance';
 
 export interface RouterContext {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { AuthLoading } from '@/features/auth/auth-page';
 import { SignInView } from '@/features/auth/sign-in-view';
-import { GenericErrorScreen, PageErrorState } from '@/features/errors';
+import { GenericErrorScreen, PageErrorState } from '@/ui/errors';
 import { MaintenanceScreen } from '@/features/maintenance/maintenance-screen';
 import { renderWithProviders } from '@/test/render';
 

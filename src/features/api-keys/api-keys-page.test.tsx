@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
 import type { ApiKey, ApiKeyUsageResponse, AuthStatus, CreateApiKeyResponse } from '@/api/generated/model';
-import { testUser } from '@/features/auth/test-fixtures';
+import { testUser } from '@/api/session/test-fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';
 

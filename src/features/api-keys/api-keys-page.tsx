@@ -5,7 +5,7 @@ import { useDebouncedCallback } from 'use-debounce';
 
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import type { ApiKey } from '@/api/generated/model';
-import { PageErrorState } from '@/features/errors';
+import { PageErrorState } from '@/ui/errors';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 
@@ -17,7 +17,7 @@ import { KeyTable } from './key-table';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 import { RotateKeyDialog } from './rotate-key-dialog';
 import { KeyUsageDrawer } from './usage/key-usage-drawer';
-import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from './usage/usage-period';
+import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from '@/config/dates';
 
 /** How long typing pauses before the filter is written into the address. */
 const FILTER_URL_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import { oneOf } from '@/app/search-params';
+import { oneOf } from '@/config/search-params';
 
 import {
   DEFAULT_SORT,
@@ -8,7 +8,7 @@ import {
   type SortDirection,
   type SortField,
 } from './key-sort';
-import { USAGE_PERIODS, type UsagePeriod } from './usage/usage-period';
+import { USAGE_PERIODS, type UsagePeriod } from '@/config/dates';
 
 /** Longer filter texts are cut, not refused: no key name or description is longer than this. */
 export const MAX_FILTER_LENGTH = 256;

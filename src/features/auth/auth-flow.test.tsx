@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
 import type { AuthStatus } from '@/api/generated/model';
-import { testUser } from './test-fixtures';
+import { testUser } from '@/api/session/test-fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';
 

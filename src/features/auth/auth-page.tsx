@@ -1,15 +1,10 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { loadRegistrationArea } from '@/app/lazy-areas';
+import { Suspense, useDeferredValue, type ComponentType } from 'react';
+import { useAuthState } from '@/api/session/auth-status-query';
 import { useTranslation } from '@/i18n';
 import { AuthStatusError } from './auth-status-error';
-import { useAuthState } from './auth-status-query';
 import { SignInView } from './sign-in-view';
-
-// The wizard's chunk comes with its strings and Chakra recipes (not part of the first screen).
-const SignUpView = lazy(() =>
-  Promise.all([import('./sign-up-view'), loadRegistrationArea()]).then(([m]) => ({ default: m.SignUpView })),
-);
+import type { SignUpIdentity } from './sign-up-view';
 
 export function AuthLoading() {
   const { t } = useTranslation();
@@ -25,9 +20,16 @@ export function AuthLoading() {
 
 /**
  * /auth: the sign-in and registration dialog (spec section 2). `step=1` in the address, or an identity
- * without a back-office account, opens registration.
+ * without a back-office account, opens registration in `SignUp`, the lazily loaded sign-up view the route
+ * composes with registration's wizard.
  */
-export function AuthPage({ step }: { step: number | undefined }) {
+export function AuthPage({
+  step,
+  SignUp,
+}: {
+  step: number | undefined;
+  SignUp: ComponentType<{ identity?: SignUpIdentity }>;
+}) {
   // The next view (e.g. sign-in, once the status call answers) renders at a lower priority, in slices that
   // keep the browser responsive, while the current one stays on screen.
   const state = useDeferredValue(useAuthState());
@@ -41,7 +43,7 @@ export function AuthPage({ step }: { step: number | undefined }) {
     case 'needs-registration':
       return (
         <Suspense fallback={<AuthLoading />}>
-          <SignUpView identity={state.identity ?? { name: '', email: '' }} />
+          <SignUp identity={state.identity ?? { name: '', email: '' }} />
         </Suspense>
       );
     case 'signed-out':
@@ -50,7 +52,7 @@ export function AuthPage({ step }: { step: number | undefined }) {
         <SignInView />
       ) : (
         <Suspense fallback={<AuthLoading />}>
-          <SignUpView />
+          <SignUp />
         </Suspense>
       );
   }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDb } from '@/mocks/handlers';
 import { failOperation, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
-
+import { LazySignUp } from '@/app/lazy-areas';
 import { AuthPage } from './auth-page';
 
 const settle = { timeout: 4_000 };
@@ -21,7 +21,7 @@ describe('the first screen when the auth status cannot be checked', () => {
   it('says what failed in the catalogue’s words, and Try again signs in once the API answers', async () => {
     const calls = recordRequests();
     failOperation('getAuthStatus', { network: true });
-    renderWithProviders(<AuthPage step={undefined} />);
+    renderWithProviders(<AuthPage step={undefined} SignUp={LazySignUp} />);
     expect(
       await screen.findByRole(
         'heading',
@@ -41,7 +41,7 @@ describe('the first screen when the auth status cannot be checked', () => {
 
   it('a 429 says to wait', async () => {
     failOperation('getAuthStatus', { status: 429, code: 'RATE_LIMIT_EXCEEDED', message: 'Slow down' });
-    renderWithProviders(<AuthPage step={undefined} />);
+    renderWithProviders(<AuthPage step={undefined} SignUp={LazySignUp} />);
     expect(await screen.findByRole('alert', {}, settle)).toHaveTextContent(
       'Too many attempts. Please try again later.',
     );
@@ -50,7 +50,7 @@ describe('the first screen when the auth status cannot be checked', () => {
   it('a 400 is not asked again: the same request gets the same answer', async () => {
     const calls = recordRequests();
     failOperation('getAuthStatus', { status: 400, code: 'INVALID_REQUEST', message: 'Bad' });
-    renderWithProviders(<AuthPage step={undefined} />);
+    renderWithProviders(<AuthPage step={undefined} SignUp={LazySignUp} />);
     expect(await screen.findByRole('alert', {}, settle)).toHaveTextContent(
       'Invalid request. Please try again.',
     );

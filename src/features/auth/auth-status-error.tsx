@@ -2,10 +2,10 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { chooseErrorMessage } from '@/api/errors';
-import { asTranslate } from '@/features/errors/error-facts';
+import { asTranslate } from '@/ui/errors/error-facts';
 import { useTranslation } from '@/i18n';
 import { FullScreen } from '@/ui/version';
-import { authStatusQueryKey } from './auth-status-query';
+import { authStatusQueryKey } from '@/api/session/auth-status-query';
 
 /**
  * The first screen when the auth status could not be checked: what failed, in the error catalogue's words

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { BrandMark } from '@/features/shell/brand-mark';
-import { CodeIcon, LeafIcon, ShieldIcon } from '@/features/shell/icons';
+import { BrandMark } from '@/ui/brand-mark';
+import { CodeIcon, LeafIcon, ShieldIcon } from '@/ui/icons';
 import { useTranslation } from '@/i18n';
 
 type Pillar = 'dataResidency' | 'openSource' | 'sustainability';

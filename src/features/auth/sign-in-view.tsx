@@ -1,14 +1,14 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BrandMark } from '@/features/shell/brand-mark';
-import { CloseIcon } from '@/features/shell/icons';
-import { LanguageSwitch } from '@/features/shell/language-switch';
-import { ThemeSwitch } from '@/features/shell/theme-switch';
+import { BrandMark } from '@/ui/brand-mark';
+import { CloseIcon } from '@/ui/icons';
+import { LanguageSwitch } from '@/ui/language-switch';
+import { ThemeSwitch } from '@/ui/theme-switch';
 import { useTranslation } from '@/i18n';
 import { FullScreen, VersionLabel } from '@/ui/version';
 import { registrationFlag } from './auth-storage';
-import { loginUrl, registerUrl } from './identity-urls';
+import { loginUrl, registerUrl } from '@/api/session/identity-urls';
 import { MarketingPanel } from './marketing-panel';
 
 /** The auth dialog's sign-in view (spec section 2). */

@@ -1,17 +1,34 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
-import { BrandMark } from '@/features/shell/brand-mark';
-import { LanguageSwitch } from '@/features/shell/language-switch';
-import { ThemeSwitch } from '@/features/shell/theme-switch';
-import { RegistrationStart } from '@/features/registration/registration-start';
-import { RegistrationWizard } from '@/features/registration/wizard/registration-wizard';
-import type { WizardIdentity } from '@/features/registration/wizard/use-registration-wizard';
+import type { ComponentType } from 'react';
+import { loginUrl, registerUrl } from '@/api/session/identity-urls';
+import { BrandMark } from '@/ui/brand-mark';
+import { LanguageSwitch } from '@/ui/language-switch';
+import { ThemeSwitch } from '@/ui/theme-switch';
 import { FullScreen, VersionLabel } from '@/ui/version';
 import { registrationFlag } from './auth-storage';
-import { loginUrl, registerUrl } from './identity-urls';
 import { MarketingPanel } from './marketing-panel';
 
+/** The identity provider's account of a visitor who is registering. */
+export interface SignUpIdentity {
+  readonly name: string;
+  readonly email: string;
+}
+
+/** Registration's parts, passed in by the composition (app/sign-up.tsx): auth does not import registration. */
+export interface SignUpParts {
+  /** The registration wizard for an identity; `hideAccountStep` when the registration marker is set. */
+  readonly Wizard: ComponentType<{ identity: SignUpIdentity; hideAccountStep: boolean }>;
+  /** The start of registration at the identity provider, for a visitor not signed in. */
+  readonly Start: ComponentType<{
+    createAccountHref: string;
+    signInHref: string;
+    onCreateAccount: () => void;
+    onSignIn: () => void;
+  }>;
+}
+
 /** Registration for a visitor not signed in: it starts at the identity provider, which returns here. */
-function SignUpStart() {
+function SignUpStart({ Start }: Pick<SignUpParts, 'Start'>) {
   return (
     <Flex flex="1" w="full" direction="column" px={{ base: '5', md: '10' }} py="5">
       {/* A visitor's screen like the sign-in view: the language and colour mode can be chosen here too. */}
@@ -23,7 +40,7 @@ function SignUpStart() {
         </HStack>
       </Flex>
       <Flex flex="1" align="center" justify="center" py="10">
-        <RegistrationStart
+        <Start
           createAccountHref={registerUrl()}
           signInHref={loginUrl()}
           onCreateAccount={() => {
@@ -43,7 +60,7 @@ function SignUpStart() {
  * the provider knows who they are); without one, the start of registration at the identity provider, since
  * every call the wizard makes needs a signed-in identity.
  */
-export function SignUpView({ identity }: { identity?: WizardIdentity }) {
+export function SignUpView({ identity, Wizard, Start }: { identity?: SignUpIdentity } & SignUpParts) {
   return (
     <FullScreen versionLabel={false} direction={{ base: 'column', md: 'row' }}>
       <Box flex={{ md: '1' }} maxW={{ md: 'md', lg: 'xl' }} display={{ base: 'none', md: 'block' }}>
@@ -61,10 +78,10 @@ export function SignUpView({ identity }: { identity?: WizardIdentity }) {
       >
         {identity ? (
           <Box w="full" maxW="2xl" flex="1">
-            <RegistrationWizard identity={identity} hideAccountStep={registrationFlag.isSet()} />
+            <Wizard identity={identity} hideAccountStep={registrationFlag.isSet()} />
           </Box>
         ) : (
-          <SignUpStart />
+          <SignUpStart Start={Start} />
         )}
         <VersionLabel />
       </Flex>

@@ -5,7 +5,7 @@ import { PageHeader } from '@/ui/page-header';
 
 import { InvoicesPanel } from './invoices-panel';
 import { PaymentMethodsPanel } from './payment-methods-panel';
-import type { UsagePeriod } from './usage-period';
+import type { UsagePeriod } from '@/config/dates';
 import { UsagePanel } from './usage-panel';
 import { WalletPanel } from './wallet-panel';
 

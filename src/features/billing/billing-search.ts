@@ -1,4 +1,4 @@
-import { DEFAULT_USAGE_PERIOD, USAGE_PERIODS, type UsagePeriod } from './usage-period';
+import { DEFAULT_USAGE_PERIOD, USAGE_PERIODS, type UsagePeriod } from '@/config/dates';
 
 /**
  * The page's address: `days` the usage period (7, 30 or 90; absent means 30); `topUp` opens Add credit

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
-import { PageErrorState } from '@/features/errors';
+import { PageErrorState } from '@/ui/errors';
 
 interface PanelProps {
   title: string;

@@ -4,7 +4,8 @@ import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { useTranslation } from '@/i18n';
 
 import { estimateRunway, RUNWAY_MAX_DAYS } from './runway';
-import { daysSpentIn, lastDays, RUNWAY_BASIS_DAYS } from './usage-period';
+import { lastDays } from '@/config/dates';
+import { daysSpentIn, RUNWAY_BASIS_DAYS } from './usage-period';
 
 /**
  * "About N days at your last 30 days' spend": the balance over the daily spend of the last 30 days (the

@@ -7,7 +7,7 @@ import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/bro
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { UsageKeyTable } from './usage-key-table';
-import { lastDays } from './usage-period';
+import { lastDays } from '@/config/dates';
 
 const wait = { timeout: 5_000 };
 

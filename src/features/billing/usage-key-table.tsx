@@ -11,7 +11,7 @@ import { isMissingOperation } from './plan-change-preview';
 import { usageByKey, type SourceUsage } from './usage-by-key';
 import { formatTokens, formatUsageCents } from './usage-format';
 import { usageLines } from './usage-lines';
-import type { DateRange } from './usage-period';
+import type { DateRange } from '@/config/dates';
 
 const isRejectedParameter = (error: unknown) => error instanceof ApiError && error.status === 400;
 

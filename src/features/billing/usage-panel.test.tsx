@@ -9,7 +9,7 @@ import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 
 import { tokenUsage, tokenUsageAsked, usageRow } from './test-fixtures';
-import type { UsagePeriod } from './usage-period';
+import type { UsagePeriod } from '@/config/dates';
 import { UsagePanel } from './usage-panel';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

@@ -17,7 +17,8 @@ import { toaster } from '@/ui/toaster';
 
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import type { UsageView } from './usage-chart';
-import { answeredPeriod, lastDays, USAGE_PERIODS, type DateRange, type UsagePeriod } from './usage-period';
+import { lastDays, USAGE_PERIODS, type DateRange, type UsagePeriod } from '@/config/dates';
+import { answeredPeriod } from './usage-period';
 import { summariseUsage, type UsageSummary } from './usage-summary';
 import { downloadText } from './download';
 import { usageCsv, usageCsvFileName } from './usage-csv';

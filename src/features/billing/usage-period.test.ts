@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { answeredPeriod, daysSpentIn, lastDays } from './usage-period';
+import { lastDays } from '@/config/dates';
+import { answeredPeriod, daysSpentIn } from './usage-period';
 
 describe('answeredPeriod: the days a usage answer covers', () => {
   const asked = lastDays(30, new Date('2026-11-24T12:00:00Z'));

@@ -8,7 +8,7 @@ import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { signedInMockApi } from '@/test/signed-in-api';
 
-import type { UsagePeriod } from './usage-period';
+import type { UsagePeriod } from '@/config/dates';
 import { UsagePanel } from './usage-panel';
 
 // The shared mock platform's clock.

@@ -2,7 +2,7 @@ import type { TokenUsageResponse } from '@/api/generated/model';
 import { centsToEuros } from '@/i18n';
 
 import { usageLines, type UsageLine } from './usage-lines';
-import { daysBetween } from './usage-period';
+import { daysBetween } from '@/config/dates';
 
 /** One model's usage over the period: a row of the table. */
 export interface ModelUsage {

@@ -14,7 +14,7 @@ import type {
   TokenUsageResponse,
   UserProfile,
 } from '@/api/generated/model';
-import { healthQueryOptions } from '@/features/maintenance/use-health';
+import { healthQueryOptions } from '@/api/health';
 
 /**
  * The overview's queries that several panels share (the counts, usage and health also decide the next

@@ -1,4 +1,5 @@
 import type { TokenUsageResponse } from '@/api/generated/model';
+import { daysBetween, isoDay } from '@/config/dates';
 
 export interface DailyUsage {
   /** Every day of the period up to today (`YYYY-MM-DD`), in order. */
@@ -9,20 +10,9 @@ export interface DailyUsage {
   readonly total: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The calendar days from `start` to `end` (`YYYY-MM-DD`, UTC), both included. */
-export function daysBetween(start: string, end: string): string[] {
-  const days: string[] = [];
-  for (let at = Date.parse(`${start}T00:00:00Z`); at <= Date.parse(`${end}T00:00:00Z`); at += DAY_MS) {
-    days.push(new Date(at).toISOString().slice(0, 10));
-  }
-  return days;
-}
-
 /** Today as `YYYY-MM-DD` in UTC, the calendar the usage rows are in. */
 export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return isoDay(now);
 }
 
 /**

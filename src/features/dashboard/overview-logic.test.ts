@@ -4,7 +4,8 @@ import type { TokenUsageResponse } from '@/api/generated/model';
 import { resolveFeatureFlags } from '@/config';
 
 import { activeKeyCount, memberCount, pendingCount } from './account-queries';
-import { dailyUsage, daysBetween, utcToday } from './daily-usage';
+import { daysBetween } from '@/config/dates';
+import { dailyUsage, utcToday } from './daily-usage';
 import { byAttention } from './model-status';
 import { isStepDone, NEXT_STEPS, openSteps, type AccountFacts } from './next-steps';
 

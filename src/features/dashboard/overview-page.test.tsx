@@ -11,7 +11,7 @@ import type {
   UserProfile,
   Wallet,
 } from '@/api/generated/model';
-import { testUser } from '@/features/auth/test-fixtures';
+import { testUser } from '@/api/session/test-fixtures';
 import { formatMoney } from '@/i18n';
 import { mockDb } from '@/mocks/handlers';
 import type { Fault } from '@/mocks/store/state';

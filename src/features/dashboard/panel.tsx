@@ -14,7 +14,7 @@ import { useDeferredValue, useId, type ReactNode } from 'react';
 
 import { chooseErrorMessage } from '@/api/errors';
 import { isPathEnabled } from '@/config';
-import { asTranslate } from '@/features/errors/error-facts';
+import { asTranslate } from '@/ui/errors/error-facts';
 import { useTranslation } from '@/i18n';
 
 type PanelLinkTarget = '/api-keys' | '/team' | '/billing' | '/models';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
 import { LIVE_FIGURES } from '@/api/live-figures';
 import { usePermission } from '@/api/use-permission';
-import { isBelowThreshold } from '@/features/billing/runway';
+import { isBelowThreshold } from '@/features/billing';
 import { formatMoney, useTranslation } from '@/i18n';
 import { RefreshControl } from '@/ui/refresh-control';
 

@@ -1,7 +1,7 @@
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 
-import { useHealth } from './use-health';
+import { useHealth } from '@/api/health';
 
 const MaintenanceScreen = lazy(() =>
   import('./maintenance-screen').then((module) => ({ default: module.MaintenanceScreen })),

@@ -22,7 +22,7 @@ import { failOperation, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { MaintenanceGate } from './maintenance-gate';
-import { isMaintenance, useHealth } from './use-health';
+import { isMaintenance, useHealth } from '@/api/health';
 
 const health = (odoo: HealthResponse['odoo']['status']): HealthResponse => ({
   status: odoo === 'up' ? 'ok' : 'degraded',

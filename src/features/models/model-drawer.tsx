@@ -2,8 +2,8 @@ import { Center, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Tabs, Text
 import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { useGetModel } from '@/api/generated/endpoints/models/models';
-import { PageErrorState } from '@/features/errors';
-import { useHealth } from '@/features/maintenance';
+import { PageErrorState } from '@/ui/errors';
+import { useHealth } from '@/api/health';
 import { useTranslation } from '@/i18n';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { AuthStatus } from '@/api/generated/model';
-import { testUser } from '@/features/auth/test-fixtures';
+import { testUser } from '@/api/session/test-fixtures';
 import { notFound } from '@/mocks/handlers/kit/respond';
 import { failOperation, overrideOperation } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';

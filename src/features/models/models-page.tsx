@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Columns3 } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 
-import { PageErrorState } from '@/features/errors';
+import { PageErrorState } from '@/ui/errors';
 import { useTranslation } from '@/i18n';
 import { ChunkErrorBoundary, ChunkErrorDialog } from '@/ui/chunk-error';
 import { PageHeader } from '@/ui/page-header';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-import { oneOf } from '@/app/search-params';
+import { oneOf } from '@/config/search-params';
 
 /**
  * The Models page's state in the URL: text search, type and tag filters, sort, the open model (the command

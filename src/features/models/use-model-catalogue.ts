@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import { useListModels } from '@/api/generated/endpoints/models/models';
-import { useHealth } from '@/features/maintenance';
+import { useHealth } from '@/api/health';
 
 import { listedModels, type ListedModel } from './catalogue';
 

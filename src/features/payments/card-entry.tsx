@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { chooseErrorMessage, type Translate } from '@/api/errors';
 import { createSetupIntent } from '@/api/generated/endpoints/billing/billing';
-import { useColorMode } from '@/features/shell';
+import { useColorMode } from '@/ui/color-mode';
 import { isLanguage, useTranslation } from '@/i18n';
 
 import { cardElementStyle } from './card-element-style';

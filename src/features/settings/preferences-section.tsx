@@ -2,7 +2,7 @@ import { Field, Stack, Switch, Text, type IconProps } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 
 import { THEMES, type Theme } from '@/config';
-import { MonitorIcon, MoonIcon, SunIcon } from '@/features/shell/icons';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/ui/icons';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, useTranslation } from '@/i18n';
 import { SegmentedRadio } from '@/ui/segmented-radio';
 import { toaster } from '@/ui/toaster';

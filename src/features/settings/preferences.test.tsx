@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { UpdateUserRequest, UserProfile, UserSettings } from '@/api/generated/model';
 import { LOCAL_STORAGE_KEYS } from '@/config';
-import { testUser } from '@/features/auth/test-fixtures';
+import { testUser } from '@/api/session/test-fixtures';
 import { i18n } from '@/i18n';
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';

@@ -21,7 +21,7 @@ import {
 } from './profile-form';
 import { SettingsSection } from './settings-section';
 import { useErrorMessage } from './use-error-message';
-import { storeSavedProfile } from './user-cache';
+import { storeSavedProfile } from '@/api/session/user-cache';
 
 /**
  * Name and phone, saved with `PUT /v1/users/{id}`. Checked on every change; Save is off while nothing

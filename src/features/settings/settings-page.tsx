@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 
 import { useGetCurrentUser } from '@/api/generated/endpoints/users/users';
-import { PageErrorState } from '@/features/errors';
+import { PageErrorState } from '@/ui/errors';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 

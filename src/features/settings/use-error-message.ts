@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import { chooseErrorMessage } from '@/api/errors';
-import { asTranslate } from '@/features/errors/error-facts';
+import { asTranslate } from '@/ui/errors/error-facts';
 import { useTranslation } from '@/i18n';
 
 /** The catalogue's message for a failed call (spec section 8), in the interface language. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import { markUnsaved, type Theme } from '@/config';
-import { useColorMode } from '@/features/shell/color-mode';
+import { useColorMode } from '@/ui/color-mode';
 import { changeLanguage, currentLanguage, type Language } from '@/i18n';
 
 import { useSaveSettings, type SaveOptions } from './use-save-settings';

@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 
 import { updateUser } from '@/api/generated/endpoints/users/users';
 import type { UserProfile, UserSettings } from '@/api/generated/model';
-import { deriveAuthState } from '@/features/auth/auth-machine';
-import { authStatusQueryOptions } from '@/features/auth/auth-status-query';
+import { deriveAuthState } from '@/api/session/auth-machine';
+import { authStatusQueryOptions } from '@/api/session/auth-status-query';
 import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
 import { clearUnsaved } from './unsaved-preferences';
-import { cachedSettings, refetchUser, storeSavedProfile, updateCachedUser, withSettings } from './user-cache';
+import { cachedSettings, refetchUser, storeSavedProfile, updateCachedUser, withSettings } from '@/api/session/user-cache';
 import { useErrorMessage } from './use-error-message';
 
 /** Every settings save runs one after the other, each sending the settings as they are by then. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 import type { UserProfile } from '@/api/generated/model';
 import { DEFAULT_THEME, isTheme } from '@/config';
-import { useColorMode } from '@/features/shell/color-mode';
+import { useColorMode } from '@/ui/color-mode';
 import { changeLanguage, currentLanguage, offeredLanguage } from '@/i18n';
 
 import { isUnsaved } from './unsaved-preferences';

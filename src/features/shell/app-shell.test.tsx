@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import { testUserSignedIn } from '@/features/auth/test-fixtures';
+import { testUserSignedIn } from '@/api/session/test-fixtures';
 import { fakeMatchMedia } from '@/test/media-query';
 import { server } from '@/test/msw-server';
 import { renderRoute, resetBrowserState } from '@/test/render';

@@ -2,12 +2,12 @@ import { Box, Flex, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/rea
 import { Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { currentExternalLinks, SIDEBAR_WIDTH } from '@/config';
-import { usePreferences } from '@/features/settings/use-preferences';
+import { usePreferences } from '@/features/settings';
 import { useTranslation } from '@/i18n';
 import { pageRoute } from '@/ui/page-route';
-import { BrandMark } from './brand-mark';
-import { LanguageSwitch } from './language-switch';
-import { ThemeSwitch } from './theme-switch';
+import { BrandMark } from '@/ui/brand-mark';
+import { LanguageSwitch } from '@/ui/language-switch';
+import { ThemeSwitch } from '@/ui/theme-switch';
 import { ApiDocsIcon, sidebarItems, SupportIcon } from './nav-items';
 
 const itemStyle = {

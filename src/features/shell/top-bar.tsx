@@ -1,11 +1,11 @@
 import { Button, Flex, HStack, IconButton, Kbd, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, Plus, Search } from 'lucide-react';
 import type { UserProfile } from '@/api/generated/model';
-import { usePreferences } from '@/features/settings/use-preferences';
+import { usePreferences } from '@/features/settings';
 import { useTranslation } from '@/i18n';
 import { shortcutLabel } from '@/ui/keyboard';
 import { VersionLabel } from '@/ui/version';
-import { ThemeSwitch } from './theme-switch';
+import { ThemeSwitch } from '@/ui/theme-switch';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {

@@ -4,7 +4,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 
 import type { Invitation } from '@/api/generated/model';
 import { invitationCounts, isOpenInvitation } from '@/api/invitation-status';
-import { PageErrorState } from '@/features/errors';
+import { PageErrorState } from '@/ui/errors';
 import { usePermission } from '@/api/use-permission';
 import { formatDate, useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

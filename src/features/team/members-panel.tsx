@@ -4,7 +4,7 @@ import { useDeferredValue, useId, useMemo, useState, type RefObject } from 'reac
 import { useDebouncedCallback } from 'use-debounce';
 
 import type { UserRole } from '@/api/generated/model';
-import { PageErrorState } from '@/features/errors';
+import { PageErrorState } from '@/ui/errors';
 import { useTranslation } from '@/i18n';
 
 import { filterMembers, sortMembers } from './member-list';

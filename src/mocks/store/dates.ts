@@ -1,34 +1,17 @@
-/** Calendar days as `YYYY-MM-DD` strings (UTC), the unit of every usage row and period. */
+/** Calendar days as `YYYY-MM-DD` strings (UTC), the unit of every usage row and period: the console's own. */
+import { dayStart, DAY_MS, isoDay } from '@/config/dates';
 
-const DAY_MS = 86_400_000;
+export { addDays, dayStart, daysBetween, isoDay } from '@/config/dates';
+
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 export function isDay(value: string): boolean {
   return DAY_PATTERN.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value;
 }
 
-export function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-export function addDays(day: string, days: number): string {
-  return isoDay(new Date(dayStart(day).getTime() + days * DAY_MS));
-}
-
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysFrom(from: string, to: string): number {
   return Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS);
-}
-
-/** Every day from `start` to `end`, both included. */
-export function daysBetween(start: string, end: string): string[] {
-  const days: string[] = [];
-  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
-  return days;
 }
 
 /** The calendar month holding `day`: the billing period. */

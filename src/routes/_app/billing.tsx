@@ -10,12 +10,8 @@ import { getGetTokenUsageQueryOptions } from '@/api/generated/endpoints/usage/us
 import { startPageQueries } from '@/app/start-page-queries';
 import { BillingPage } from '@/features/billing/billing-page';
 import { usagePeriodOf, validateBillingSearch } from '@/features/billing/billing-search';
-import {
-  DEFAULT_USAGE_PERIOD,
-  lastDays,
-  RUNWAY_BASIS_DAYS,
-  type UsagePeriod,
-} from '@/features/billing/usage-period';
+import { DEFAULT_USAGE_PERIOD, lastDays, type UsagePeriod } from '@/config/dates';
+import { RUNWAY_BASIS_DAYS } from '@/features/billing/usage-period';
 
 /**
  * /billing, with the usage period in the address (`?days=7`; the default, 30, keeps the address plain). The

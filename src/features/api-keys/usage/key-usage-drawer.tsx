@@ -5,7 +5,7 @@ import type { ApiKey } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
 
-import type { UsagePeriod } from './usage-period';
+import type { UsagePeriod } from '@/config/dates';
 
 // The chart (uPlot) and the usage tables load with the first opening, not with the page.
 const KeyUsagePanel = lazy(() => import('./key-usage-panel'));

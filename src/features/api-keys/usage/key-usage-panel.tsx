@@ -5,13 +5,13 @@ import { useMemo } from 'react';
 import { useGetApiKeyUsage, useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import type { ApiKey } from '@/api/generated/model';
 import { LIVE_FIGURES_ON_OPEN } from '@/api/live-figures';
-import { PageErrorState } from '@/features/errors';
+import { PageErrorState } from '@/ui/errors';
 import { formatDate, formatDateTime, formatNumber, useTranslation } from '@/i18n';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts';
 import { RefreshControl } from '@/ui/refresh-control';
 import { SegmentedRadio } from '@/ui/segmented-radio';
 
-import { USAGE_PERIODS, usageDateRange, type UsagePeriod } from './usage-period';
+import { lastDays, USAGE_PERIODS, type UsagePeriod } from '@/config/dates';
 import { summariseUsage } from './usage-summary';
 
 interface KeyUsagePanelProps {
@@ -23,7 +23,7 @@ interface KeyUsagePanelProps {
 /** `GET /v1/api-keys/{id}/usage` over the chosen period: totals, a chart of requests per day, per model. */
 export default function KeyUsagePanel({ apiKey, days, onDaysChange }: KeyUsagePanelProps) {
   const { t } = useTranslation();
-  const range = usageDateRange(days);
+  const range = lastDays(days);
   const usage = useGetApiKeyUsage(apiKey.id, range, {
     query: { ...LIVE_FIGURES_ON_OPEN, placeholderData: keepPreviousData },
   });

@@ -1,4 +1,5 @@
 import type { ApiKeyUsageResponse } from '@/api/generated/model';
+import { daysBetween } from '@/config/dates';
 
 export interface ModelUsage {
   readonly id: string;
@@ -23,24 +24,13 @@ export interface UsageSummary {
   };
 }
 
-const DAY_MS = 86_400_000;
-
-function daysFrom(start: string, end: string): string[] {
-  const days: string[] = [];
-  const last = Date.parse(`${end}T00:00:00Z`);
-  for (let time = Date.parse(`${start}T00:00:00Z`); time <= last; time += DAY_MS) {
-    days.push(new Date(time).toISOString().slice(0, 10));
-  }
-  return days;
-}
-
 /**
  * A key's usage as the panel shows it: every day of the period (a day missing from `daily` counts 0, so
  * the chart has no holes), the models by requests, and the totals (requests as the platform counts them).
  */
 export function summariseUsage(usage: ApiKeyUsageResponse): UsageSummary {
   const perDay = new Map(usage.requests.daily.map((day) => [day.date, day.count]));
-  const days = daysFrom(usage.period.start, usage.period.end);
+  const days = daysBetween(usage.period.start, usage.period.end);
   const models = usage.models
     .map((model) => ({
       id: model.id,

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 
-import { LockKeyholeIcon, TriangleAlertIcon } from '@/features/shell/icons';
+import { LockKeyholeIcon, TriangleAlertIcon } from '@/ui/icons';
 import { useTranslation } from '@/i18n';
 import { ChunkErrorState, isChunkLoadError } from '@/ui/chunk-error';
 
@@ -36,7 +36,7 @@ export function PageErrorState({
   const { t } = useTranslation();
   if (isChunkLoadError(error)) return <ChunkErrorState />;
   const authRequired = isAuthRequired(error);
-  // The console's own icons, not lucide-react's: this screen is part of the first load (the first-load budget, docs/performance.md).
+  // The console's own icons, not lucide-react's: this screen is part of the first load.
   const Icon = authRequired ? LockKeyholeIcon : TriangleAlertIcon;
   return (
     <Flex justify="center" px="4" py={{ base: '10', md: '16' }}>

@@ -73,7 +73,7 @@ export function LeafIcon(props: IconProps) {
   );
 }
 
-// The error screens' icons (features/errors), drawn like Lucide's triangle-alert and lock-keyhole.
+// The error screens' icons (ui/errors), drawn like Lucide's triangle-alert and lock-keyhole.
 
 export function TriangleAlertIcon(props: IconProps) {
   return (

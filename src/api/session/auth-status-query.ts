@@ -13,7 +13,7 @@ const AUTH_STATUS_STALE_MS = 30_000;
 
 /**
  * The generated `getAuthStatus` with a lazy schema: a visitor without a session gets the first screen
- * without loading zod (issue 4's budget; see api/first-screen-schemas.ts). Using the generated
+ * without loading zod (see api/first-screen-schemas.ts). Using the generated
  * `getAuthStatus` / `useGetAuthStatus` anywhere would bring zod back into the first load.
  */
 export function authStatusQueryOptions() {

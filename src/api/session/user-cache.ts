@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { getGetCurrentUserQueryKey, getListUsersQueryKey } from '@/api/generated/endpoints/users/users';
 import type { AuthStatus, UserProfile, UserSettings } from '@/api/generated/model';
-import { authStatusQueryKey } from '@/features/auth/auth-status-query';
+import { authStatusQueryKey } from './auth-status-query';
 
 /**
  * The signed-in user lives in two caches: the auth status (`GET /v1/auth/status`, read by the shell) and

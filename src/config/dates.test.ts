@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_USAGE_PERIOD, USAGE_PERIODS, usageDateRange } from './usage-period';
+import { DEFAULT_USAGE_PERIOD, USAGE_PERIODS, lastDays } from './dates';
 
-describe('usageDateRange', () => {
+describe('lastDays', () => {
   const now = new Date('2026-11-22T23:30:00+01:00'); // 22:30 UTC: still the 22nd on the platform
 
   it.each([
@@ -10,11 +10,11 @@ describe('usageDateRange', () => {
     [30, '2026-10-24'],
     [90, '2026-08-25'],
   ] as const)('the last %i days, today included, in UTC days', (days, start) => {
-    expect(usageDateRange(days, now)).toEqual({ start_date: start, end_date: '2026-11-22' });
+    expect(lastDays(days, now)).toEqual({ start_date: start, end_date: '2026-11-22' });
   });
 
   it('crosses a year', () => {
-    expect(usageDateRange(7, new Date('2026-01-03T12:00:00Z'))).toEqual({
+    expect(lastDays(7, new Date('2026-01-03T12:00:00Z'))).toEqual({
       start_date: '2025-12-28',
       end_date: '2026-01-03',
     });

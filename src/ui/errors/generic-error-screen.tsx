@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 
-import { TriangleAlertIcon } from '@/features/shell/icons';
+import { TriangleAlertIcon } from '@/ui/icons';
 import { useTranslation } from '@/i18n';
 import { FullScreen } from '@/ui/version';
 import { ChunkErrorState, isChunkLoadError } from '@/ui/chunk-error';
