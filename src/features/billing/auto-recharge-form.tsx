@@ -14,7 +14,7 @@ import { PermissionHint } from '@/ui/permission-hint';
 import { toaster } from '@/ui/toaster';
 import { useGate } from '@/ui/use-gate';
 
-import { useErrorMessage, useSingleFlight } from './mutation-helpers';
+import { useErrorMessage, useSingleFlight } from '@/ui/form';
 import { parseAmount } from './top-up-amount';
 
 const DEFAULT_RULE: AutoRecharge = { enabled: false, threshold: 10, amount: 25 };

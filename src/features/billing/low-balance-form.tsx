@@ -9,7 +9,7 @@ import { PermissionHint } from '@/ui/permission-hint';
 import { useGate } from '@/ui/use-gate';
 import { toaster } from '@/ui/toaster';
 
-import { useErrorMessage, useSingleFlight } from './mutation-helpers';
+import { useErrorMessage, useSingleFlight } from '@/ui/form';
 import { parseThreshold, THRESHOLD_MAX, thresholdText } from './threshold';
 
 /**

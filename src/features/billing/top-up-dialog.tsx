@@ -8,7 +8,7 @@ import { DialogCloseButton } from '@/ui/dialog-close-button';
 import { toaster } from '@/ui/toaster';
 
 import { useCardPayment } from './card-payment';
-import { useSingleFlight } from './mutation-helpers';
+import { useSingleFlight } from '@/ui/form';
 import { useDefaultCardName } from './default-card';
 import { parseAmount } from './top-up-amount';
 
