@@ -81,7 +81,10 @@ export default function NewProjectDialogBody({ open, onOpenChange }: NewProjectD
           <field.SelectField
             label={t('shell.newProject.team')}
             disabled={busy}
-            options={PROJECT_TEAMS.map((team) => ({ value: team, label: t(`shell.newProject.teams.${team}`) }))}
+            options={PROJECT_TEAMS.map((team) => ({
+              value: team,
+              label: t(`shell.newProject.teams.${team}`),
+            }))}
           />
         )}
       </form.AppField>
