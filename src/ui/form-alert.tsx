@@ -6,11 +6,20 @@ import type { ReactNode } from 'react';
  * A message inside a dialog or above a panel: an error (announced at once, `role="alert"`) or a note.
  * Chakra's Alert would add its recipe to the bundle for this one box.
  */
-export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' }) {
+export function FormAlert({
+  children,
+  tone = 'error',
+  id,
+}: {
+  children: ReactNode;
+  tone?: 'error' | 'info';
+  id?: string;
+}) {
   const error = tone === 'error';
   const Icon = error ? CircleAlert : Info;
   return (
     <HStack
+      id={id}
       role={error ? 'alert' : undefined}
       align="flex-start"
       gap="3"

@@ -1,25 +1,21 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 import { useTranslation } from '@/i18n';
+import { FormDialog, useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
 
 import {
   CREATE_KEY_DEFAULTS,
   createKeyPayload,
   createKeySchema,
-  firstError,
   KEY_DESCRIPTION_MAX,
   KEY_NAME_MAX,
 } from './create-key-form';
 import { isAnswerWithoutSecret } from './missing-secret';
 import { SecretDoneButton } from './secret-done-button';
 import { SecretReveal } from './secret-reveal';
-import { useSingleFlight } from './single-flight';
 import { useCreateKey } from './use-key-mutations';
-import { useErrorMessage } from './use-error-message';
-import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface CreateKeyDialogProps {
   open: boolean;
@@ -35,7 +31,6 @@ interface CreateKeyDialogProps {
  */
 export function CreateKeyDialog({ open, onClose, finalFocusRef }: CreateKeyDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
   const errorMessage = useErrorMessage();
@@ -53,7 +48,7 @@ export function CreateKeyDialog({ open, onClose, finalFocusRef }: CreateKeyDialo
     [t],
   );
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: CREATE_KEY_DEFAULTS,
     validators: { onChange: schema },
     onSubmit: ({ value, formApi }) =>
@@ -85,128 +80,55 @@ export function CreateKeyDialog({ open, onClose, finalFocusRef }: CreateKeyDialo
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+      onClose={close}
+      title={secret ? t('pages.apiKeys.secret.createdTitle') : t('pages.apiKeys.form.title')}
+      busy={busy}
+      onSubmit={() => void form.handleSubmit()}
+      error={
+        create.isError &&
+        (isAnswerWithoutSecret(create.error)
+          ? t('pages.apiKeys.secret.missingOnCreate')
+          : errorMessage(create.error))
+      }
+      cancelLabel={t('pages.apiKeys.form.cancel')}
+      submitLabel={t('pages.apiKeys.form.submit')}
+      submittingLabel={t('pages.apiKeys.form.submitting')}
+      footer={secret ? <SecretDoneButton onDone={close} /> : undefined}
       initialFocusEl={() => nameRef.current}
-      finalFocusEl={() => finalFocusRef.current}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy && secret === null}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      finalFocusRef={finalFocusRef}
+      closeOnInteractOutside={secret === null}
       onExitComplete={forget}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title>
-                {secret ? t('pages.apiKeys.secret.createdTitle') : t('pages.apiKeys.form.title')}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {secret ? (
-                <SecretReveal secret={secret} copyRef={copyRef} />
-              ) : (
-                <Stack asChild gap="5">
-                  <form
-                    id={formId}
-                    noValidate
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      void form.handleSubmit();
-                    }}
-                  >
-                    <form.Field name="name">
-                      {(field) => {
-                        const error = field.state.meta.isTouched
-                          ? firstError(field.state.meta.errors)
-                          : undefined;
-                        return (
-                          <Field.Root required invalid={error !== undefined} disabled={busy}>
-                            <Field.Label>
-                              {t('pages.apiKeys.form.name')}
-                              <Field.RequiredIndicator />
-                            </Field.Label>
-                            <Input
-                              ref={nameRef}
-                              name={field.name}
-                              value={field.state.value}
-                              placeholder={t('pages.apiKeys.form.namePlaceholder')}
-                              autoComplete="off"
-                              onChange={(event) => field.handleChange(event.target.value)}
-                              onBlur={field.handleBlur}
-                            />
-                            {error ? (
-                              <Field.ErrorText>{error}</Field.ErrorText>
-                            ) : (
-                              <Field.HelperText>
-                                {t('pages.apiKeys.form.nameHint', { max: KEY_NAME_MAX })}
-                              </Field.HelperText>
-                            )}
-                          </Field.Root>
-                        );
-                      }}
-                    </form.Field>
-                    <form.Field name="description">
-                      {(field) => {
-                        const error = firstError(field.state.meta.errors);
-                        return (
-                          <Field.Root invalid={error !== undefined} disabled={busy}>
-                            <Field.Label>{t('pages.apiKeys.form.description')}</Field.Label>
-                            <Textarea
-                              name={field.name}
-                              value={field.state.value}
-                              placeholder={t('pages.apiKeys.form.descriptionPlaceholder')}
-                              autoresize
-                              rows={2}
-                              onChange={(event) => field.handleChange(event.target.value)}
-                              onBlur={field.handleBlur}
-                            />
-                            <Field.ErrorText>{error}</Field.ErrorText>
-                          </Field.Root>
-                        );
-                      }}
-                    </form.Field>
-                    {create.isError && (
-                      <Text role="alert" color="fg.error" fontSize="sm">
-                        {isAnswerWithoutSecret(create.error)
-                          ? t('pages.apiKeys.secret.missingOnCreate')
-                          : errorMessage(create.error)}
-                      </Text>
-                    )}
-                  </form>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {secret ? (
-                <SecretDoneButton onDone={close} />
-              ) : (
-                <>
-                  <Button variant="outline" disabled={busy} onClick={close}>
-                    {t('pages.apiKeys.form.cancel')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    form={formId}
-                    disabled={busy}
-                    loading={busy}
-                    loadingText={t('pages.apiKeys.form.submitting')}
-                  >
-                    {t('pages.apiKeys.form.submit')}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <DialogCloseButton disabled={busy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {secret ? (
+        <SecretReveal secret={secret} copyRef={copyRef} />
+      ) : (
+        <>
+          <form.AppField name="name">
+            {(field) => (
+              <field.TextField
+                label={t('pages.apiKeys.form.name')}
+                required
+                disabled={busy}
+                inputRef={nameRef}
+                placeholder={t('pages.apiKeys.form.namePlaceholder')}
+                autoComplete="off"
+                helperText={t('pages.apiKeys.form.nameHint', { max: KEY_NAME_MAX })}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="description">
+            {(field) => (
+              <field.TextareaField
+                label={t('pages.apiKeys.form.description')}
+                disabled={busy}
+                placeholder={t('pages.apiKeys.form.descriptionPlaceholder')}
+              />
+            )}
+          </form.AppField>
+        </>
+      )}
+    </FormDialog>
   );
 }

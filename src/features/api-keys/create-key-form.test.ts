@@ -5,7 +5,6 @@ import { CreateApiKeyBody } from '@/api/generated/endpoints/api-keys/api-keys.zo
 import {
   createKeyPayload,
   createKeySchema,
-  firstError,
   KEY_DESCRIPTION_MAX,
   KEY_NAME_MAX,
 } from './create-key-form';
@@ -47,11 +46,5 @@ describe('the create-key form', () => {
     const payload = createKeyPayload({ name: 'CI', description: ' GitHub Actions ' });
     expect(payload).toEqual({ name: 'CI', description: 'GitHub Actions' });
     expect(CreateApiKeyBody.safeParse(payload).success).toBe(true);
-  });
-
-  it('firstError reads strings and Standard Schema issues', () => {
-    expect(firstError(['plain'])).toBe('plain');
-    expect(firstError([{ message: 'issue' }])).toBe('issue');
-    expect(firstError([])).toBeUndefined();
   });
 });

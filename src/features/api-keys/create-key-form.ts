@@ -37,13 +37,3 @@ export function createKeyPayload(values: CreateKeyValues): CreateApiKeyRequest {
   const description = values.description.trim();
   return description === '' ? { name } : { name, description };
 }
-
-/** The first error of a field, whether TanStack Form holds it as a string or a Standard Schema issue. */
-export function firstError(errors: readonly unknown[]): string | undefined {
-  const [first] = errors;
-  if (typeof first === 'string') return first;
-  if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string') {
-    return first.message;
-  }
-  return undefined;
-}

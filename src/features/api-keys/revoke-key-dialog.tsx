@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
 
 import { useRevokeKey } from './use-key-mutations';
-import { useErrorMessage } from './use-error-message';
+import { useErrorMessage } from '@/ui/form';
 
 interface RevokeKeyDialogProps {
   /** The key to revoke; null when closed. */

@@ -8,9 +8,8 @@ import { toaster } from '@/ui/toaster';
 import { isAnswerWithoutSecret } from './missing-secret';
 import { SecretDoneButton } from './secret-done-button';
 import { SecretReveal } from './secret-reveal';
-import { useSingleFlight } from './single-flight';
+import { useErrorMessage, useSingleFlight } from '@/ui/form';
 import { useRotateKey } from './use-key-mutations';
-import { useErrorMessage } from './use-error-message';
 import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface RotateKeyDialogProps {

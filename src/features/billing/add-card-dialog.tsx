@@ -10,7 +10,7 @@ import { LazyCardEntry, paymentsSetup, useCardNames, type PaymentMethodValue } f
 import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
-import { useErrorMessage, useSingleFlight } from './mutation-helpers';
+import { useErrorMessage, useSingleFlight } from '@/ui/form';
 import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface AddCardDialogProps {
@@ -52,7 +52,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
 
   const save = (card: PaymentMethodValue) => {
     if (!isOpen.current) return;
-    void once(async () => {
+    void once.run(async () => {
       const saved = await add
         .mutateAsync({ data: { token: card.id, type: 'card', setDefault: makeDefault } })
         .catch(() => null);

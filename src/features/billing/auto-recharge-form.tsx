@@ -1,4 +1,5 @@
-import { Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -14,7 +15,7 @@ import { PermissionHint } from '@/ui/permission-hint';
 import { toaster } from '@/ui/toaster';
 import { useGate } from '@/ui/use-gate';
 
-import { useErrorMessage, useSingleFlight } from './mutation-helpers';
+import { useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { parseAmount } from './top-up-amount';
 
 const DEFAULT_RULE: AutoRecharge = { enabled: false, threshold: 10, amount: 25 };
@@ -39,13 +40,24 @@ export function AutoRechargeForm({ rule, balance }: { rule: AutoRecharge | null;
   const gate = useGate('billing.autoRecharge');
   const decimalComma = i18n.language === 'sv';
   const start = rule ?? DEFAULT_RULE;
-  const [enabled, setEnabled] = useState(start.enabled);
-  const [thresholdText, setThresholdText] = useState(() => asText(start.threshold, decimalComma));
-  const [amountText, setAmountText] = useState(() => asText(start.amount, decimalComma));
-  const [touched, setTouched] = useState({ threshold: false, amount: false });
+  const [defaultValues] = useState(() => ({
+    enabled: start.enabled,
+    threshold: asText(start.threshold, decimalComma),
+    amount: asText(start.amount, decimalComma),
+  }));
+  const form = useAppForm({ defaultValues, onSubmit: ({ value }) => saveRule(value) });
+  const values = useStore(form.store, (state) => state.values);
+  const { enabled } = values;
+  const thresholdInvalid = t('pages.billing.autoRecharge.thresholdInvalid', {
+    max: formatMoney(AUTO_RECHARGE_THRESHOLD_MAX),
+  });
+  const amountInvalid = t('pages.billing.autoRecharge.amountInvalid', {
+    min: formatMoney(TOP_UP_MIN),
+    max: formatMoney(TOP_UP_MAX),
+  });
 
-  const threshold = parseAmount(thresholdText, 0, AUTO_RECHARGE_THRESHOLD_MAX);
-  const amount = parseAmount(amountText, TOP_UP_MIN, TOP_UP_MAX);
+  const threshold = parseAmount(values.threshold, 0, AUTO_RECHARGE_THRESHOLD_MAX);
+  const amount = parseAmount(values.amount, TOP_UP_MIN, TOP_UP_MAX);
   const busy = update.isPending;
   const unchanged =
     threshold.ok &&
@@ -58,13 +70,10 @@ export function AutoRechargeForm({ rule, balance }: { rule: AutoRecharge | null;
   const chargesNow = enabled && threshold.ok && amount.ok && !unchanged && balance < threshold.value;
   const chargeId = useId();
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (!gate.allowed) return;
-    setTouched({ threshold: true, amount: true });
+  function saveRule(value: typeof defaultValues) {
     if (!threshold.ok || !amount.ok || unchanged) return;
-    const autoRecharge = { enabled, threshold: threshold.value, amount: amount.value };
-    void once(async () => {
+    const autoRecharge = { enabled: value.enabled, threshold: threshold.value, amount: amount.value };
+    return once.run(async () => {
       const answer = await update.mutateAsync({ data: { autoRecharge } }).catch(() => null);
       if (!answer) return;
       queryClient.setQueryData<Wallet>(getGetWalletQueryKey(), answer);
@@ -72,12 +81,20 @@ export function AutoRechargeForm({ rule, balance }: { rule: AutoRecharge | null;
       await queryClient.invalidateQueries({ queryKey: getListInvoicesQueryKey() });
       toaster.create({
         type: 'success',
-        title: enabled ? t('pages.billing.autoRecharge.saved') : t('pages.billing.autoRecharge.turnedOff'),
+        title: value.enabled
+          ? t('pages.billing.autoRecharge.saved')
+          : t('pages.billing.autoRecharge.turnedOff'),
         description: chargesNow
           ? t('pages.billing.autoRecharge.chargedNow', { amount: formatMoney(autoRecharge.amount) })
           : undefined,
       });
     });
+  }
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!gate.allowed) return;
+    void form.handleSubmit();
   };
 
   return (
@@ -86,65 +103,51 @@ export function AutoRechargeForm({ rule, balance }: { rule: AutoRecharge | null;
         <Text id={headingId} fontWeight="semibold">
           {t('pages.billing.autoRecharge.heading')}
         </Text>
-        <HStack as="label" gap="2" fontSize="sm" cursor="pointer" alignSelf="start">
-          <input
-            type="checkbox"
-            name="autoRechargeEnabled"
-            checked={enabled}
-            disabled={busy || !gate.allowed}
-            aria-describedby={gate.allowed ? undefined : gate.hintId}
-            onChange={(event) => {
-              setEnabled(event.target.checked);
-              update.reset();
-            }}
-            style={{ width: 16, height: 16, accentColor: 'var(--chakra-colors-brand-solid)' }}
-          />
-          {t('pages.billing.autoRecharge.enabled')}
-        </HStack>
+        <form.AppField name="enabled">
+          {(field) => (
+            <field.CheckboxField
+              label={t('pages.billing.autoRecharge.enabled')}
+              disabled={busy || !gate.allowed}
+              describedBy={gate.allowed ? undefined : gate.hintId}
+              onValueChange={() => update.reset()}
+            />
+          )}
+        </form.AppField>
         <Flex gap="3" wrap="wrap" align="start">
-          <Field.Root invalid={touched.threshold && !threshold.ok} maxW="56">
-            <Field.Label>{t('pages.billing.autoRecharge.threshold')}</Field.Label>
-            <Input
-              name="autoRechargeThreshold"
-              inputMode="decimal"
-              autoComplete="off"
-              value={thresholdText}
-              disabled={busy}
-              readOnly={!gate.allowed}
-              onChange={(event) => {
-                setThresholdText(event.target.value);
-                update.reset();
-              }}
-              onBlur={() => setTouched((was) => ({ ...was, threshold: true }))}
-            />
-            <Field.ErrorText>
-              {t('pages.billing.autoRecharge.thresholdInvalid', {
-                max: formatMoney(AUTO_RECHARGE_THRESHOLD_MAX),
-              })}
-            </Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={touched.amount && !amount.ok} maxW="56">
-            <Field.Label>{t('pages.billing.autoRecharge.amount')}</Field.Label>
-            <Input
-              name="autoRechargeAmount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              disabled={busy}
-              readOnly={!gate.allowed}
-              onChange={(event) => {
-                setAmountText(event.target.value);
-                update.reset();
-              }}
-              onBlur={() => setTouched((was) => ({ ...was, amount: true }))}
-            />
-            <Field.ErrorText>
-              {t('pages.billing.autoRecharge.amountInvalid', {
-                min: formatMoney(TOP_UP_MIN),
-                max: formatMoney(TOP_UP_MAX),
-              })}
-            </Field.ErrorText>
-          </Field.Root>
+          <form.AppField
+            name="threshold"
+            validators={{
+              onChange: ({ value }) =>
+                parseAmount(value, 0, AUTO_RECHARGE_THRESHOLD_MAX).ok ? undefined : thresholdInvalid,
+            }}
+          >
+            {(field) => (
+              <field.AmountField
+                label={t('pages.billing.autoRecharge.threshold')}
+                rootMaxW="56"
+                disabled={busy}
+                readOnly={!gate.allowed}
+                onValueChange={() => update.reset()}
+              />
+            )}
+          </form.AppField>
+          <form.AppField
+            name="amount"
+            validators={{
+              onChange: ({ value }) =>
+                parseAmount(value, TOP_UP_MIN, TOP_UP_MAX).ok ? undefined : amountInvalid,
+            }}
+          >
+            {(field) => (
+              <field.AmountField
+                label={t('pages.billing.autoRecharge.amount')}
+                rootMaxW="56"
+                disabled={busy}
+                readOnly={!gate.allowed}
+                onValueChange={() => update.reset()}
+              />
+            )}
+          </form.AppField>
         </Flex>
         <Text fontSize="sm" color="fg.muted">
           {rule?.enabled

@@ -12,7 +12,7 @@ import { refreshRole } from '@/api/use-permission';
 import { authenticatePayment } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 
-import { useErrorMessage } from './mutation-helpers';
+import { useErrorMessage } from '@/ui/form';
 import { isMissingOperation } from './plan-change-preview';
 
 export type CardPaymentPhase = 'idle' | 'charging' | 'authenticating';

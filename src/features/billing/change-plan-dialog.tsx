@@ -12,7 +12,7 @@ import { useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
 import { toaster } from '@/ui/toaster';
 
-import { useErrorMessage, useSingleFlight } from './mutation-helpers';
+import { useErrorMessage, useSingleFlight } from '@/ui/form';
 import { usePlanChangePreview } from './plan-change-preview';
 import { PlanChangeSummary } from './plan-change-summary';
 import { usePlanText } from './plan-text';
@@ -53,7 +53,7 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
   };
 
   const confirm = () =>
-    void once(async () => {
+    void once.run(async () => {
       const planId = chosen;
       const answer = await update
         .mutateAsync({ data: { planId, quantity: PLAN_QUANTITY } })

@@ -10,7 +10,7 @@ import { toaster } from '@/ui/toaster';
 
 import { downloadBlob } from './download';
 import { fetchInvoicePdf, invoicePdfFileName } from './invoice-pdf';
-import { useErrorMessage } from './mutation-helpers';
+import { useErrorMessage } from '@/ui/form';
 
 /**
  * An invoice row's "Download PDF": busy while the platform renders it, saved as `invoice-<number>.pdf`. A

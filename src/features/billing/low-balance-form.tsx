@@ -1,4 +1,5 @@
-import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
@@ -9,7 +10,7 @@ import { PermissionHint } from '@/ui/permission-hint';
 import { useGate } from '@/ui/use-gate';
 import { toaster } from '@/ui/toaster';
 
-import { useErrorMessage, useSingleFlight } from './mutation-helpers';
+import { useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { parseThreshold, THRESHOLD_MAX, thresholdText } from './threshold';
 
 /**
@@ -23,11 +24,33 @@ export function LowBalanceForm({ threshold }: { threshold: number | null }) {
   const errorMessage = useErrorMessage();
   const once = useSingleFlight();
   const update = useUpdateWalletSettings();
-  const [text, setText] = useState(() => thresholdText(threshold, i18n.language === 'sv'));
-  const [touched, setTouched] = useState(false);
+  const [defaultValues] = useState(() => ({
+    lowBalanceThreshold: thresholdText(threshold, i18n.language === 'sv'),
+  }));
+  const invalidText = t('pages.billing.wallet.threshold.invalid', { max: formatMoney(THRESHOLD_MAX) });
 
+  const form = useAppForm({
+    defaultValues,
+    onSubmit: ({ value }) => {
+      const parsed = parseThreshold(value.lowBalanceThreshold);
+      if (!parsed.ok || parsed.value === threshold) return;
+      const lowBalanceThreshold = parsed.value;
+      return once.run(async () => {
+        const answer = await update.mutateAsync({ data: { lowBalanceThreshold } }).catch(() => null);
+        if (!answer) return;
+        queryClient.setQueryData<Wallet>(getGetWalletQueryKey(), answer);
+        toaster.create({
+          type: 'success',
+          title:
+            answer.lowBalanceThreshold == null
+              ? t('pages.billing.wallet.threshold.turnedOff')
+              : t('pages.billing.wallet.threshold.saved'),
+        });
+      });
+    },
+  });
+  const text = useStore(form.store, (state) => state.values.lowBalanceThreshold);
   const parsed = parseThreshold(text);
-  const invalid = touched && !parsed.ok;
   const unchanged = parsed.ok && parsed.value === threshold;
   const busy = update.isPending;
   const gate = useGate('billing.lowBalance');
@@ -35,67 +58,44 @@ export function LowBalanceForm({ threshold }: { threshold: number | null }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!gate.allowed) return;
-    setTouched(true);
-    if (!parsed.ok || unchanged) return;
-    const lowBalanceThreshold = parsed.value;
-    void once(async () => {
-      const answer = await update.mutateAsync({ data: { lowBalanceThreshold } }).catch(() => null);
-      if (!answer) return;
-      queryClient.setQueryData<Wallet>(getGetWalletQueryKey(), answer);
-      toaster.create({
-        type: 'success',
-        title:
-          answer.lowBalanceThreshold == null
-            ? t('pages.billing.wallet.threshold.turnedOff')
-            : t('pages.billing.wallet.threshold.saved'),
-      });
-    });
+    void form.handleSubmit();
   };
 
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="2">
         <Text fontWeight="semibold">{t('pages.billing.wallet.threshold.heading')}</Text>
-        <Field.Root invalid={invalid}>
-          <Field.Label>{t('pages.billing.wallet.threshold.label')}</Field.Label>
-          <Flex gap="2" wrap="wrap" align="start">
-            <Input
-              name="lowBalanceThreshold"
-              inputMode="decimal"
-              autoComplete="off"
+        <form.AppField
+          name="lowBalanceThreshold"
+          validators={{ onChange: ({ value }) => (parseThreshold(value).ok ? undefined : invalidText) }}
+        >
+          {(field) => (
+            <field.AmountField
+              label={t('pages.billing.wallet.threshold.label')}
               maxW="40"
-              value={text}
               disabled={busy}
               readOnly={!gate.allowed}
-              onChange={(event) => {
-                setText(event.target.value);
-                update.reset();
-              }}
-              onBlur={() => setTouched(true)}
+              onValueChange={() => update.reset()}
+              helperText={`${
+                threshold == null
+                  ? t('pages.billing.wallet.threshold.off')
+                  : t('pages.billing.wallet.threshold.current', { amount: formatMoney(threshold) })
+              }. ${t('pages.billing.wallet.threshold.help')}`}
+              trailing={
+                <Button
+                  type="submit"
+                  variant="outline"
+                  disabled={gate.allowed && (busy || unchanged)}
+                  loading={busy}
+                  loadingText={t('pages.billing.wallet.threshold.saving')}
+                  {...gate.triggerProps}
+                >
+                  {t('pages.billing.wallet.threshold.save')}
+                </Button>
+              }
             />
-            <Button
-              type="submit"
-              variant="outline"
-              disabled={gate.allowed && (busy || unchanged)}
-              loading={busy}
-              loadingText={t('pages.billing.wallet.threshold.saving')}
-              {...gate.triggerProps}
-            >
-              {t('pages.billing.wallet.threshold.save')}
-            </Button>
-          </Flex>
-          {invalid ? (
-            <Field.ErrorText>
-              {t('pages.billing.wallet.threshold.invalid', { max: formatMoney(THRESHOLD_MAX) })}
-            </Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              {threshold == null
-                ? `${t('pages.billing.wallet.threshold.off')}. ${t('pages.billing.wallet.threshold.help')}`
-                : `${t('pages.billing.wallet.threshold.current', { amount: formatMoney(threshold) })}. ${t('pages.billing.wallet.threshold.help')}`}
-            </Field.HelperText>
           )}
-        </Field.Root>
+        </form.AppField>
         <PermissionHint gate={gate} />
         {update.isError && (
           <Text role="alert" color="fg.error" fontSize="sm">

@@ -9,7 +9,7 @@ import { toaster } from '@/ui/toaster';
 
 import { useCardPayment } from './card-payment';
 import { useDefaultCardName } from './default-card';
-import { useSingleFlight } from './mutation-helpers';
+import { useSingleFlight } from '@/ui/form';
 
 interface PayInvoiceDialogProps {
   invoice: Invoice | null;
@@ -38,7 +38,7 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
 
   const pay = () => {
     if (!invoice || !card) return;
-    void once(async () => {
+    void once.run(async () => {
       const paid = await payment.pay(() => payInvoice(invoice.id));
       if (!paid) return;
       toaster.create({

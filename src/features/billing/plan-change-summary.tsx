@@ -3,7 +3,7 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 
 import { useDefaultCardName } from './default-card';
-import { useErrorMessage } from './mutation-helpers';
+import { useErrorMessage } from '@/ui/form';
 import type { PlanChangePreviewState } from './plan-change-preview';
 
 /**

@@ -11,7 +11,7 @@ import { useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
 
-import { useErrorMessage } from './mutation-helpers';
+import { useErrorMessage } from '@/ui/form';
 
 interface RemoveCardDialogProps {
   /** The card to remove; null when closed. */

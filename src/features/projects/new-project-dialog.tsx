@@ -1,10 +1,11 @@
-import { Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { useForm, useStore } from '@tanstack/react-form';
+import { HStack, Text } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
 import { Info } from 'lucide-react';
-import { useId, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 
 import { PROJECT_CREATION_SIMULATED_DELAY_MS } from '@/config';
 import { useTranslation } from '@/i18n';
+import { FormDialog, useAppForm } from '@/ui/form';
 
 import {
   hasProjectName,
@@ -13,7 +14,6 @@ import {
   PROJECT_ENVIRONMENTS,
   PROJECT_TEAMS,
 } from './project-form';
-import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface NewProjectDialogBodyProps {
   open: boolean;
@@ -22,15 +22,6 @@ interface NewProjectDialogBodyProps {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function errorText(errors: readonly unknown[]): string | undefined {
-  const [first] = errors;
-  if (typeof first === 'string') return first;
-  if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string') {
-    return first.message;
-  }
-  return undefined;
-}
-
 /**
  * The New Project dialog (spec section 2), loaded lazily by `<NewProjectDialog />`. Creating a project
  * is only simulated: a 1.5 s wait, no server call, then the form resets and the dialog closes. While
@@ -38,11 +29,10 @@ function errorText(errors: readonly unknown[]): string | undefined {
  */
 export default function NewProjectDialogBody({ open, onOpenChange }: NewProjectDialogBodyProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const schema = useMemo(() => newProjectSchema(t('shell.newProject.nameRequired')), [t]);
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: NEW_PROJECT_DEFAULTS,
     validators: { onChange: schema },
     onSubmit: async ({ formApi }) => {
@@ -52,148 +42,68 @@ export default function NewProjectDialogBody({ open, onOpenChange }: NewProjectD
     },
   });
   const busy = useStore(form.store, (state) => state.isSubmitting);
+  const name = useStore(form.store, (state) => state.values.name);
 
-  const changeOpen = (next: boolean) => {
+  const close = () => {
     if (busy) return;
-    if (!next) form.reset(); // every opening starts from an empty form
-    onOpenChange(next);
+    form.reset(); // every opening starts from an empty form
+    onOpenChange(false);
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => changeOpen(details.open)}
+      onClose={close}
+      title={t('shell.newProject.title')}
+      busy={busy}
+      onSubmit={() => void form.handleSubmit()}
+      cancelLabel={t('shell.newProject.cancel')}
+      submitLabel={t('shell.newProject.submit')}
+      submittingLabel={t('shell.newProject.submitting')}
+      submitDisabled={!hasProjectName(name)}
       initialFocusEl={() => nameRef.current}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      placement="center"
+      unmountOnExit={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title>{t('shell.newProject.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack asChild gap="5">
-                <form
-                  id={formId}
-                  noValidate
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void form.handleSubmit();
-                  }}
-                >
-                  <form.Field name="name">
-                    {(field) => {
-                      const error = field.state.meta.isTouched
-                        ? errorText(field.state.meta.errors)
-                        : undefined;
-                      return (
-                        <Field.Root required invalid={error !== undefined} disabled={busy}>
-                          <Field.Label>
-                            {t('shell.newProject.name')}
-                            <Field.RequiredIndicator />
-                          </Field.Label>
-                          <Input
-                            ref={nameRef}
-                            name={field.name}
-                            value={field.state.value}
-                            placeholder={t('shell.newProject.namePlaceholder')}
-                            autoComplete="off"
-                            onChange={(event) => field.handleChange(event.target.value)}
-                            onBlur={field.handleBlur}
-                          />
-                          <Field.ErrorText>{error}</Field.ErrorText>
-                        </Field.Root>
-                      );
-                    }}
-                  </form.Field>
-
-                  <form.Field name="team">
-                    {(field) => (
-                      <Field.Root disabled={busy}>
-                        <Field.Label>{t('shell.newProject.team')}</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            name={field.name}
-                            value={field.state.value}
-                            onChange={(event) => {
-                              const team = PROJECT_TEAMS.find((option) => option === event.target.value);
-                              if (team) field.handleChange(team);
-                            }}
-                            onBlur={field.handleBlur}
-                          >
-                            {PROJECT_TEAMS.map((team) => (
-                              <option key={team} value={team}>
-                                {t(`shell.newProject.teams.${team}`)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    )}
-                  </form.Field>
-
-                  <form.Field name="environment">
-                    {(field) => (
-                      <Field.Root disabled={busy}>
-                        <Field.Label>{t('shell.newProject.environment')}</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            name={field.name}
-                            value={field.state.value}
-                            onChange={(event) => {
-                              const environment = PROJECT_ENVIRONMENTS.find(
-                                (option) => option === event.target.value,
-                              );
-                              if (environment) field.handleChange(environment);
-                            }}
-                            onBlur={field.handleBlur}
-                          >
-                            {PROJECT_ENVIRONMENTS.map((environment) => (
-                              <option key={environment} value={environment}>
-                                {t(`shell.newProject.environments.${environment}`)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    )}
-                  </form.Field>
-
-                  <HStack align="flex-start" gap="3" p="3" rounded="md" bg="bg.muted" color="fg.muted">
-                    <Info aria-hidden size={16} style={{ flexShrink: 0, marginTop: '2px' }} />
-                    <Text fontSize="sm">{t('shell.newProject.note')}</Text>
-                  </HStack>
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={busy} onClick={() => changeOpen(false)}>
-                {t('shell.newProject.cancel')}
-              </Button>
-              <form.Subscribe selector={(state) => state.values.name}>
-                {(name) => (
-                  <Button
-                    type="submit"
-                    form={formId}
-                    disabled={!hasProjectName(name) || busy}
-                    loading={busy}
-                    loadingText={t('shell.newProject.submitting')}
-                  >
-                    {t('shell.newProject.submit')}
-                  </Button>
-                )}
-              </form.Subscribe>
-            </Dialog.Footer>
-            <DialogCloseButton disabled={busy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form.AppField name="name">
+        {(field) => (
+          <field.TextField
+            label={t('shell.newProject.name')}
+            required
+            disabled={busy}
+            inputRef={nameRef}
+            placeholder={t('shell.newProject.namePlaceholder')}
+            autoComplete="off"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="team">
+        {(field) => (
+          <field.SelectField
+            label={t('shell.newProject.team')}
+            disabled={busy}
+            options={PROJECT_TEAMS.map((team) => ({
+              value: team,
+              label: t(`shell.newProject.teams.${team}`),
+            }))}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="environment">
+        {(field) => (
+          <field.SelectField
+            label={t('shell.newProject.environment')}
+            disabled={busy}
+            options={PROJECT_ENVIRONMENTS.map((environment) => ({
+              value: environment,
+              label: t(`shell.newProject.environments.${environment}`),
+            }))}
+          />
+        )}
+      </form.AppField>
+      <HStack align="flex-start" gap="3" p="3" rounded="md" bg="bg.muted" color="fg.muted">
+        <Info aria-hidden size={16} style={{ flexShrink: 0, marginTop: '2px' }} />
+        <Text fontSize="sm">{t('shell.newProject.note')}</Text>
+      </HStack>
+    </FormDialog>
   );
 }

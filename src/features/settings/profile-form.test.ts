@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  firstError,
   isPhoneNumber,
   isProfileChanged,
   PROFILE_NAME_MAX,
@@ -73,12 +72,5 @@ describe('profile form', () => {
     expect(profileFieldOf('name')).toBe('name');
     expect(profileFieldOf('body.phone')).toBe('phone');
     expect(profileFieldOf('settings.theme')).toBeUndefined();
-  });
-
-  it('reads a field error whether a string or a schema issue', () => {
-    expect(firstError(['Required'])).toBe('Required');
-    expect(firstError([{ message: 'Too long' }])).toBe('Too long');
-    expect(firstError([undefined])).toBeUndefined();
-    expect(firstError([])).toBeUndefined();
   });
 });

@@ -65,18 +65,3 @@ export function profileFieldOf(path: string): keyof ProfileValues | undefined {
     .pop();
   return last === 'name' || last === 'phone' ? last : undefined;
 }
-
-/** A field's first error as TanStack Form holds it: a string, or a Standard Schema issue from zod. */
-export function firstError(errors: readonly unknown[]): string | undefined {
-  const [first] = errors;
-  if (typeof first === 'string') return first || undefined;
-  if (
-    typeof first === 'object' &&
-    first !== null &&
-    'message' in first &&
-    typeof first.message === 'string'
-  ) {
-    return first.message;
-  }
-  return undefined;
-}

@@ -1,5 +1,5 @@
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
@@ -7,10 +7,10 @@ import { isApiError } from '@/api/api-error';
 import { useUpdateUser } from '@/api/generated/endpoints/users/users';
 import type { UserProfile } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
+import { fieldErrorText, useAppForm, useErrorMessage } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
 
 import {
-  firstError,
   isProfileChanged,
   PROFILE_NAME_MAX,
   PROFILE_PHONE_MAX,
@@ -20,7 +20,6 @@ import {
   profileValues,
 } from './profile-form';
 import { SettingsSection } from './settings-section';
-import { useErrorMessage } from './use-error-message';
 import { storeSavedProfile } from '@/api/session/user-cache';
 
 /**
@@ -50,7 +49,7 @@ export function ProfileSection({ user }: { user: UserProfile }) {
   const { name, phone } = user;
   const defaultValues = useMemo(() => profileValues({ name, phone }), [name, phone]);
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues,
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
@@ -75,6 +74,9 @@ export function ProfileSection({ user }: { user: UserProfile }) {
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const busy = submitting || save.isPending;
   const changed = isProfileChanged(values, user);
+  // The server's verdict was on the old value: typing drops it.
+  const clearServerError = (field: 'name' | 'phone') => () =>
+    form.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
 
   return (
     <SettingsSection
@@ -90,74 +92,35 @@ export function ProfileSection({ user }: { user: UserProfile }) {
             void form.handleSubmit();
           }}
         >
-          <form.Field name="name">
-            {(field) => {
-              const error =
-                firstError([field.state.meta.errorMap.onServer]) ??
-                (field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined);
-              return (
-                <Field.Root required invalid={error !== undefined}>
-                  <Field.Label>
-                    {t('pages.settings.profile.name')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    name={field.name}
-                    value={field.state.value}
-                    autoComplete="name"
-                    onChange={(event) => {
-                      // The server's verdict was on the old value.
-                      field.setMeta((meta) => ({
-                        ...meta,
-                        errorMap: { ...meta.errorMap, onServer: undefined },
-                      }));
-                      field.handleChange(event.target.value);
-                    }}
-                    onBlur={field.handleBlur}
-                  />
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                </Field.Root>
-              );
-            }}
-          </form.Field>
+          <form.AppField name="name">
+            {(field) => (
+              <field.TextField
+                label={t('pages.settings.profile.name')}
+                required
+                autoComplete="name"
+                error={fieldErrorText(field.state.meta.errorMap.onServer)}
+                onValueChange={clearServerError('name')}
+              />
+            )}
+          </form.AppField>
           <Field.Root readOnly>
             <Field.Label>{t('pages.settings.profile.email')}</Field.Label>
             <Input value={user.email} readOnly type="email" bg="bg.muted" />
             <Field.HelperText>{t('pages.settings.profile.emailHint')}</Field.HelperText>
           </Field.Root>
-          <form.Field name="phone">
-            {(field) => {
-              const error =
-                firstError([field.state.meta.errorMap.onServer]) ??
-                (field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined);
-              return (
-                <Field.Root invalid={error !== undefined}>
-                  <Field.Label>{t('pages.settings.profile.phone')}</Field.Label>
-                  <Input
-                    name={field.name}
-                    type="tel"
-                    value={field.state.value}
-                    autoComplete="tel"
-                    inputMode="tel"
-                    onChange={(event) => {
-                      // The server's verdict was on the old value.
-                      field.setMeta((meta) => ({
-                        ...meta,
-                        errorMap: { ...meta.errorMap, onServer: undefined },
-                      }));
-                      field.handleChange(event.target.value);
-                    }}
-                    onBlur={field.handleBlur}
-                  />
-                  {error ? (
-                    <Field.ErrorText>{error}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>{t('pages.settings.profile.phoneHint')}</Field.HelperText>
-                  )}
-                </Field.Root>
-              );
-            }}
-          </form.Field>
+          <form.AppField name="phone">
+            {(field) => (
+              <field.TextField
+                label={t('pages.settings.profile.phone')}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                helperText={t('pages.settings.profile.phoneHint')}
+                error={fieldErrorText(field.state.meta.errorMap.onServer)}
+                onValueChange={clearServerError('phone')}
+              />
+            )}
+          </form.AppField>
           {save.isError && !busy && (
             <Text role="alert" color="fg.error" fontSize="sm">
               {t('pages.settings.profile.saveFailed', { message: errorMessage(save.error) })}

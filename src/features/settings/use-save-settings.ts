@@ -10,7 +10,7 @@ import { toaster } from '@/ui/toaster';
 
 import { clearUnsaved } from './unsaved-preferences';
 import { cachedSettings, refetchUser, storeSavedProfile, updateCachedUser, withSettings } from '@/api/session/user-cache';
-import { useErrorMessage } from './use-error-message';
+import { useErrorMessage } from '@/ui/form';
 
 /** Every settings save runs one after the other, each sending the settings as they are by then. */
 const SETTINGS_SCOPE = { id: 'user-settings' } as const;

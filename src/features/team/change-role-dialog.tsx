@@ -9,7 +9,7 @@ import { toaster } from '@/ui/toaster';
 import { FormAlert } from '@/ui/form-alert';
 import { isLastAdmin, memberLabel } from './member-list';
 import { isUserRole, USER_ROLES } from './roles';
-import { useErrorMessage } from './use-error-message';
+import { useErrorMessage } from '@/ui/form';
 import { usePendingActions } from './use-pending-actions';
 import { useChangeMemberRole } from './use-team-mutations';
 import { DialogCloseButton } from '@/ui/dialog-close-button';

@@ -14,7 +14,7 @@ import { orderInvitations } from './member-list';
 import { roleLabel } from './roles';
 import { InvitationsSkeleton, NoInvitations } from './team-states';
 import type { useTeamInvitations } from './use-team-data';
-import { useErrorMessage } from './use-error-message';
+import { useErrorMessage } from '@/ui/form';
 import { usePendingActions } from './use-pending-actions';
 import { useCancelTeamInvitation, useResendTeamInvitation } from './use-team-mutations';
 

@@ -1,14 +1,14 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 
 import { isApiError } from '@/api/api-error';
 import type { UserRole } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
+import { FormDialog, useAppForm, useErrorMessage } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
 
-import { FormAlert } from '@/ui/form-alert';
 import {
   INVITE_DEFAULTS,
   INVITE_EMAIL_MAX_LENGTH,
@@ -18,10 +18,8 @@ import {
   type KnownPeople,
 } from './invite-form';
 import { USER_ROLES } from './roles';
-import { useErrorMessage } from './use-error-message';
 import { usePendingActions } from './use-pending-actions';
 import { useInviteMember } from './use-team-mutations';
-import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface InviteDialogProps {
   open: boolean;
@@ -33,16 +31,6 @@ interface InviteDialogProps {
   refreshKnown: () => Promise<KnownPeople>;
 }
 
-function firstError(errors: readonly unknown[]): string | undefined {
-  for (const error of errors) {
-    if (typeof error === 'string') return error;
-    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-      return error.message;
-    }
-  }
-  return undefined;
-}
-
 /**
  * Invite someone by email with a role. The address is checked as it is typed, also against the members and
  * pending invitations on the page; if the server still finds it taken (409, the page was out of date), the
@@ -50,7 +38,6 @@ function firstError(errors: readonly unknown[]): string | undefined {
  */
 export function InviteDialog({ open, onClose, finalFocusRef, known, refreshKnown }: InviteDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const errorMessage = useErrorMessage();
   const invite = useInviteMember();
@@ -70,7 +57,7 @@ export function InviteDialog({ open, onClose, finalFocusRef, known, refreshKnown
   );
   const schema = useMemo(() => inviteSchema(messages, known), [messages, known]);
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: INVITE_DEFAULTS,
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: ({ value, formApi }) =>
@@ -114,115 +101,62 @@ export function InviteDialog({ open, onClose, finalFocusRef, known, refreshKnown
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+      onClose={close}
+      title={t('pages.team.inviteForm.title')}
+      busy={busy}
+      onSubmit={() => void form.handleSubmit()}
+      error={failure}
+      cancelLabel={t('pages.team.inviteForm.cancel')}
+      submitLabel={t('pages.team.inviteForm.submit')}
+      submittingLabel={t('pages.team.inviteForm.submitting')}
       initialFocusEl={() => emailRef.current}
-      finalFocusEl={() => finalFocusRef.current}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      finalFocusRef={finalFocusRef}
       // Opened from the command palette, the dialog mounts while the palette closes and hands focus back to
       // what had it: that focus moving "outside" must not close this dialog at once (a click outside still does).
-      onFocusOutside={(event) => event.preventDefault()}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      keepOnFocusOutside
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title>{t('pages.team.inviteForm.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack asChild gap="5">
-                <form
-                  id={formId}
-                  noValidate
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void form.handleSubmit();
-                  }}
-                >
-                  <Text color="fg.muted" fontSize="sm">
-                    {t('pages.team.inviteForm.intro')}
-                  </Text>
-                  <form.Field name="email">
-                    {(field) => {
-                      const error =
-                        (field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined) ??
-                        emailTaken;
-                      return (
-                        <Field.Root required invalid={error !== undefined} disabled={busy}>
-                          <Field.Label>
-                            {t('pages.team.inviteForm.email')}
-                            <Field.RequiredIndicator />
-                          </Field.Label>
-                          <Input
-                            ref={emailRef}
-                            type="email"
-                            name={field.name}
-                            value={field.state.value}
-                            placeholder={t('pages.team.inviteForm.emailPlaceholder')}
-                            autoComplete="off"
-                            inputMode="email"
-                            spellCheck={false}
-                            onChange={(event) => {
-                              setEmailTaken(undefined);
-                              field.handleChange(event.target.value);
-                            }}
-                            onBlur={field.handleBlur}
-                          />
-                          <Field.ErrorText>{error}</Field.ErrorText>
-                        </Field.Root>
-                      );
-                    }}
-                  </form.Field>
-                  <form.Field name="role">
-                    {(field) => (
-                      <Stack gap="1.5">
-                        <Text fontSize="sm" fontWeight="medium">
-                          {t('pages.team.inviteForm.role')}
-                        </Text>
-                        <ChoiceCards<UserRole>
-                          label={t('pages.team.inviteForm.role')}
-                          value={field.state.value}
-                          columns={{ base: '1fr', sm: '1fr 1fr' }}
-                          options={USER_ROLES.map((role) => ({
-                            value: role,
-                            title: t(`pages.team.roles.${role}`),
-                            description: t(`pages.team.roleDescriptions.${role}`),
-                          }))}
-                          onChange={(role) => field.handleChange(role)}
-                        />
-                      </Stack>
-                    )}
-                  </form.Field>
-                  {failure && <FormAlert>{failure}</FormAlert>}
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={busy} onClick={close}>
-                {t('pages.team.inviteForm.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                disabled={busy}
-                loading={busy}
-                loadingText={t('pages.team.inviteForm.submitting')}
-              >
-                {t('pages.team.inviteForm.submit')}
-              </Button>
-            </Dialog.Footer>
-            <DialogCloseButton disabled={busy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="fg.muted" fontSize="sm">
+        {t('pages.team.inviteForm.intro')}
+      </Text>
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={t('pages.team.inviteForm.email')}
+            required
+            disabled={busy}
+            inputRef={emailRef}
+            type="email"
+            placeholder={t('pages.team.inviteForm.emailPlaceholder')}
+            autoComplete="off"
+            inputMode="email"
+            spellCheck={false}
+            error={emailTaken}
+            onValueChange={() => setEmailTaken(undefined)}
+          />
+        )}
+      </form.AppField>
+      <form.Field name="role">
+        {(field) => (
+          <Stack gap="1.5">
+            <Text fontSize="sm" fontWeight="medium">
+              {t('pages.team.inviteForm.role')}
+            </Text>
+            <ChoiceCards<UserRole>
+              label={t('pages.team.inviteForm.role')}
+              value={field.state.value}
+              columns={{ base: '1fr', sm: '1fr 1fr' }}
+              options={USER_ROLES.map((role) => ({
+                value: role,
+                title: t(`pages.team.roles.${role}`),
+                description: t(`pages.team.roleDescriptions.${role}`),
+              }))}
+              onChange={(role) => field.handleChange(role)}
+            />
+          </Stack>
+        )}
+      </form.Field>
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
 
 import { memberLabel } from './member-list';
-import { useErrorMessage } from './use-error-message';
+import { useErrorMessage } from '@/ui/form';
 import { useRemoveMember } from './use-team-mutations';
 
 interface RemoveMemberDialogProps {

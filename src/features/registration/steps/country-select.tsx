@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '@/i18n';
 import { countryOptions, EUROPEAN_COUNTRY_CODES, OTHER_COUNTRY_CODES } from '../countries';
 import { fieldControlId } from '../field-paths';
-import { errorText } from '../wizard/field-error-text';
+import { fieldErrorText } from '@/ui/form';
 import type { RegistrationWizard } from '../wizard/use-registration-wizard';
 
 const NAME = 'company.address.countryCode';
@@ -33,10 +33,10 @@ export function CountrySelect({ wizard }: { readonly wizard: RegistrationWizard 
     <wizard.form.Field name={NAME}>
       {(field) => {
         const { meta } = field.state;
-        const serverError = errorText(meta.errorMap.onServer);
+        const serverError = fieldErrorText(meta.errorMap.onServer);
         const shown = wizard.attempted || meta.isBlurred;
         const error =
-          serverError ?? (shown ? (wizard.stepErrors[NAME] ?? errorText(meta.errors[0])) : undefined);
+          serverError ?? (shown ? (wizard.stepErrors[NAME] ?? fieldErrorText(meta.errors[0])) : undefined);
         return (
           <Field.Root id={fieldControlId(NAME)} invalid={error !== undefined} required>
             <Field.Label>

@@ -20,7 +20,7 @@ import {
   type RegistrationWizard as Wizard,
   type WizardOptions,
 } from './use-registration-wizard';
-import { errorText } from './field-error-text';
+import { fieldErrorText } from '@/ui/form';
 import { clearServerFieldError } from './server-field-errors';
 import { WizardBanner } from './wizard-banner';
 
@@ -43,7 +43,7 @@ function StepBody({ wizard, step }: { readonly wizard: Wizard; readonly step: Wi
                 field.handleChange(method);
               }}
               // The server's word on the card (a decline) first, as on every other field.
-              error={errorText(field.state.meta.errorMap.onServer) ?? wizard.stepErrors.paymentMethod}
+              error={fieldErrorText(field.state.meta.errorMap.onServer) ?? wizard.stepErrors.paymentMethod}
             />
           )}
         </wizard.form.Field>

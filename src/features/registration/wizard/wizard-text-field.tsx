@@ -1,7 +1,7 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { fieldControlId, type FormFieldPath } from '../field-paths';
-import { errorText } from './field-error-text';
+import { fieldErrorText } from '@/ui/form';
 import type { RegistrationWizard } from './use-registration-wizard';
 
 /** The form's text fields (every one holds a string). */
@@ -65,10 +65,10 @@ export function WizardTextField({
       {(field) => {
         const { meta } = field.state;
         const value = field.state.value ?? ''; // the password is optional
-        const serverError = errorText(meta.errorMap.onServer);
+        const serverError = fieldErrorText(meta.errorMap.onServer);
         const shown = wizard.attempted || meta.isBlurred;
         const error =
-          serverError ?? (shown ? (wizard.stepErrors[name] ?? errorText(meta.errors[0])) : undefined);
+          serverError ?? (shown ? (wizard.stepErrors[name] ?? fieldErrorText(meta.errors[0])) : undefined);
         return (
           <Field.Root
             id={fieldControlId(name)}

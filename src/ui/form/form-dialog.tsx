@@ -1,0 +1,109 @@
+import { Button, Dialog, Portal, Stack, type ButtonProps } from '@chakra-ui/react';
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
+
+import { DialogCloseButton } from '@/ui/dialog-close-button';
+import { FormAlert } from '@/ui/form-alert';
+
+export interface FormDialogProps {
+  open: boolean;
+  /** Asked to close (Cancel, Escape, a click outside, the corner button); never called while busy. */
+  onClose: () => void;
+  title: ReactNode;
+  /** While true the dialog cannot be dismissed and submit shows its progress. */
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+  /** The failure of the last submit, in the catalogue's words. */
+  error?: ReactNode;
+  errorId?: string;
+  cancelLabel: string;
+  submitLabel: ReactNode;
+  submittingLabel: string;
+  submitDisabled?: boolean;
+  submitColorPalette?: ButtonProps['colorPalette'];
+  /** Replaces Cancel and submit (e.g. once a created secret is shown). */
+  footer?: ReactNode;
+  initialFocusEl?: () => HTMLElement | null;
+  finalFocusRef?: RefObject<HTMLElement | null>;
+  closeOnInteractOutside?: boolean;
+  /** Focus leaving for something outside (a closing palette handing focus back) does not close it. */
+  keepOnFocusOutside?: boolean;
+  /** Mount on first opening, unmount once closed: each opening starts afresh. */
+  unmountOnExit?: boolean;
+  onExitComplete?: () => void;
+  gap?: string;
+}
+
+/**
+ * A dialog holding one form: title, the fields, the error of the last submit, then Cancel and submit.
+ * Enter in a field submits; while the submit runs nothing closes it.
+ */
+export function FormDialog(props: FormDialogProps) {
+  const formId = useId();
+  const { busy } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) props.onClose();
+      }}
+      initialFocusEl={props.initialFocusEl}
+      finalFocusEl={props.finalFocusRef ? () => props.finalFocusRef?.current ?? null : undefined}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy && props.closeOnInteractOutside !== false}
+      onFocusOutside={props.keepOnFocusOutside ? (event) => event.preventDefault() : undefined}
+      placement="center"
+      lazyMount={props.unmountOnExit !== false}
+      unmountOnExit={props.unmountOnExit !== false}
+      onExitComplete={props.onExitComplete}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content aria-busy={busy}>
+            <Dialog.Header>
+              <Dialog.Title>{props.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {props.footer ? (
+                props.children
+              ) : (
+                <Stack asChild gap={props.gap ?? '5'}>
+                  <form id={formId} noValidate onSubmit={submit}>
+                    {props.children}
+                    {props.error && <FormAlert id={props.errorId}>{props.error}</FormAlert>}
+                  </form>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {props.footer ?? (
+                <>
+                  <Button variant="outline" disabled={busy} onClick={props.onClose}>
+                    {props.cancelLabel}
+                  </Button>
+                  <Button
+                    type="submit"
+                    form={formId}
+                    colorPalette={props.submitColorPalette}
+                    disabled={busy || props.submitDisabled}
+                    loading={busy}
+                    loadingText={props.submittingLabel}
+                    aria-describedby={props.error ? props.errorId : undefined}
+                  >
+                    {props.submitLabel}
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+            <DialogCloseButton disabled={busy} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
