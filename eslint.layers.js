@@ -1,6 +1,6 @@
 // The console's layers, enforced with ESLint's own no-restricted-imports (docs/architecture.md):
 // api, config, i18n, ui → features → app, routes. A feature imports another only through its index.ts,
-// and only along an edge of FEATURE_IMPORTS; that list has no cycles (eslint.layers.test.ts), so the
+// and only along an edge of FEATURE_IMPORTS; that list has no cycles (scripts/lint/layers.test.ts), so the
 // features cannot form one.
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
