@@ -9,7 +9,8 @@ import viteConfig from './vite.config.ts';
 // - feature-flags-routing.test.tsx replaces the build's feature flags (vi.mock);
 // - app-shell.test.tsx: its palette-to-New-Project walk fails after the files before it in a shared worker
 //   and passes in a fresh module graph (what state carries over is not traced yet); likewise
-//   version-on-every-screen.test.tsx, whose Escape on the version label did not reach it after other files.
+//   version-on-every-screen.test.tsx, whose Escape on the version label did not reach it after other files,
+//   and refresh-control.test.tsx, whose Tab did not move focus after other files (a leaked key handler?).
 const ISOLATED = [
   'src/mocks/performance.test.ts',
   'src/features/payments/stripe-loader.test.ts',
@@ -19,6 +20,7 @@ const ISOLATED = [
   'src/features/projects/new-project-chunk-error.test.tsx',
   'src/features/shell/app-shell.test.tsx',
   'src/app/version-on-every-screen.test.tsx',
+  'src/ui/refresh-control.test.tsx',
 ];
 
 // Files that run in Node rather than jsdom: the mock platform's PDF rendering, which Node runs (jsdom's own
