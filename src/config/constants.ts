@@ -3,73 +3,8 @@
  * that several features share). One source for each fact: features and tests import from here.
  */
 
-// --- Plans -----------------------------------------------------------------------------------
-
-export const PLAN_IDS = ['get_started', 'wallet_50_monthly', 'wallet_500_monthly'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-
-export const DEFAULT_PLAN_ID = 'wallet_50_monthly' satisfies PlanId;
-
-export const PLAN_CURRENCY = 'EUR';
-export type PlanCurrency = typeof PLAN_CURRENCY;
-
-/** Every plan is ordered with quantity 1 in the registration payload. */
-export const PLAN_QUANTITY = 1;
-
-export type PlanBillingPeriod = 'once' | 'month';
-
-export interface PlanTerms {
-  readonly id: PlanId;
-  /** What the customer pays, in whole euros. */
-  readonly price: number;
-  readonly currency: PlanCurrency;
-  readonly billingPeriod: PlanBillingPeriod;
-  /** Credit put in the wallet, in euros (includes any bonus). */
-  readonly walletCredit: number;
-  readonly recommended: boolean;
-  readonly prioritySupport: boolean;
-  readonly payAsYouGo: boolean;
-}
-
-/** Plan catalogue of spec section 9, keyed by id; display order is `PLAN_IDS`. */
-export const PLAN_CATALOGUE = {
-  get_started: {
-    id: 'get_started',
-    price: 1,
-    currency: PLAN_CURRENCY,
-    billingPeriod: 'once',
-    // "1€ added, total 5€ to start": pay 1€, start with 5€ in the wallet.
-    walletCredit: 5,
-    recommended: false,
-    prioritySupport: false,
-    payAsYouGo: true,
-  },
-  wallet_50_monthly: {
-    id: 'wallet_50_monthly',
-    price: 50,
-    currency: PLAN_CURRENCY,
-    billingPeriod: 'month',
-    walletCredit: 50,
-    recommended: true,
-    prioritySupport: false,
-    payAsYouGo: false,
-  },
-  wallet_500_monthly: {
-    id: 'wallet_500_monthly',
-    price: 500,
-    currency: PLAN_CURRENCY,
-    billingPeriod: 'month',
-    walletCredit: 550,
-    recommended: false,
-    prioritySupport: true,
-    payAsYouGo: false,
-  },
-} as const satisfies { readonly [Id in PlanId]: PlanTerms & { readonly id: Id } };
-
-/** Credit on top of what the customer pays: 4€ to start on get_started, 50€ on wallet_500. */
-export function planBonusCredit(plan: Pick<PlanTerms, 'price' | 'walletCredit'>): number {
-  return plan.walletCredit - plan.price;
-}
+// The plan catalogue lives in its own module; re-exported so the many importers keep one import path.
+export * from './plans';
 
 // --- Wallet top-up and automatic recharge ------------------------------------------------------
 
@@ -80,10 +15,6 @@ export const TOP_UP_MAX = 1_000;
 export const TOP_UP_PRESETS = [10, 25, 50, 100] as const;
 /** The automatic recharge's threshold bounds (AutoRecharge), as the low-balance warning's. */
 export const AUTO_RECHARGE_THRESHOLD_MAX = 100_000;
-
-export function isPlanId(value: unknown): value is PlanId {
-  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
-}
 
 // --- Registration wizard and validation limits ---------------------------------------------
 

@@ -1,7 +1,6 @@
 import { Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { Plus, Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useDebouncedCallback } from 'use-debounce';
 
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import type { ApiKey } from '@/api/generated/model';
@@ -16,11 +15,9 @@ import { EmptyKeyList, KeyListSkeleton } from './key-list-states';
 import { KeyTable } from './key-table';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 import { RotateKeyDialog } from './rotate-key-dialog';
+import { useAddressFilter } from './use-address-filter';
 import { KeyUsageDrawer } from './usage/key-usage-drawer';
 import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from '@/config/dates';
-
-/** How long typing pauses before the filter is written into the address. */
-const FILTER_URL_DELAY_MS = 300;
 
 export interface ApiKeysPageProps {
   search: ApiKeysSearch;
@@ -41,19 +38,9 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
   const [rotating, setRotating] = useState<ApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
-  // The filter as typed; the address follows after a pause, and a new address (Back) replaces it.
-  const [filter, setFilter] = useState(search.q ?? '');
-  const [addressFilter, setAddressFilter] = useState(search.q);
-  const [written, setWritten] = useState(search.q);
-  if (search.q !== addressFilter) {
-    setAddressFilter(search.q);
-    if (search.q !== written) setFilter(search.q ?? '');
-  }
-  const writeFilter = useDebouncedCallback((value: string) => {
-    const q = value.trim() === '' ? undefined : value;
-    setWritten(q);
-    onSearchChange({ q }, { replace: true });
-  }, FILTER_URL_DELAY_MS);
+  const { filter, setFilter, writeFilter } = useAddressFilter(search.q, (q) =>
+    onSearchChange({ q }, { replace: true }),
+  );
   const deferredFilter = useDeferredValue(filter);
 
   const sort = sortOf(search);

@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -7,14 +7,14 @@ import {
   getListInvoicesQueryKey,
   useUpdateSubscription,
 } from '@/api/generated/endpoints/billing/billing';
-import { PLAN_CATALOGUE, PLAN_IDS, PLAN_QUANTITY, type PlanId } from '@/config/constants';
+import { PLAN_QUANTITY, type PlanId } from '@/config/constants';
 import { useTranslation } from '@/i18n';
-import { ChoiceCards } from '@/ui/choice-cards';
 import { toaster } from '@/ui/toaster';
 
 import { useErrorMessage, useSingleFlight } from '@/ui/form';
 import { usePlanChangePreview } from './plan-change-preview';
 import { PlanChangeSummary } from './plan-change-summary';
+import { PlanChoiceStep } from './plan-choice-step';
 import { usePlanText } from './plan-text';
 import { DialogCloseButton } from '@/ui/dialog-close-button';
 
@@ -122,43 +122,7 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
                   )}
                 </Stack>
               ) : (
-                <Stack gap="4">
-                  <Dialog.Description>{t('pages.billing.changePlan.intro')}</Dialog.Description>
-                  <ChoiceCards<PlanId>
-                    label={t('pages.billing.changePlan.groupLabel')}
-                    value={chosen}
-                    onChange={setChosen}
-                    columns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
-                    options={PLAN_IDS.map((id) => {
-                      const text = planText(id);
-                      return {
-                        value: id,
-                        title: text.name,
-                        badge:
-                          id === currentPlan ? (
-                            <Badge variant="solid" size="sm">
-                              {t('pages.billing.plans.current')}
-                            </Badge>
-                          ) : PLAN_CATALOGUE[id].recommended ? (
-                            <Badge colorPalette="brand" variant="solid" size="sm">
-                              {t('pages.billing.plans.recommended')}
-                            </Badge>
-                          ) : undefined,
-                        children: (
-                          <Stack gap="1">
-                            <Text fontSize="lg" fontWeight="bold">
-                              {text.price}
-                            </Text>
-                            <Text fontSize="sm">{text.credit}</Text>
-                            <Text fontSize="sm" color="fg.muted">
-                              {text.note}
-                            </Text>
-                          </Stack>
-                        ),
-                      };
-                    })}
-                  />
-                </Stack>
+                <PlanChoiceStep chosen={chosen} currentPlan={currentPlan} onChange={setChosen} />
               )}
             </Dialog.Body>
             <Dialog.Footer>
