@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -122,6 +122,115 @@ describe('FormDialog', () => {
   it('announces the failure of the last submit', async () => {
     renderDialog({ error: 'The address is taken.' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The address is taken.');
+  });
+});
+
+describe('FormDialog for a confirmation, a step back or fields with their own action', () => {
+  // Where focus starts (on Cancel) is covered where the dialog opens from its button: api-keys-page.test.tsx.
+  it('as an alert, is an alertdialog whose Cancel backs out without submitting', async () => {
+    const onSubmit = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <FormDialog
+        open
+        alert
+        title="Rotate?"
+        busy={false}
+        onSubmit={onSubmit}
+        onClose={onClose}
+        cancelLabel="Cancel"
+        submitLabel="Rotate"
+        submittingLabel="Rotating…"
+      >
+        <p>The old secret stops working.</p>
+      </FormDialog>,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rotate?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('with onCancel, the outlined button steps back instead of closing', async () => {
+    const onCancel = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <FormDialog
+        open
+        title="Confirm"
+        busy={false}
+        onSubmit={vi.fn()}
+        onClose={onClose}
+        cancelLabel="Back"
+        onCancel={onCancel}
+        submitLabel="Confirm"
+        submittingLabel="Confirming…"
+      >
+        <p>Summary</p>
+      </FormDialog>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('without a submit label, offers only Cancel, wraps no form, and still shows the error', async () => {
+    renderWithProviders(
+      <FormDialog open title="Add card" busy={false} onClose={vi.fn()} cancelLabel="Cancel" error="Declined.">
+        <Button>Add card</Button>
+      </FormDialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add card' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Add card',
+      'Cancel',
+      expect.any(String), // the corner close button
+    ]);
+    expect(dialog.querySelector('form')).toBeNull();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Declined.');
+  });
+});
+
+function RoleForm({ initial }: { initial?: 'admin' | 'member' }) {
+  const form = useAppForm({ defaultValues: { role: initial } });
+  return (
+    <>
+      <form.AppField name="role">
+        {(field) => (
+          <field.ChoiceField<'admin' | 'member'>
+            label="Role"
+            options={[
+              { value: 'admin', title: 'Admin' },
+              { value: 'member', title: 'Member' },
+            ]}
+          />
+        )}
+      </form.AppField>
+      <form.Subscribe selector={(state) => state.values.role}>
+        {(role) => <output>{role ?? 'none'}</output>}
+      </form.Subscribe>
+    </>
+  );
+}
+
+describe('ChoiceField', () => {
+  it('starts with no card checked when the value is unset, and a click sets the form value', async () => {
+    renderWithProviders(<RoleForm />);
+    const group = screen.getByRole('radiogroup', { name: 'Role' });
+    expect(within(group).getByRole('radio', { name: /Admin/ })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: /Member/ })).not.toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: /Member/ }));
+    expect(within(group).getByRole('radio', { name: /Member/ })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('member');
+  });
+
+  it('checks the card of its initial value', () => {
+    renderWithProviders(<RoleForm initial="admin" />);
+    expect(screen.getByRole('radio', { name: /Admin/ })).toBeChecked();
   });
 });
 

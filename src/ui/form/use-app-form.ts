@@ -1,6 +1,7 @@
 import { createFormHook } from '@tanstack/react-form';
 
 import { CheckboxField } from './checkbox-field';
+import { ChoiceField } from './choice-field';
 import { fieldContext, formContext } from './form-context';
 import { SelectField } from './select-field';
 import { AmountField, TextField } from './text-field';
@@ -10,6 +11,6 @@ import { TextareaField } from './textarea-field';
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, AmountField, TextareaField, SelectField, CheckboxField },
+  fieldComponents: { TextField, AmountField, TextareaField, SelectField, CheckboxField, ChoiceField },
   formComponents: {},
 });
