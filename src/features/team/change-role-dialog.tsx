@@ -1,18 +1,15 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useStore } from '@tanstack/react-form';
 import { useState, type RefObject } from 'react';
 
 import type { UserProfile, UserRole } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
-import { ChoiceCards } from '@/ui/choice-cards';
+import { FormAlert } from '@/ui/form-alert';
+import { FormDialog, useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
 
-import { FormAlert } from '@/ui/form-alert';
 import { isLastAdmin, memberLabel } from './member-list';
 import { isUserRole, USER_ROLES } from './roles';
-import { useErrorMessage } from '@/ui/form';
-import { usePendingActions } from './use-pending-actions';
 import { useChangeMemberRole } from './use-team-mutations';
-import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface ChangeRoleDialogProps {
   /** The member whose role changes; null when closed. */
@@ -25,36 +22,63 @@ interface ChangeRoleDialogProps {
 }
 
 /** Change a member's role (admin or member). The team's only admin cannot become a member. */
-export function ChangeRoleDialog({
+export function ChangeRoleDialog(props: ChangeRoleDialogProps) {
+  // The dialog keeps showing the last member while it closes; every opening starts a form from their role.
+  const [opened, setOpened] = useState(props.member);
+  const [shown, setShown] = useState(props.member);
+  const [opening, setOpening] = useState(0);
+  if (props.member !== opened) {
+    setOpened(props.member);
+    if (props.member) {
+      setShown(props.member);
+      setOpening(opening + 1);
+    }
+  }
+  return <ChangeRoleForm key={opening} {...props} shown={shown} />;
+}
+
+function ChangeRoleForm({
   member,
   members,
   currentUserId,
   onClose,
   finalFocusRef,
-}: ChangeRoleDialogProps) {
+  shown,
+}: ChangeRoleDialogProps & { shown: UserProfile | null }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const update = useChangeMemberRole();
-  const actions = usePendingActions();
-  // The dialog keeps showing the last member while it closes; every opening starts from the current role.
-  const [opened, setOpened] = useState(member);
-  const [shown, setShown] = useState(member);
-  // A role the console does not know (the platform's own word) starts with no choice made.
-  const [role, setRole] = useState<UserRole | undefined>(knownRole(member?.role));
+  const flight = useSingleFlight();
   const [failure, setFailure] = useState<string | undefined>();
-  if (member !== opened) {
-    setOpened(member);
-    if (member) {
-      setShown(member);
-      setRole(knownRole(member.role));
-      setFailure(undefined);
-    }
-  }
-  const busy = actions.isPending('role') || update.isPending;
   const name = shown ? memberLabel(shown) : '';
+
+  // A role the console does not know (the platform's own word) starts with no choice made.
+  const form = useAppForm({
+    defaultValues: { role: knownRole(shown?.role) },
+    onSubmit: ({ value: { role } }) =>
+      flight.run(async () => {
+        if (!member || !role || role === member.role) return;
+        if (role === 'member' && isLastAdmin(members, member)) return;
+        setFailure(undefined);
+        try {
+          await update.mutateAsync({ id: member.id, data: { role } });
+        } catch (error) {
+          setFailure(errorMessage(error));
+          return;
+        }
+        update.reset();
+        toaster.create({
+          type: 'success',
+          title: t('pages.team.changeRole.done', { name, role: t(`pages.team.roles.${role}`) }),
+        });
+        onClose();
+      }),
+  });
+  const role = useStore(form.store, (state) => state.values.role);
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const busy = submitting || update.isPending;
   const isSelf = shown !== null && shown.id === currentUserId;
   const lastAdmin = shown !== null && role === 'member' && isLastAdmin(members, shown);
-  const unchanged = role === undefined || role === shown?.role;
 
   const close = () => {
     if (busy) return;
@@ -62,90 +86,43 @@ export function ChangeRoleDialog({
     onClose();
   };
 
-  const save = () =>
-    void actions.run('role', async () => {
-      if (!member || !role || role === member.role || lastAdmin) return;
-      setFailure(undefined);
-      try {
-        await update.mutateAsync({ id: member.id, data: { role } });
-      } catch (error) {
-        setFailure(errorMessage(error));
-        return;
-      }
-      update.reset();
-      toaster.create({
-        type: 'success',
-        title: t('pages.team.changeRole.done', { name, role: t(`pages.team.roles.${role}`) }),
-      });
-      onClose();
-    });
-
   return (
-    <Dialog.Root
+    <FormDialog
       open={member !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      finalFocusEl={() => finalFocusRef.current}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      onClose={close}
+      title={t('pages.team.changeRole.title', { name })}
+      busy={busy}
+      onSubmit={() => void form.handleSubmit()}
+      error={failure}
+      cancelLabel={t('pages.team.changeRole.cancel')}
+      submitLabel={t('pages.team.changeRole.submit')}
+      submittingLabel={t('pages.team.changeRole.submitting')}
+      submitDisabled={role === undefined || role === shown?.role || lastAdmin}
+      finalFocusRef={finalFocusRef}
+      gap="4"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-word">{t('pages.team.changeRole.title', { name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <ChoiceCards<UserRole>
-                  label={t('pages.team.changeRole.role')}
-                  value={role ?? ''}
-                  options={USER_ROLES.map((option) => ({
-                    value: option,
-                    title: t(`pages.team.roles.${option}`),
-                    description: t(`pages.team.roleDescriptions.${option}`),
-                  }))}
-                  onChange={(next) => {
-                    setRole(next);
-                    setFailure(undefined);
-                  }}
-                />
-                {lastAdmin ? (
-                  <FormAlert>{t('pages.team.changeRole.lastAdmin', { name })}</FormAlert>
-                ) : (
-                  isSelf &&
-                  role === 'member' &&
-                  shown?.role === 'admin' && (
-                    <FormAlert tone="info">{t('pages.team.changeRole.selfWarning')}</FormAlert>
-                  )
-                )}
-                {failure && <FormAlert>{failure}</FormAlert>}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={busy} onClick={close}>
-                {t('pages.team.changeRole.cancel')}
-              </Button>
-              <Button
-                disabled={busy || unchanged || lastAdmin}
-                loading={busy}
-                loadingText={t('pages.team.changeRole.submitting')}
-                onClick={save}
-              >
-                {t('pages.team.changeRole.submit')}
-              </Button>
-            </Dialog.Footer>
-            <DialogCloseButton disabled={busy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form.AppField name="role">
+        {(field) => (
+          <field.ChoiceField<UserRole>
+            label={t('pages.team.changeRole.role')}
+            options={USER_ROLES.map((option) => ({
+              value: option,
+              title: t(`pages.team.roles.${option}`),
+              description: t(`pages.team.roleDescriptions.${option}`),
+            }))}
+            onValueChange={() => setFailure(undefined)}
+          />
+        )}
+      </form.AppField>
+      {lastAdmin ? (
+        <FormAlert>{t('pages.team.changeRole.lastAdmin', { name })}</FormAlert>
+      ) : (
+        isSelf &&
+        role === 'member' &&
+        shown?.role === 'admin' && <FormAlert tone="info">{t('pages.team.changeRole.selfWarning')}</FormAlert>
+      )}
+    </FormDialog>
   );
 }
 
-const knownRole = (role: string | undefined) => (isUserRole(role) ? role : undefined);
+const knownRole = (role: string | undefined): UserRole | undefined => (isUserRole(role) ? role : undefined);
