@@ -1,16 +1,15 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 import type { ApiKey } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
+import { FormDialog, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
 
 import { isAnswerWithoutSecret } from './missing-secret';
 import { SecretDoneButton } from './secret-done-button';
 import { SecretReveal } from './secret-reveal';
-import { useErrorMessage, useSingleFlight } from '@/ui/form';
 import { useRotateKey } from './use-key-mutations';
-import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface RotateKeyDialogProps {
   /** The key to rotate; null when closed. */
@@ -25,7 +24,6 @@ interface RotateKeyDialogProps {
  */
 export function RotateKeyDialog({ apiKey, onClose, finalFocusRef }: RotateKeyDialogProps) {
   const { t } = useTranslation();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
   const errorMessage = useErrorMessage();
   const rotate = useRotateKey(apiKey ?? undefined);
@@ -58,73 +56,37 @@ export function RotateKeyDialog({ apiKey, onClose, finalFocusRef }: RotateKeyDia
 
   const name = shown?.name ?? '';
   return (
-    <Dialog.Root
+    <FormDialog
       open={apiKey !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      role="alertdialog"
-      initialFocusEl={() => cancelRef.current}
-      finalFocusEl={() => finalFocusRef.current}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy && secret === null}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      onClose={close}
+      alert
+      title={
+        secret ? t('pages.apiKeys.secret.rotatedTitle', { name }) : t('pages.apiKeys.rotate.title', { name })
+      }
+      busy={busy}
+      onSubmit={confirm}
+      error={
+        rotate.isError &&
+        (isAnswerWithoutSecret(rotate.error)
+          ? t('pages.apiKeys.secret.missingOnRotate')
+          : errorMessage(rotate.error))
+      }
+      cancelLabel={t('pages.apiKeys.rotate.cancel')}
+      submitLabel={t('pages.apiKeys.rotate.confirm')}
+      submittingLabel={t('pages.apiKeys.rotate.pending')}
+      submitColorPalette="orange"
+      footer={secret ? <SecretDoneButton onDone={close} /> : undefined}
+      finalFocusRef={finalFocusRef}
+      closeOnInteractOutside={secret === null}
       // Once the dialog has gone (after its exit animation), the secret leaves memory.
       onExitComplete={() => setSecret(null)}
+      gap="4"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-word">
-                {secret
-                  ? t('pages.apiKeys.secret.rotatedTitle', { name })
-                  : t('pages.apiKeys.rotate.title', { name })}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {secret ? (
-                <SecretReveal secret={secret} copyRef={copyRef} />
-              ) : (
-                <Stack gap="4">
-                  <Dialog.Description>{t('pages.apiKeys.rotate.body')}</Dialog.Description>
-                  {rotate.isError && (
-                    <Text role="alert" color="fg.error" fontSize="sm">
-                      {isAnswerWithoutSecret(rotate.error)
-                        ? t('pages.apiKeys.secret.missingOnRotate')
-                        : errorMessage(rotate.error)}
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {secret ? (
-                <SecretDoneButton onDone={close} />
-              ) : (
-                <>
-                  <Button ref={cancelRef} variant="outline" disabled={busy} onClick={close}>
-                    {t('pages.apiKeys.rotate.cancel')}
-                  </Button>
-                  <Button
-                    colorPalette="orange"
-                    disabled={busy}
-                    loading={busy}
-                    loadingText={t('pages.apiKeys.rotate.pending')}
-                    onClick={confirm}
-                  >
-                    {t('pages.apiKeys.rotate.confirm')}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <DialogCloseButton disabled={busy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {secret ? (
+        <SecretReveal secret={secret} copyRef={copyRef} />
+      ) : (
+        <Dialog.Description>{t('pages.apiKeys.rotate.body')}</Dialog.Description>
+      )}
+    </FormDialog>
   );
 }
