@@ -1,15 +1,14 @@
-import { Button, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Dialog, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 
 import { payInvoice } from '@/api/generated/endpoints/billing/billing';
 import type { Invoice } from '@/api/generated/model';
 import { formatMoney, useTranslation } from '@/i18n';
-import { DialogCloseButton } from '@/ui/dialog-close-button';
+import { FormDialog, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
 
 import { useCardPayment } from './card-payment';
 import { useDefaultCardName } from './default-card';
-import { useSingleFlight } from '@/ui/form';
 
 interface PayInvoiceDialogProps {
   invoice: Invoice | null;
@@ -28,6 +27,7 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
   const once = useSingleFlight();
   const payment = useCardPayment();
   const card = useDefaultCardName(asked != null);
+  const errorId = useId();
   const amount = invoice ? formatMoney(invoice.amount, invoice.currency) : '';
 
   const close = () => {
@@ -50,74 +50,38 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={asked != null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      closeOnEscape={!payment.busy}
-      closeOnInteractOutside={!payment.busy}
-      placement="center"
+      onClose={close}
+      title={t('pages.billing.invoices.pay.title', { number: invoice?.number ?? '' })}
+      busy={payment.busy}
+      onSubmit={pay}
+      error={payment.error}
+      errorId={errorId}
+      cancelLabel={t('pages.billing.invoices.pay.cancel')}
+      submitLabel={t('pages.billing.invoices.pay.confirm', { amount })}
+      submittingLabel={t('pages.billing.invoices.pay.pending')}
+      submitDisabled={payment.settled || !card}
+      submitColorPalette="brand"
       size="sm"
-      lazyMount
-      unmountOnExit
+      gap="3"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content aria-busy={payment.busy}>
-            <Dialog.Header>
-              <Dialog.Title>
-                {t('pages.billing.invoices.pay.title', { number: invoice?.number ?? '' })}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {card ? (
-                  <Dialog.Description
-                    fontWeight="semibold"
-                    fontVariantNumeric="tabular-nums"
-                    data-testid="pay-summary"
-                  >
-                    {t('pages.billing.changePlan.chargedNow', { amount })} (
-                    {t('pages.billing.changePlan.chargedTo', { card })})
-                  </Dialog.Description>
-                ) : (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {t('pages.billing.topUp.noCard')}
-                  </Text>
-                )}
-                {payment.phase === 'authenticating' && (
-                  <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
-                    <Spinner size="sm" />
-                    <Text>{t('pages.billing.payment.authenticating')}</Text>
-                  </HStack>
-                )}
-                {payment.error && (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {payment.error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={payment.busy} onClick={close}>
-                {t('pages.billing.invoices.pay.cancel')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                disabled={payment.busy || payment.settled || !card}
-                loading={payment.busy}
-                loadingText={t('pages.billing.invoices.pay.pending')}
-                onClick={pay}
-              >
-                {t('pages.billing.invoices.pay.confirm', { amount })}
-              </Button>
-            </Dialog.Footer>
-            <DialogCloseButton disabled={payment.busy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {card ? (
+        <Dialog.Description fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="pay-summary">
+          {t('pages.billing.changePlan.chargedNow', { amount })} (
+          {t('pages.billing.changePlan.chargedTo', { card })})
+        </Dialog.Description>
+      ) : (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {t('pages.billing.topUp.noCard')}
+        </Text>
+      )}
+      {payment.phase === 'authenticating' && (
+        <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
+          <Spinner size="sm" />
+          <Text>{t('pages.billing.payment.authenticating')}</Text>
+        </HStack>
+      )}
+    </FormDialog>
   );
 }
