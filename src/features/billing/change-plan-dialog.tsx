@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -9,14 +9,13 @@ import {
 } from '@/api/generated/endpoints/billing/billing';
 import { PLAN_QUANTITY, type PlanId } from '@/config/constants';
 import { useTranslation } from '@/i18n';
+import { FormDialog, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
 
-import { useErrorMessage, useSingleFlight } from '@/ui/form';
 import { usePlanChangePreview } from './plan-change-preview';
 import { PlanChangeSummary } from './plan-change-summary';
 import { PlanChoiceStep } from './plan-choice-step';
 import { usePlanText } from './plan-text';
-import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface ChangePlanDialogProps {
   open: boolean;
@@ -52,8 +51,14 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
     onClose();
   };
 
+  const back = () => {
+    update.reset();
+    setConfirming(false);
+  };
+
   const confirm = () =>
     void once.run(async () => {
+      if (!canConfirm) return;
       const planId = chosen;
       const answer = await update
         .mutateAsync({ data: { planId, quantity: PLAN_QUANTITY } })
@@ -76,97 +81,47 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
   const to = planText(chosen);
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      placement="center"
+      onClose={close}
+      title={
+        confirming
+          ? t('pages.billing.changePlan.confirmTitle', { plan: to.name })
+          : t('pages.billing.changePlan.title')
+      }
+      busy={busy}
+      onSubmit={confirming ? confirm : () => setConfirming(chosen !== currentPlan)}
+      error={confirming && update.isError && errorMessage(update.error)}
+      cancelLabel={confirming ? t('pages.billing.changePlan.back') : t('pages.billing.changePlan.cancel')}
+      onCancel={confirming ? back : undefined}
+      submitLabel={
+        confirming ? t('pages.billing.changePlan.confirm') : t('pages.billing.changePlan.continue')
+      }
+      submittingLabel={t('pages.billing.changePlan.pending')}
+      submitDisabled={confirming ? !canConfirm : chosen === currentPlan}
+      submitColorPalette="brand"
       size={confirming ? 'md' : 'lg'}
       scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      gap="3"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title>
-                {confirming
-                  ? t('pages.billing.changePlan.confirmTitle', { plan: to.name })
-                  : t('pages.billing.changePlan.title')}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {confirming ? (
-                <Stack gap="3">
-                  <Dialog.Description>
-                    {t('pages.billing.changePlan.from', { from: from.name, to: to.name })}
-                  </Dialog.Description>
-                  <Stack as="ul" gap="1" ps="5" fontSize="sm" css={{ listStyleType: 'disc' }}>
-                    <li>
-                      {from.name}: {from.price}
-                    </li>
-                    <li>
-                      {to.name}: {to.price}
-                    </li>
-                  </Stack>
-                  <PlanChangeSummary state={preview} />
-                  {update.isError && (
-                    <Text role="alert" color="fg.error" fontSize="sm">
-                      {errorMessage(update.error)}
-                    </Text>
-                  )}
-                </Stack>
-              ) : (
-                <PlanChoiceStep chosen={chosen} currentPlan={currentPlan} onChange={setChosen} />
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {confirming ? (
-                <>
-                  <Button
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() => {
-                      update.reset();
-                      setConfirming(false);
-                    }}
-                  >
-                    {t('pages.billing.changePlan.back')}
-                  </Button>
-                  <Button
-                    colorPalette="brand"
-                    disabled={busy || !canConfirm}
-                    loading={busy}
-                    loadingText={t('pages.billing.changePlan.pending')}
-                    onClick={confirm}
-                  >
-                    {t('pages.billing.changePlan.confirm')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={close}>
-                    {t('pages.billing.changePlan.cancel')}
-                  </Button>
-                  <Button
-                    colorPalette="brand"
-                    disabled={chosen === currentPlan}
-                    onClick={() => setConfirming(true)}
-                  >
-                    {t('pages.billing.changePlan.continue')}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <DialogCloseButton disabled={busy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {confirming ? (
+        <>
+          <Dialog.Description>
+            {t('pages.billing.changePlan.from', { from: from.name, to: to.name })}
+          </Dialog.Description>
+          <Stack as="ul" gap="1" ps="5" fontSize="sm" css={{ listStyleType: 'disc' }}>
+            <li>
+              {from.name}: {from.price}
+            </li>
+            <li>
+              {to.name}: {to.price}
+            </li>
+          </Stack>
+          <PlanChangeSummary state={preview} />
+        </>
+      ) : (
+        <PlanChoiceStep chosen={chosen} currentPlan={currentPlan} onChange={setChosen} />
+      )}
+    </FormDialog>
   );
 }
