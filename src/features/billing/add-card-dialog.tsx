@@ -1,6 +1,6 @@
-import { Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import {
   getListPaymentMethodsQueryKey,
@@ -8,10 +8,8 @@ import {
 } from '@/api/generated/endpoints/billing/billing';
 import { LazyCardEntry, paymentsSetup, useCardNames, type PaymentMethodValue } from '@/features/payments';
 import { useTranslation } from '@/i18n';
+import { FormDialog, useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
-
-import { useErrorMessage, useSingleFlight } from '@/ui/form';
-import { DialogCloseButton } from '@/ui/dialog-close-button';
 
 interface AddCardDialogProps {
   open: boolean;
@@ -32,7 +30,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const labelId = useId();
   const errorId = useId();
   const add = useAddPaymentMethod();
-  const [makeDefault, setMakeDefault] = useState(false);
+  const form = useAppForm({ defaultValues: { makeDefault: false } });
   const busy = add.isPending;
   // Without a card provider the entry says so; a default-card choice would then choose nothing.
   const configured = paymentsSetup().status === 'ready';
@@ -46,7 +44,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const close = () => {
     if (busy) return;
     add.reset();
-    setMakeDefault(false);
+    form.reset();
     onClose();
   };
 
@@ -54,7 +52,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
     if (!isOpen.current) return;
     void once.run(async () => {
       const saved = await add
-        .mutateAsync({ data: { token: card.id, type: 'card', setDefault: makeDefault } })
+        .mutateAsync({ data: { token: card.id, type: 'card', setDefault: form.state.values.makeDefault } })
         .catch(() => null);
       if (!saved) return;
       await queryClient.invalidateQueries({ queryKey: getListPaymentMethodsQueryKey() });
@@ -63,7 +61,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
         title: t('pages.billing.paymentMethods.added', { card: cardName(saved) }),
       });
       add.reset();
-      setMakeDefault(false);
+      form.reset();
       onClose();
     });
   };
@@ -80,76 +78,45 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      onClose={close}
+      title={t('pages.billing.paymentMethods.addTitle')}
+      busy={busy}
+      error={add.isError && errorMessage(add.error)}
+      errorId={errorId}
+      cancelLabel={t('pages.billing.paymentMethods.cancel')}
+      gap="4"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title>{t('pages.billing.paymentMethods.addTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>{t('pages.billing.paymentMethods.addIntro')}</Dialog.Description>
-                <Stack gap="2">
-                  <Text id={labelId} textStyle="sm" fontWeight="medium">
-                    {t('pages.billing.paymentMethods.cardLabel')}
-                  </Text>
-                  <Box position="relative">
-                    <LazyCardEntry
-                      labelId={labelId}
-                      describedBy={add.isError ? errorId : undefined}
-                      autoFocus
-                      saving={busy}
-                      labels={labels}
-                      onAdded={save}
-                    />
-                  </Box>
-                </Stack>
-                {configured && (
-                  <HStack as="label" gap="2" fontSize="sm" cursor="pointer" alignSelf="start">
-                    <input
-                      type="checkbox"
-                      checked={makeDefault}
-                      disabled={busy}
-                      onChange={(event) => setMakeDefault(event.target.checked)}
-                      style={{ width: 16, height: 16, accentColor: 'var(--chakra-colors-brand-solid)' }}
-                    />
-                    {t('pages.billing.paymentMethods.makeDefault')}
-                  </HStack>
-                )}
-                {busy && (
-                  <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
-                    <Spinner size="sm" />
-                    <Text>{t('pages.billing.paymentMethods.saving')}</Text>
-                  </HStack>
-                )}
-                {add.isError && (
-                  <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
-                    {errorMessage(add.error)}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={busy} onClick={close}>
-                {t('pages.billing.paymentMethods.cancel')}
-              </Button>
-            </Dialog.Footer>
-            <DialogCloseButton disabled={busy} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description>{t('pages.billing.paymentMethods.addIntro')}</Dialog.Description>
+      <Stack gap="2">
+        <Text id={labelId} textStyle="sm" fontWeight="medium">
+          {t('pages.billing.paymentMethods.cardLabel')}
+        </Text>
+        <Box position="relative">
+          <LazyCardEntry
+            labelId={labelId}
+            describedBy={add.isError ? errorId : undefined}
+            autoFocus
+            saving={busy}
+            labels={labels}
+            onAdded={save}
+          />
+        </Box>
+      </Stack>
+      {configured && (
+        <form.AppField name="makeDefault">
+          {(field) => (
+            <field.CheckboxField label={t('pages.billing.paymentMethods.makeDefault')} disabled={busy} />
+          )}
+        </form.AppField>
+      )}
+      {busy && (
+        <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
+          <Spinner size="sm" />
+          <Text>{t('pages.billing.paymentMethods.saving')}</Text>
+        </HStack>
+      )}
+    </FormDialog>
   );
 }
