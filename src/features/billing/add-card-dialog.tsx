@@ -1,4 +1,4 @@
-import { Box, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 
@@ -8,6 +8,7 @@ import {
 } from '@/api/generated/endpoints/billing/billing';
 import { LazyCardEntry, paymentsSetup, useCardNames, type PaymentMethodValue } from '@/features/payments';
 import { useTranslation } from '@/i18n';
+import { BusyStatus } from '@/ui/busy-status';
 import { FormDialog, useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
 
@@ -111,12 +112,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
           )}
         </form.AppField>
       )}
-      {busy && (
-        <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
-          <Spinner size="sm" />
-          <Text>{t('pages.billing.paymentMethods.saving')}</Text>
-        </HStack>
-      )}
+      {busy && <BusyStatus>{t('pages.billing.paymentMethods.saving')}</BusyStatus>}
     </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Dialog, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 
 import { payInvoice } from '@/api/generated/endpoints/billing/billing';
 import type { Invoice } from '@/api/generated/model';
 import { formatMoney, useTranslation } from '@/i18n';
+import { BusyStatus } from '@/ui/busy-status';
 import { FormDialog, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
 
@@ -77,10 +78,7 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
         </Text>
       )}
       {payment.phase === 'authenticating' && (
-        <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
-          <Spinner size="sm" />
-          <Text>{t('pages.billing.payment.authenticating')}</Text>
-        </HStack>
+        <BusyStatus>{t('pages.billing.payment.authenticating')}</BusyStatus>
       )}
     </FormDialog>
   );

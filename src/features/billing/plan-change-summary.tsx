@@ -1,6 +1,7 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
+import { BusyStatus } from '@/ui/busy-status';
 
 import { useDefaultCardName } from './default-card';
 import { useErrorMessage } from '@/ui/form';
@@ -17,12 +18,7 @@ export function PlanChangeSummary({ state }: { state: PlanChangePreviewState }) 
   const card = useDefaultCardName() ?? t('pages.billing.changePlan.defaultCard');
 
   if (state.status === 'loading') {
-    return (
-      <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
-        <Spinner size="sm" />
-        <Text>{t('pages.billing.changePlan.previewLoading')}</Text>
-      </HStack>
-    );
+    return <BusyStatus>{t('pages.billing.changePlan.previewLoading')}</BusyStatus>;
   }
   if (state.status === 'unavailable') {
     return (

@@ -1,10 +1,11 @@
-import { Button, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { useId } from 'react';
 
 import { createTopUp } from '@/api/generated/endpoints/billing/billing';
 import { TOP_UP_MAX, TOP_UP_MIN, TOP_UP_PRESETS } from '@/config/constants';
 import { formatMoney, useTranslation } from '@/i18n';
+import { BusyStatus } from '@/ui/busy-status';
 import { FormDialog, useAppForm, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
 
@@ -145,10 +146,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
         )
       )}
       {payment.phase === 'authenticating' && (
-        <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
-          <Spinner size="sm" />
-          <Text>{t('pages.billing.payment.authenticating')}</Text>
-        </HStack>
+        <BusyStatus>{t('pages.billing.payment.authenticating')}</BusyStatus>
       )}
     </FormDialog>
   );
