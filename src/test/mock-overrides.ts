@@ -1,4 +1,4 @@
-import type { RequestHandlerOptions } from 'msw';
+import { http, type HttpHandler, type RequestHandlerOptions } from 'msw';
 
 import * as apiKeys from '@/api/generated/endpoints/api-keys/api-keys.msw';
 import * as auth from '@/api/generated/endpoints/auth/auth.msw';
@@ -72,6 +72,24 @@ export function overrideOperation<Op extends OperationId>(
       return typeof give === 'function' ? (give as (info: HttpInfo) => unknown)(info) : give;
     }, options),
   );
+}
+
+/**
+ * Holds every call of one operation until the returned `release()`; then the shared handlers answer them as
+ * usual: for a test that looks at the screen while an answer is on its way.
+ */
+export function holdOperation(operationId: OperationId): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const name = `get${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}MockHandler`;
+  const { method, path } = (factories[name as keyof Factories] as () => HttpHandler)().info;
+  // A resolver that returns nothing lets msw go on to the next handler: the shared store's.
+  server.use(
+    http.all(path, async ({ request }) => {
+      if (request.method === method) await held;
+    }),
+  );
+  return release;
 }
 
 /**
