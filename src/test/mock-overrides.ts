@@ -119,6 +119,15 @@ export function recordRequests(): string[] {
   return calls;
 }
 
+/** Records every request but a GET (what asks for a change), as `METHOD /path`, until the test ends. */
+export function recordChanges(): string[] {
+  const calls: string[] = [];
+  listen(({ request }) => {
+    if (request.method !== 'GET') calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return calls;
+}
+
 /** Records the JSON body of every request but a GET to `pathname` (e.g. `/v1/vat/validate`) until the test ends. */
 export function recordBodies<Body>(pathname: string): Body[] {
   const bodies: Body[] = [];
