@@ -141,6 +141,15 @@ export function recordBodies<Body>(pathname: string): Body[] {
   return bodies;
 }
 
+/** The `name` header (e.g. `Authorization`) of every request to `pathname`, until the test ends. */
+export function recordHeader(pathname: string, name: string): (string | null)[] {
+  const values: (string | null)[] = [];
+  listen(({ request }) => {
+    if (new URL(request.url).pathname === pathname) values.push(request.headers.get(name));
+  });
+  return values;
+}
+
 /** How many `method` requests to `pathname` were on their way at once, at most, until the test ends. */
 export function recordConcurrency(method: string, pathname: string): { max: number } {
   const seen = { max: 0 };
