@@ -2,7 +2,6 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
 import {
   DEFAULT_FEATURE_FLAGS,
   FEATURE_FLAG_NAMES,
@@ -12,8 +11,7 @@ import {
   type FeatureFlagOverrides,
 } from '@/config';
 import type * as BuildFlags from '@/config/feature-flags';
-import { testUserSignedIn } from '@/api/session/test-fixtures';
-import { server } from '@/test/msw-server';
+import { signedInAccount } from '@/test/mock-account';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
 // The build's flags (VITE_FEATURE_FLAGS) are fixed when the module loads: here they are an object each test
@@ -56,7 +54,7 @@ async function userMenuEntries() {
 describe('feature flags through the router', () => {
   beforeEach(async () => {
     await resetBrowserState();
-    server.use(getGetAuthStatusMockHandler(testUserSignedIn));
+    signedInAccount();
     buildWith({});
   });
 

@@ -1,11 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { createQueryClient } from '@/app/query-client';
 import type { router as appRouter } from '@/app/router';
 import { getListApiKeysUrl } from '@/api/generated/endpoints/api-keys/api-keys';
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
 import {
   getGetWalletUrl,
   getListInvoicesUrl,
@@ -15,11 +15,10 @@ import { getListInvitationsUrl } from '@/api/generated/endpoints/invites/invites
 import { getListModelsUrl } from '@/api/generated/endpoints/models/models';
 import { getGetTokenUsageUrl } from '@/api/generated/endpoints/usage/usage';
 import { getGetCurrentUserUrl, getListUsersUrl } from '@/api/generated/endpoints/users/users';
-import { testUserSignedIn } from '@/api/session/test-fixtures';
 import { lastDays } from '@/config/dates';
 import { routeTree } from '@/routeTree.gen';
-import { failOperation } from '@/test/mock-overrides';
-import { server } from '@/test/msw-server';
+import { signedInAccount } from '@/test/mock-account';
+import { failOperation, recordRequests } from '@/test/mock-overrides';
 import { createTestQueryClient, renderRoute, resetBrowserState } from '@/test/render';
 
 // A whole signed-in app renders, its page loaded lazily: give finds time on a busy machine.
@@ -85,20 +84,10 @@ const PAGES: {
   },
 ];
 
-type RequestStart = Parameters<Parameters<typeof server.events.on<'request:start'>>[1]>[0];
-const stopRecording: (() => void)[] = [];
-
-/** Every GET the app sends, as path and query (`/v1/models`, `/v1/usage/tokens?start_date=…`). */
-function recordGets(): string[] {
-  const sent: string[] = [];
-  const record = ({ request }: RequestStart) => {
-    if (request.method !== 'GET') return;
-    const url = new URL(request.url);
-    sent.push(`${url.pathname}${url.search}`);
-  };
-  server.events.on('request:start', record);
-  stopRecording.push(() => server.events.removeListener('request:start', record));
-  return sent;
+/** Every GET the app sends from now on, as path and query (`/v1/models`, `/v1/usage/tokens?start_date=…`). */
+function recordGets(): () => string[] {
+  const sent = recordRequests();
+  return () => sent.filter((call) => call.startsWith('GET ')).map((call) => call.slice('GET '.length));
 }
 
 /** The keys of the queries the loaders start on this client, in the order they start them. */
@@ -114,9 +103,8 @@ function recordStartedQueries(queryClient: QueryClient): QueryKey[] {
 
 beforeEach(async () => {
   await resetBrowserState();
-  server.use(getGetAuthStatusMockHandler(testUserSignedIn));
+  signedInAccount();
 });
-afterEach(() => stopRecording.splice(0).forEach((stop) => stop()));
 
 describe("a page's data is asked for by its route", () => {
   for (const { path, preload, calls } of PAGES) {
@@ -128,19 +116,20 @@ describe("a page's data is asked for by its route", () => {
         context: { queryClient: createTestQueryClient() },
       });
       await preload(router);
-      await waitFor(() => expect(sent).toEqual(expect.arrayContaining(calls)));
+      await waitFor(() => expect(sent()).toEqual(expect.arrayContaining(calls)));
     });
   }
 
   for (const { path, heading, calls } of PAGES) {
     it(`${path}: opened, each call is sent once and the page reads every query its loader started`, async () => {
       const sent = recordGets();
-      const queryClient = createTestQueryClient();
+      // The console's own defaults: a page mounting on data its loader just fetched does not ask again.
+      const queryClient = createQueryClient();
       const started = recordStartedQueries(queryClient);
       renderRoute(path, { queryClient });
       await screen.findByRole('heading', { level: 1, name: heading });
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-      for (const call of calls) expect(sent.filter((url) => url === call)).toHaveLength(1);
+      for (const call of calls) expect(sent().filter((url) => url === call)).toHaveLength(1);
       expect(started).toHaveLength(calls.length);
       for (const queryKey of started) {
         const query = queryClient.getQueryCache().find({ queryKey, exact: true });
@@ -155,6 +144,6 @@ describe("a page's data is asked for by its route", () => {
     failOperation('listModels', { status: 400, code: 'BAD_REQUEST', message: 'Bad request' });
     renderRoute('/models');
     await screen.findByRole('button', { name: 'Retry' });
-    expect(sent.filter((url) => url === getListModelsUrl())).toHaveLength(1);
+    expect(sent().filter((url) => url === getListModelsUrl())).toHaveLength(1);
   });
 });

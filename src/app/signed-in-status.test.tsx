@@ -2,10 +2,9 @@ import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { testUserSignedIn } from '@/api/session/test-fixtures';
 import { i18n } from '@/i18n';
-import { mockDb } from '@/mocks/handlers';
-import { failOperation, overrideOperation, recordRequests } from '@/test/mock-overrides';
+import { signedInAccount } from '@/test/mock-account';
+import { failOperation, recordRequests } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
 // A whole signed-in app renders, its page loaded lazily: give finds time on a busy machine.
@@ -49,8 +48,7 @@ describe('the signed-in app when the status call fails', () => {
     );
     expect(calls.filter((call) => call === 'GET /v1/auth/status')).toHaveLength(2); // a 5xx is tried once more
 
-    mockDb.faults.clear('getAuthStatus');
-    overrideOperation('getAuthStatus', testUserSignedIn);
+    signedInAccount(); // the store afresh, without the fault, and Anna signed in on it
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   });

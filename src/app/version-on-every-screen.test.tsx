@@ -3,23 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import type { AuthStatus } from '@/api/generated/model';
 import * as environment from '@/config/environment';
 import { AuthStatusError } from '@/features/auth/auth-status-error';
 import { GenericErrorScreen } from '@/ui/errors';
 import { MaintenanceScreen } from '@/features/maintenance/maintenance-screen';
-import { server } from '@/test/msw-server';
+import { anonymousVisitor } from '@/test/mock-account';
 import { renderRoute, renderWithProviders, resetBrowserState } from '@/test/render';
 import { ChunkErrorState } from '@/ui/chunk-error';
-
-const anonymous: AuthStatus = {
-  authenticated: false,
-  keycloakAuthenticated: false,
-  hasOdooAccount: false,
-  tokenType: null,
-  user: null,
-};
 
 const SCREENS: [string, () => ReactElement][] = [
   ['the generic error screen', () => <GenericErrorScreen onRefresh={() => {}} />],
@@ -33,7 +23,7 @@ describe('the compact version label and the STAGE banner, on the screens outside
   afterEach(() => vi.restoreAllMocks());
 
   it('the sign-in view shows the version with its type badge; focus shows the environment from the host', async () => {
-    server.use(getGetAuthStatusMockHandler(anonymous));
+    anonymousVisitor();
     renderRoute('/auth');
     const label = await screen.findByRole('button', { name: 'v1.1.15 development' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument(); // no STAGE banner off the staging host
@@ -50,7 +40,7 @@ describe('the compact version label and the STAGE banner, on the screens outside
 
   it('on the staging host, the sign-in view has the red STAGE banner and the staging badge', async () => {
     vi.spyOn(environment, 'currentEnvironment').mockReturnValue('staging');
-    server.use(getGetAuthStatusMockHandler(anonymous));
+    anonymousVisitor();
     renderRoute('/auth');
     expect(await screen.findByRole('note')).toHaveTextContent('STAGE 1.1.15');
     const label = screen.getByRole('button', { name: 'v1.1.15 staging' });

@@ -1,4 +1,4 @@
-import type { RequestHandlerOptions } from 'msw';
+import { http, type HttpHandler, type RequestHandlerOptions } from 'msw';
 
 import * as apiKeys from '@/api/generated/endpoints/api-keys/api-keys.msw';
 import * as auth from '@/api/generated/endpoints/auth/auth.msw';
@@ -75,6 +75,24 @@ export function overrideOperation<Op extends OperationId>(
 }
 
 /**
+ * Holds every call of one operation until the returned `release()`; then the shared handlers answer them as
+ * usual: for a test that looks at the screen while an answer is on its way.
+ */
+export function holdOperation(operationId: OperationId): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const name = `get${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}MockHandler`;
+  const { method, path } = (factories[name as keyof Factories] as () => HttpHandler)().info;
+  // A resolver that returns nothing lets msw go on to the next handler: the shared store's.
+  server.use(
+    http.all(path, async ({ request }) => {
+      if (request.method === method) await held;
+    }),
+  );
+  return release;
+}
+
+/**
  * Injects the mock platform's fault (an error envelope, `network`, `hang`, `delayMs`, `malformed`; `times` for
  * the next N calls only) into one operation of `db` (default: the store behind the shared handlers).
  */
@@ -101,6 +119,15 @@ export function recordRequests(): string[] {
   return calls;
 }
 
+/** Records every request but a GET (what asks for a change), as `METHOD /path`, until the test ends. */
+export function recordChanges(): string[] {
+  const calls: string[] = [];
+  listen(({ request }) => {
+    if (request.method !== 'GET') calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return calls;
+}
+
 /** Records the JSON body of every request but a GET to `pathname` (e.g. `/v1/vat/validate`) until the test ends. */
 export function recordBodies<Body>(pathname: string): Body[] {
   const bodies: Body[] = [];
@@ -112,6 +139,15 @@ export function recordBodies<Body>(pathname: string): Body[] {
       .then((body: Body) => bodies.push(body));
   });
   return bodies;
+}
+
+/** The `name` header (e.g. `Authorization`) of every request to `pathname`, until the test ends. */
+export function recordHeader(pathname: string, name: string): (string | null)[] {
+  const values: (string | null)[] = [];
+  listen(({ request }) => {
+    if (new URL(request.url).pathname === pathname) values.push(request.headers.get(name));
+  });
+  return values;
 }
 
 /** How many `method` requests to `pathname` were on their way at once, at most, until the test ends. */

@@ -1,4 +1,4 @@
-import type { AuthStatus, UserProfile } from '@/api/generated/model';
+import type { UserProfile } from '@/api/generated/model';
 
 /** A complete back-office user, for the auth tests. */
 export const testUser: UserProfile = {
@@ -14,13 +14,4 @@ export const testUser: UserProfile = {
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   settings: { language: 'en', notifications: true, theme: 'system', timezone: 'Europe/Stockholm' },
-};
-
-/** The auth status of `testUser` signed in with a session (what the signed-in app's tests serve). */
-export const testUserSignedIn: AuthStatus = {
-  authenticated: true,
-  keycloakAuthenticated: true,
-  hasOdooAccount: true,
-  tokenType: 'session',
-  user: testUser,
 };

@@ -1,150 +1,101 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import type { ApiKey, ApiKeyUsageResponse, AuthStatus, CreateApiKeyResponse } from '@/api/generated/model';
-import { testUser } from '@/api/session/test-fixtures';
-import { server } from '@/test/msw-server';
+import type { CreateApiKeyBody, CreateApiKeyResponse } from '@/api/generated/model';
+import { mockDb } from '@/mocks/handlers';
+import { toCreatedApiKey } from '@/mocks/store/api-keys';
+import type { AccountRecord, ApiKeyRecord } from '@/mocks/store/state';
+import { signedInAccount } from '@/test/mock-account';
+import { failOperation, holdOperation, overrideOperation, recordRequests } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
-
-import { listedApiKey } from './test-fixtures';
-
-const signedIn: AuthStatus = {
-  authenticated: true,
-  keycloakAuthenticated: true,
-  hasOdooAccount: true,
-  tokenType: 'session',
-  user: testUser,
-};
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">Evil';
 
-const secretOf = (id: number, round = 0) =>
-  `sk-eu-${String(id).padStart(4, '0')}${String(round).padStart(28, 'f')}`;
-
-interface FakePlatform {
-  keys: ApiKey[];
-  /** Every call, as `METHOD path?query`. */
-  calls: string[];
-  /** The next list call fails with this status (once). */
-  failListOnce?: number;
-  /** List calls wait for this before answering (the route asks before the page shows). */
-  listHeld?: Promise<void>;
-  /**
-   * How create and rotate answer: with the mock's fields (default), with only the platform facts' fields (no
-   * display prefix), or without the secret too, although the key is created or rotated.
-   */
-  answers?: 'mock' | 'facts' | 'no-secret';
+interface SeededKey {
+  name: string;
+  description?: string;
+  /** The start of its secret, which the list shows. */
+  prefix: string;
+  created: string;
+  lastUsed?: string;
 }
 
-/** A small stateful stand-in for the platform's API-key operations, recording every call. */
-function fakePlatform(keys: ApiKey[]): FakePlatform {
-  const platform: FakePlatform = { keys: [...keys], calls: [] };
-  let nextId = 100;
-  const rounds = new Map<number, number>();
-  const record = (request: Request) => {
-    const url = new URL(request.url);
-    platform.calls.push(`${request.method} ${url.pathname}${url.search}`);
-  };
-  const answerOf = (key: ApiKey, secret: string): Partial<CreateApiKeyResponse> => {
-    const facts = {
-      id: key.id,
-      name: key.name,
-      description: key.description,
-      key: secret,
-      created: key.created,
-    };
-    if (platform.answers === 'no-secret') return { ...facts, key: undefined };
-    return platform.answers === 'facts' ? facts : { ...facts, prefix: secret.slice(0, 10) };
-  };
-  server.use(
-    getGetAuthStatusMockHandler(signedIn),
-    http.get('*/v1/api-keys', async ({ request }) => {
-      record(request);
-      await delay(20);
-      await platform.listHeld;
-      if (platform.failListOnce) {
-        const status = platform.failListOnce;
-        platform.failListOnce = undefined;
-        return HttpResponse.json({ error: 'Database unavailable', code: 'SERVER_ERROR' }, { status });
-      }
-      return HttpResponse.json(platform.keys);
-    }),
-    http.post('*/v1/api-keys', async ({ request }) => {
-      record(request);
-      const body = (await request.json()) as { name: string; description?: string };
-      await delay(60);
-      if (body.name === 'forbidden') {
-        return HttpResponse.json({ error: 'Nope', code: 'INSUFFICIENT_PERMISSIONS' }, { status: 403 });
-      }
-      const id = nextId++;
-      const secret = secretOf(id);
-      const key = listedApiKey(id, body.name, {
-        description: body.description ?? null,
-        prefix: secret.slice(0, 10),
-        created: '2026-11-22T10:00:00Z',
-        modified: '2026-11-22T10:00:00Z',
-      });
-      platform.keys = [key, ...platform.keys];
-      return HttpResponse.json(answerOf(key, secret), { status: 201 });
-    }),
-    http.put('*/v1/api-keys/:id/rotate', async ({ request, params }) => {
-      record(request);
-      await delay(40);
-      const id = Number(params.id);
-      const key = platform.keys.find((k) => k.id === id);
-      if (!key) return HttpResponse.json({ error: 'Not found', code: 'INVALID_REQUEST' }, { status: 404 });
-      const round = (rounds.get(id) ?? 0) + 1;
-      rounds.set(id, round);
-      const secret = secretOf(id, round);
-      key.prefix = secret.slice(0, 10);
-      return HttpResponse.json(answerOf(key, secret));
-    }),
-    http.delete('*/v1/api-keys/:id', async ({ request, params }) => {
-      record(request);
-      await delay(40);
-      platform.keys = platform.keys.filter((k) => k.id !== Number(params.id));
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.get('*/v1/api-keys/:id/usage', ({ request, params }) => {
-      record(request);
-      const url = new URL(request.url);
-      const start = url.searchParams.get('start_date') ?? '';
-      const end = url.searchParams.get('end_date') ?? '';
-      const usage: ApiKeyUsageResponse = {
-        id: Number(params.id),
-        name: 'usage',
-        period: { start, end },
-        requests: { total: 42, daily: [{ date: end, count: 42 }] },
-        models: [
-          {
-            id: 'mistral-small',
-            name: 'Mistral Small',
-            requests: 30,
-            tokens: { input: 3000, output: 1200, total: 4200 },
-          },
-          { id: 'bge-m3', name: 'BGE M3', requests: 12, tokens: { input: 800, output: 0, total: 800 } },
-        ],
-      };
-      return HttpResponse.json(usage);
-    }),
-  );
-  return platform;
-}
-
-const KEYS = [
-  listedApiKey(1, 'Production backend', {
+const KEYS: SeededKey[] = [
+  {
+    name: 'Production backend',
     description: 'Used by the shop',
     prefix: 'sk-eu-3f9a',
     created: '2026-03-04T08:00:00Z',
     lastUsed: '2026-11-21T17:45:00Z',
-  }),
-  listedApiKey(2, 'Staging', { prefix: 'sk-eu-77bc', created: '2026-05-10T08:00:00Z' }),
-  listedApiKey(3, 'Notebook', { description: 'Jupyter experiments', created: '2026-01-15T08:00:00Z' }),
+  },
+  { name: 'Staging', prefix: 'sk-eu-77bc', created: '2026-05-10T08:00:00Z' },
+  {
+    name: 'Notebook',
+    description: 'Jupyter experiments',
+    prefix: 'sk-eu-0003',
+    created: '2026-01-15T08:00:00Z',
+  },
 ];
+
+/** Anna signed in on the shared store, her account holding exactly `keys` (no usage of their own). */
+function accountWithKeys(keys: SeededKey[]): { account: AccountRecord; keys: ApiKeyRecord[] } {
+  const account = signedInAccount(undefined, 'empty');
+  const seeded = keys.map(
+    ({ prefix, ...key }) =>
+      mockDb.apiKeys.create({ accountId: account.id, ...key, secret: prefix.padEnd(38, '0') }).key,
+  );
+  return { account, keys: seeded };
+}
+
+/** The key named `name` in the shared store. */
+function storedKey(keys: ApiKeyRecord[], name: string): ApiKeyRecord {
+  const key = keys.find((one) => one.name === name);
+  if (!key) throw new Error(`No key ${name}`);
+  return key;
+}
+
+/** The secret a dialog shows, and the live key of the store it authenticates (if any). */
+function shownSecret(dialog: HTMLElement): { secret: string; key: ApiKeyRecord | undefined } {
+  const field = within(dialog).getByRole('textbox', { name: 'Secret key' });
+  const secret = (field as HTMLInputElement).value;
+  return { secret, key: mockDb.apiKeys.findBySecret(secret) };
+}
+
+/**
+ * Create and rotate answered by a platform that sends less than the mock's fields (the store still creates
+ * or rotates the key): only the platform facts' fields (no display prefix), or no secret either.
+ */
+type ShortAnswer = 'facts' | 'no-secret';
+
+function shortAnswer(key: ApiKeyRecord, secret: string, answer: ShortAnswer): CreateApiKeyResponse {
+  const fields: Partial<CreateApiKeyResponse> = toCreatedApiKey(key, secret);
+  delete fields.prefix;
+  if (answer === 'no-secret') delete fields.key;
+  // Without `key` the answer breaks the contract: that is the case under test.
+  return fields as CreateApiKeyResponse;
+}
+
+function answerCreateWith(account: AccountRecord, answer: ShortAnswer): void {
+  overrideOperation('createApiKey', async ({ request }) => {
+    const body = (await request.json()) as CreateApiKeyBody;
+    const { key, secret } = mockDb.apiKeys.create({
+      accountId: account.id,
+      name: body.name,
+      description: body.description ?? null,
+    });
+    return shortAnswer(key, secret, answer);
+  });
+}
+
+function answerRotateWith(account: AccountRecord, answer: ShortAnswer): void {
+  overrideOperation('rotateApiKey', ({ params }) => {
+    const rotated = mockDb.apiKeys.rotate(account.id, Number(params.id));
+    if (!rotated) throw new Error(`No key ${String(params.id)} to rotate`);
+    return shortAnswer(rotated.key, rotated.secret, answer);
+  });
+}
 
 /** The data rows of the key table, as their names. */
 function rowNames(): string[] {
@@ -194,9 +145,8 @@ beforeEach(async () => {
 
 describe('the API keys page: the list', { timeout: 20_000 }, () => {
   it('shows a loading skeleton, then each key with description, prefix, sv-SE dates and status', async () => {
-    const platform = fakePlatform(KEYS);
-    let answer = () => {};
-    platform.listHeld = new Promise((resolve) => (answer = resolve));
+    accountWithKeys(KEYS);
+    const answer = holdOperation('listApiKeys');
     await openPage();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading API keys');
     answer();
@@ -224,7 +174,14 @@ describe('the API keys page: the list', { timeout: 20_000 }, () => {
   });
 
   it('renders a key name or description with HTML as text', async () => {
-    fakePlatform([listedApiKey(9, HOSTILE, { description: '<b>bold</b> & <script>alert(1)</script>' })]);
+    accountWithKeys([
+      {
+        name: HOSTILE,
+        description: '<b>bold</b> & <script>alert(1)</script>',
+        prefix: 'sk-eu-0009',
+        created: '2026-10-01T09:00:00Z',
+      },
+    ]);
     await openPage();
     await screen.findByRole('table');
     expect(screen.getByText(HOSTILE)).toBeInTheDocument();
@@ -234,7 +191,7 @@ describe('the API keys page: the list', { timeout: 20_000 }, () => {
   });
 
   it('no keys yet: an empty state whose button opens the create dialog', async () => {
-    fakePlatform([]);
+    accountWithKeys([]);
     const { user, router } = await openPage();
     expect(await screen.findByRole('heading', { name: 'No API keys yet' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -245,8 +202,13 @@ describe('the API keys page: the list', { timeout: 20_000 }, () => {
   });
 
   it('a failed list shows the catalogue message and Retry, never an empty page; Retry loads the keys', async () => {
-    const platform = fakePlatform(KEYS);
-    platform.failListOnce = 500;
+    accountWithKeys(KEYS);
+    failOperation('listApiKeys', {
+      status: 500,
+      code: 'SERVER_ERROR',
+      message: 'Database unavailable',
+      times: 1,
+    });
     const { user } = await openPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The API keys could not be loaded');
@@ -259,7 +221,7 @@ describe('the API keys page: the list', { timeout: 20_000 }, () => {
   });
 
   it('filters by name, description or prefix and sorts by a column; both live in the address', async () => {
-    fakePlatform(KEYS);
+    accountWithKeys(KEYS);
     const { user, router } = await openPage();
     await screen.findByRole('table');
 
@@ -285,7 +247,7 @@ describe('the API keys page: the list', { timeout: 20_000 }, () => {
   });
 
   it('reads the filter and order from the address', async () => {
-    fakePlatform(KEYS);
+    accountWithKeys(KEYS);
     await openPage('/api-keys?q=o&sort=created&dir=asc');
     await screen.findByRole('table');
     expect(screen.getByRole('searchbox', { name: 'Filter keys' })).toHaveValue('o');
@@ -295,7 +257,8 @@ describe('the API keys page: the list', { timeout: 20_000 }, () => {
 
 describe('the API keys page: create', { timeout: 20_000 }, () => {
   it('/api-keys?create=true opens the dialog; the secret is shown once, copied, then gone everywhere', async () => {
-    const platform = fakePlatform(KEYS);
+    accountWithKeys(KEYS);
+    const calls = recordRequests();
     const { user, queryClient, router } = await openPage('/api-keys?create=true');
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus());
@@ -306,16 +269,17 @@ describe('the API keys page: create', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('textbox', { name: /Name/ }));
     await user.paste('x'.repeat(65));
     expect(await within(dialog).findByText('The name can be at most 64 characters')).toBeInTheDocument();
-    expect(platform.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
 
     await user.clear(within(dialog).getByRole('textbox', { name: /Name/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'CI pipeline');
     await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'GitHub Actions');
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
 
-    const secret = secretOf(100);
     const revealed = await screen.findByRole('dialog', { name: 'Your new API key' });
-    expect(within(revealed).getByRole('textbox', { name: 'Secret key' })).toHaveValue(secret);
+    // The secret shown is the one the platform gave: it authenticates the new key.
+    const { secret, key } = shownSecret(revealed);
+    expect(key).toMatchObject({ name: 'CI pipeline', description: 'GitHub Actions' });
     expect(revealed).toHaveTextContent('This is the only time it is shown');
     await waitFor(() => expect(within(revealed).getByRole('button', { name: 'Copy' })).toHaveFocus());
     expect(await screen.findByText('The key “CI pipeline” was created.')).toBeInTheDocument();
@@ -346,7 +310,10 @@ describe('the API keys page: create', { timeout: 20_000 }, () => {
   });
 
   it('a double click on Create sends one request, and so does a second submit past the disabled button', async () => {
-    const platform = fakePlatform(KEYS);
+    accountWithKeys(KEYS);
+    // The answer takes a moment, as a real one does: both submits happen while it is on its way.
+    failOperation('createApiKey', { delayMs: 60 });
+    const calls = recordRequests();
     const { user } = await openPage('/api-keys?create=true');
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Once');
@@ -357,31 +324,32 @@ describe('the API keys page: create', { timeout: 20_000 }, () => {
     if (form) fireEvent.submit(form);
     await waitFor(() => expect(submit).toBeDisabled());
     await screen.findByRole('dialog', { name: 'Your new API key' });
-    expect(platform.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /v1/api-keys']);
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /v1/api-keys']);
   });
 
   it("a create answered with only the platform's fields shows the secret; the list shows the key's start", async () => {
-    const platform = fakePlatform(KEYS);
-    platform.answers = 'facts';
+    const { account } = accountWithKeys(KEYS);
+    answerCreateWith(account, 'facts');
     const { user } = await openPage('/api-keys?create=true');
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Facts only');
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     const revealed = await screen.findByRole('dialog', { name: 'Your new API key' });
-    const secret = secretOf(100);
-    expect(within(revealed).getByRole('textbox', { name: 'Secret key' })).toHaveValue(secret);
+    const { secret, key } = shownSecret(revealed);
+    expect(key?.name).toBe('Facts only');
     await user.click(within(revealed).getByRole('button', { name: 'Done' }));
     const row = await screen.findByRole('row', { name: /Facts only/ });
     expect(within(row).getByText(`${secret.slice(0, 10)}…`)).toBeInTheDocument();
   });
 
   it('a create answered without its secret says the key exists and how to get a secret; the list shows it', async () => {
-    const platform = fakePlatform(KEYS);
-    platform.answers = 'no-secret';
+    const { account } = accountWithKeys(KEYS);
+    answerCreateWith(account, 'no-secret');
+    const calls = recordRequests();
     const { user } = await openPage('/api-keys?create=true');
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Secretless');
-    const listReads = () => platform.calls.filter((call) => call === 'GET /v1/api-keys').length;
+    const listReads = () => calls.filter((call) => call === 'GET /v1/api-keys').length;
     await waitFor(() => expect(listReads()).toBeGreaterThan(0));
     const readsBefore = listReads();
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
@@ -395,24 +363,27 @@ describe('the API keys page: create', { timeout: 20_000 }, () => {
   });
 
   it('the second click of a double click on Create never closes the secret it reveals', async () => {
-    fakePlatform(KEYS);
+    accountWithKeys(KEYS);
     const { user, router } = await openPage('/api-keys?create=true');
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Double');
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     const revealed = await screen.findByRole('dialog', { name: 'Your new API key' });
+    const { secret } = shownSecret(revealed);
     // The double click's second click lands where Create was: on Done. The dialog stays (its address too).
     fireEvent.click(within(revealed).getByRole('button', { name: 'Done' }), { detail: 2 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.search).toMatchObject({ create: true });
-    expect(within(revealed).getByRole('textbox', { name: 'Secret key' })).toHaveValue(secretOf(100));
+    expect(within(revealed).getByRole('textbox', { name: 'Secret key' })).toHaveValue(secret);
+    expect(mockDb.apiKeys.findBySecret(secret)?.name).toBe('Double');
     // A click of its own closes it.
     await user.click(within(revealed).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('create'));
   });
 
   it('a refused create shows the catalogue message and keeps the form', async () => {
-    fakePlatform(KEYS);
+    accountWithKeys(KEYS);
+    failOperation('createApiKey', { status: 403, code: 'INSUFFICIENT_PERMISSIONS', message: 'Nope' });
     const { user } = await openPage('/api-keys?create=true');
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'forbidden');
@@ -427,7 +398,9 @@ describe('the API keys page: create', { timeout: 20_000 }, () => {
 
 describe('the API keys page: rotate and revoke', { timeout: 20_000 }, () => {
   it('rotate: a confirmation that the old secret stops at once, then the new secret once', async () => {
-    const platform = fakePlatform(KEYS);
+    const staging = storedKey(accountWithKeys(KEYS).keys, 'Staging');
+    failOperation('rotateApiKey', { delayMs: 40 }); // the double click's second click comes while it runs
+    const calls = recordRequests();
     const { user, queryClient } = await openPage();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Rotate Staging' }));
@@ -437,10 +410,11 @@ describe('the API keys page: rotate and revoke', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.dblClick(within(confirm).getByRole('button', { name: 'Rotate key' }));
 
-    const secret = secretOf(2, 1);
     const revealed = await screen.findByRole('alertdialog', { name: 'The new secret of “Staging”' });
-    expect(within(revealed).getByRole('textbox', { name: 'Secret key' })).toHaveValue(secret);
-    expect(platform.calls.filter((call) => call.startsWith('PUT'))).toEqual(['PUT /v1/api-keys/2/rotate']);
+    const { secret, key } = shownSecret(revealed);
+    expect(key?.id).toBe(staging.id);
+    expect(secret).not.toBe('sk-eu-77bc'.padEnd(38, '0')); // a new secret, not the old one
+    expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([`PUT /v1/api-keys/${staging.id}/rotate`]);
     expect(await screen.findByText('The key “Staging” was rotated.')).toBeInTheDocument();
 
     await user.click(within(revealed).getByRole('button', { name: 'Done' }));
@@ -453,8 +427,10 @@ describe('the API keys page: rotate and revoke', { timeout: 20_000 }, () => {
   });
 
   it('a rotate answered without the new secret says so and how to get one', async () => {
-    const platform = fakePlatform(KEYS);
-    platform.answers = 'no-secret';
+    const { account, keys } = accountWithKeys(KEYS);
+    const staging = storedKey(keys, 'Staging');
+    answerRotateWith(account, 'no-secret');
+    const calls = recordRequests();
     const { user } = await openPage();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Rotate Staging' }));
@@ -463,11 +439,13 @@ describe('the API keys page: rotate and revoke', { timeout: 20_000 }, () => {
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       'The key was rotated, but the platform did not send the new secret, so it cannot be shown. Rotate it again to get a new secret.',
     );
-    expect(platform.calls.filter((call) => call.startsWith('PUT'))).toEqual(['PUT /v1/api-keys/2/rotate']);
+    expect(calls.filter((call) => call.startsWith('PUT'))).toEqual([`PUT /v1/api-keys/${staging.id}/rotate`]);
   });
 
   it('revoke: a confirmation naming the key, then it leaves the list', async () => {
-    const platform = fakePlatform(KEYS);
+    const production = storedKey(accountWithKeys(KEYS).keys, 'Production backend');
+    failOperation('revokeApiKey', { delayMs: 40 }); // the double click's second click comes while it runs
+    const calls = recordRequests();
     const { user } = await openPage();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Revoke Production backend' }));
@@ -476,7 +454,7 @@ describe('the API keys page: rotate and revoke', { timeout: 20_000 }, () => {
     expect(confirm).toHaveTextContent('The key stops working immediately');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(platform.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Revoke Production backend' }));
     const again = await screen.findByRole('alertdialog', { name: 'Revoke “Production backend”?' });
@@ -484,7 +462,10 @@ describe('the API keys page: rotate and revoke', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByText('The key “Production backend” was revoked.')).toBeInTheDocument();
     expect(rowNames()).toEqual(['Staging', 'Notebook']);
-    expect(platform.calls.filter((call) => call.startsWith('DELETE'))).toEqual(['DELETE /v1/api-keys/1']);
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([
+      `DELETE /v1/api-keys/${production.id}`,
+    ]);
+    expect(mockDb.apiKeys.get(production.accountId, production.id)).toBeUndefined();
     // The row (and its button) is gone: focus lands on the filter.
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Filter keys' })).toHaveFocus());
   });
@@ -492,13 +473,17 @@ describe('the API keys page: rotate and revoke', { timeout: 20_000 }, () => {
 
 describe('the API keys page: usage', { timeout: 20_000 }, () => {
   it('shows a key’s totals, requests per day and per model, over 7, 30 or 90 days', async () => {
-    const platform = fakePlatform(KEYS);
+    const notebook = storedKey(accountWithKeys(KEYS).keys, 'Notebook');
+    // Today's calls with the key: the store sums them into its usage (the key has no generated usage).
+    mockDb.usage.record(notebook, 'mistral-small-3.2-24b', { requests: 30, input: 3000, output: 1200 });
+    mockDb.usage.record(notebook, 'bge-m3', { requests: 12, input: 800, output: 0 });
+    const calls = recordRequests();
     const { user, router } = await openPage();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Usage of Notebook' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Usage of “Notebook”' });
-    expect(router.state.location.search).toMatchObject({ usage: 3 });
+    expect(router.state.location.search).toMatchObject({ usage: notebook.id });
     const totals = await within(drawer).findByText('Total tokens', { selector: 'dt' });
     expect(totals.parentElement).toHaveTextContent('Total tokens5,000');
     expect(within(drawer).getByRole('group', { name: 'Requests per day' })).toBeInTheDocument();
@@ -507,11 +492,11 @@ describe('the API keys page: usage', { timeout: 20_000 }, () => {
     expect(byModel).toHaveTextContent('Mistral Small');
     expect(byModel).toHaveTextContent('4,200');
 
-    const thirty = platform.calls.filter((call) => call.includes('/usage'));
+    const thirty = calls.filter((call) => call.includes('/usage'));
     expect(thirty).toHaveLength(1);
     await user.click(within(drawer).getByRole('radio', { name: '7 days' }));
-    await waitFor(() => expect(platform.calls.filter((call) => call.includes('/usage'))).toHaveLength(2));
-    const [first, second] = platform.calls.filter((call) => call.includes('/usage'));
+    await waitFor(() => expect(calls.filter((call) => call.includes('/usage'))).toHaveLength(2));
+    const [first, second] = calls.filter((call) => call.includes('/usage'));
     const days = (call = '') => {
       const url = new URL(call.split(' ')[1] ?? '', 'http://x');
       const start = Date.parse(url.searchParams.get('start_date') ?? '');
@@ -520,7 +505,7 @@ describe('the API keys page: usage', { timeout: 20_000 }, () => {
     };
     expect(days(first)).toBe(30);
     expect(days(second)).toBe(7);
-    expect(router.state.location.search).toMatchObject({ usage: 3, days: 7 });
+    expect(router.state.location.search).toMatchObject({ usage: notebook.id, days: 7 });
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,28 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import type { AuthStatus } from '@/api/generated/model';
-import { testUser } from '@/api/session/test-fixtures';
-import { server } from '@/test/msw-server';
+
+import { anonymousVisitor, identityOnlyVisitor, mockUser, signedInAccount } from '@/test/mock-account';
 import { renderRoute, resetBrowserState } from '@/test/render';
-
-const user = testUser;
-
-const anonymous: AuthStatus = {
-  authenticated: false,
-  keycloakAuthenticated: false,
-  hasOdooAccount: false,
-  tokenType: null,
-  user: null,
-};
-const identityOnly: AuthStatus = { ...anonymous, keycloakAuthenticated: true, tokenType: 'session' };
-const signedIn: AuthStatus = {
-  authenticated: true,
-  keycloakAuthenticated: true,
-  hasOdooAccount: true,
-  tokenType: 'session',
-  user,
-};
 
 beforeEach(async () => {
   await resetBrowserState();
@@ -30,7 +10,7 @@ beforeEach(async () => {
 
 describe('the signed-in app guard', () => {
   it('sends a visitor to /auth, remembering the page, and shows the sign-in view', async () => {
-    server.use(getGetAuthStatusMockHandler(anonymous));
+    anonymousVisitor();
     const { router } = renderRoute('/api-keys?sort=name');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/auth');
@@ -43,7 +23,7 @@ describe('the signed-in app guard', () => {
   });
 
   it('sends an identity without a back-office account to registration at step 1 and sets the marker', async () => {
-    server.use(getGetAuthStatusMockHandler(identityOnly));
+    identityOnlyVisitor();
     const { router } = renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
     expect(router.state.location.search).toEqual({ step: 1 });
@@ -56,11 +36,11 @@ describe('the signed-in app guard', () => {
 
   it('lets a signed-in user in, keeps the user in session storage and clears the registration marker', async () => {
     localStorage.setItem('registration_flow', 'true');
-    server.use(getGetAuthStatusMockHandler(signedIn));
+    signedInAccount();
     renderRoute('/team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     await waitFor(() =>
-      expect(JSON.parse(sessionStorage.getItem('auth_user') ?? '{}')).toMatchObject({ id: 7 }),
+      expect(JSON.parse(sessionStorage.getItem('auth_user') ?? '{}')).toMatchObject({ id: mockUser().id }),
     );
     expect(localStorage.getItem('registration_flow')).toBeNull();
     expect(Number(sessionStorage.getItem('auth_status_ts'))).toBeGreaterThan(0);
@@ -70,7 +50,7 @@ describe('the signed-in app guard', () => {
 
   it('on /auth, a signed-in user goes to the saved page once and the saved page is forgotten', async () => {
     localStorage.setItem('auth_redirect', '/settings');
-    server.use(getGetAuthStatusMockHandler(signedIn));
+    signedInAccount();
     const { router } = renderRoute('/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/settings');
@@ -79,14 +59,14 @@ describe('the signed-in app guard', () => {
 
   it('a hostile saved page is ignored: the user lands on /', async () => {
     localStorage.setItem('auth_redirect', '//evil.example/steal');
-    server.use(getGetAuthStatusMockHandler(signedIn));
+    signedInAccount();
     const { router } = renderRoute('/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('an unknown path redirects to /', async () => {
-    server.use(getGetAuthStatusMockHandler(signedIn));
+    signedInAccount();
     const { router } = renderRoute('/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
@@ -95,7 +75,7 @@ describe('the signed-in app guard', () => {
   it('the signed-out state clears the registration marker and the signed-in hint', async () => {
     localStorage.setItem('registration_flow', 'true');
     localStorage.setItem('signed_in_hint', 'true');
-    server.use(getGetAuthStatusMockHandler(anonymous));
+    anonymousVisitor();
     renderRoute('/auth');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('registration_flow')).toBeNull());

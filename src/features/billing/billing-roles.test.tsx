@@ -6,6 +6,7 @@ import { useGetCurrentUser } from '@/api/generated/endpoints/users/users';
 import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { DEMO_ADMIN, DEMO_MEMBER } from '@/mocks/store/demo';
 import type { MockApi } from '@/mocks/testing/mock-api';
+import { recordChanges } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { signedInMockApi, signedInQueryClient } from '@/test/signed-in-api';
@@ -43,11 +44,7 @@ beforeAll(() => {
 
 beforeEach(async () => {
   await resetBrowserState();
-  changes = [];
-  server.events.removeAllListeners('request:start');
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'GET') changes.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
+  changes = recordChanges();
 });
 
 afterEach(() => {

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { changeLanguage } from '@/i18n';
 import { errorsEn } from '@/i18n/errors.en';
 import type { MockApi } from '@/mocks/testing/mock-api';
 import { DEMO_MEMBER } from '@/mocks/store/demo';
+import { recordRequests } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { signedInMockApi } from '@/test/signed-in-api';
@@ -58,13 +59,7 @@ async function rowOf(number: string) {
 describe('Download PDF on an invoice row', { timeout: 20_000 }, () => {
   it('saves invoice-<number>.pdf from the platform, in the interface language, and says so', async () => {
     api = await signedInMockApi(server);
-    const requests: string[] = [];
-    const listen = ({ request }: { request: Request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/pdf')) requests.push(`${url.pathname}${url.search}`);
-    };
-    server.events.on('request:start', listen);
-    onTestFinished(() => server.events.removeListener('request:start', listen));
+    const calls = recordRequests();
     const saved = captureDownloads();
     const toast = vi.spyOn(toaster, 'create');
     const [newest] = api.db.invoices.list(api.db.accounts.byVat('SE556677889901')?.id ?? 0);
@@ -83,7 +78,9 @@ describe('Download PDF on an invoice row', { timeout: 20_000 }, () => {
     expect(saved[0]?.blob.type).toBe('application/pdf');
     const head = new TextDecoder().decode((await saved[0]?.blob.arrayBuffer())?.slice(0, 5));
     expect(head).toBe('%PDF-');
-    expect(requests).toEqual([`/v1/billing/invoices/${newest.id}/pdf?lang=sv`]);
+    expect(calls.filter((call) => call.includes('/pdf'))).toEqual([
+      `GET /v1/billing/invoices/${newest.id}/pdf?lang=sv`,
+    ]);
     expect(toast).toHaveBeenCalledWith({
       type: 'success',
       title: `Fakturan sparades som invoice-${newest.number}.pdf`,

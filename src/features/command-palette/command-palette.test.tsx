@@ -12,8 +12,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LOCAL_STORAGE_KEYS, SEARCH_PANEL_MAX_HEIGHT } from '@/config';
 import { mockDb } from '@/mocks/handlers';
-import { failOperation, overrideOperation } from '@/test/mock-overrides';
-import { server } from '@/test/msw-server';
+import { failOperation, overrideOperation, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { CommandPalette } from './command-palette';
@@ -81,11 +80,7 @@ describe('CommandPalette', () => {
   beforeEach(async () => {
     await resetBrowserState();
     resetCommandPalette();
-    requests = [];
-    server.events.removeAllListeners('request:start');
-    server.events.on('request:start', ({ request }) => {
-      requests.push(new URL(request.url).pathname);
-    });
+    requests = recordRequests();
     serveData();
   });
 
@@ -126,7 +121,9 @@ describe('CommandPalette', () => {
 
     await openWithShortcut(user);
 
-    await waitFor(() => expect(requests.sort()).toEqual(['/v1/api-keys', '/v1/models', '/v1/users']));
+    await waitFor(() =>
+      expect(requests.sort()).toEqual(['GET /v1/api-keys', 'GET /v1/models', 'GET /v1/users']),
+    );
   });
 
   it('searches pages, models, API keys and members case-insensitively, grouped', async () => {

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type {
   ApiKey,
-  AuthStatus,
   HealthResponse,
   Invitation,
+  ModelList,
   TokenUsageResponse,
   UserProfile,
   Wallet,
@@ -14,9 +14,13 @@ import type {
 import { testUser } from '@/api/session/test-fixtures';
 import { formatMoney } from '@/i18n';
 import { mockDb } from '@/mocks/handlers';
+import { DEMO_MEMBER } from '@/mocks/store/demo';
 import type { Fault } from '@/mocks/store/state';
+import { signedInAccount } from '@/test/mock-account';
 import { failOperation, overrideOperation, type OperationId } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
+
+import { catalogueModel } from '../models/test-fixtures';
 
 import { formatCount as count } from './format';
 
@@ -28,14 +32,6 @@ const formatCount = (value: number) => plain(count(value));
 // The route's page loads lazily and a whole signed-in app renders: give finds time on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-const signedIn = (user: UserProfile = testUser): AuthStatus => ({
-  authenticated: true,
-  keycloakAuthenticated: true,
-  hasOdooAccount: true,
-  tokenType: 'session',
-  user,
-});
 
 const key = (id: number, active = true): ApiKey => ({
   id,
@@ -98,6 +94,14 @@ const HEALTH: HealthResponse = {
   ],
 };
 
+/** The models the catalogue lists, priced: the model status names the endpoints of these only. */
+const CATALOGUE: ModelList = {
+  object: 'list',
+  data: ['mistral-small', 'llama-3.3-70b-instruct', 'gemma-3-27b-it', 'a-model', 'b-model', 'c-model'].map(
+    (id) => catalogueModel(id),
+  ),
+};
+
 /** Every operation the overview reads, with its answer for an account in use. */
 const ENDPOINTS = {
   wallet: { operation: 'getWallet', data: WALLET },
@@ -140,7 +144,8 @@ const pending =
  * answer unless an override says otherwise; faults play first, as on the mock platform.
  */
 function serve(...overrides: Override[]) {
-  overrideOperation('getAuthStatus', signedIn());
+  signedInAccount();
+  overrideOperation('listModels', CATALOGUE);
   for (const name of Object.keys(ENDPOINTS) as Endpoint[]) answer(name, ENDPOINTS[name].data)();
   for (const override of overrides) override();
 }
@@ -387,9 +392,7 @@ describe('Next steps', () => {
   });
 
   it('does not offer inviting to a member, who may not', async () => {
-    serve(...newAccount(), () =>
-      overrideOperation('getAuthStatus', signedIn({ ...testUser, role: 'member' })),
-    );
+    serve(...newAccount(), () => signedInAccount(DEMO_MEMBER.email));
     renderRoute('/');
     const region = await findPanel('Next steps');
     await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(2));

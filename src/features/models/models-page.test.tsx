@@ -2,21 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { AuthStatus } from '@/api/generated/model';
-import { testUser } from '@/api/session/test-fixtures';
 import { notFound } from '@/mocks/handlers/kit/respond';
+import { signedInAccount } from '@/test/mock-account';
 import { failOperation, overrideOperation } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
 import { catalogueModel, healthWith } from './test-fixtures';
-
-const signedIn: AuthStatus = {
-  authenticated: true,
-  keycloakAuthenticated: true,
-  hasOdooAccount: true,
-  tokenType: 'session',
-  user: testUser,
-};
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">evil';
 
@@ -42,7 +33,7 @@ const models = [
 
 /** A catalogue the store does not have (a hostile id, incomplete prices), served as the platform would. */
 function serve(list = models) {
-  overrideOperation('getAuthStatus', signedIn);
+  signedInAccount();
   overrideOperation('listModels', { object: 'list', data: list });
   overrideOperation(
     'getHealth',

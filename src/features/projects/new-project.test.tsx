@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PROJECT_CREATION_SIMULATED_DELAY_MS } from '@/config';
-import { server } from '@/test/msw-server';
+import { recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { NewProjectDialog } from './new-project';
@@ -35,11 +35,7 @@ describe('NewProjectDialog', () => {
   beforeEach(async () => {
     await resetBrowserState();
     resetNewProjectDialog();
-    requests = [];
-    server.events.removeAllListeners('request:start');
-    server.events.on('request:start', ({ request }) => {
-      requests.push(`${request.method} ${request.url}`);
-    });
+    requests = recordRequests();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -2,10 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getGetAuthStatusMockHandler } from '@/api/generated/endpoints/auth/auth.msw';
-import { testUserSignedIn } from '@/api/session/test-fixtures';
 import { fakeMatchMedia } from '@/test/media-query';
-import { server } from '@/test/msw-server';
+import { signedInAccount } from '@/test/mock-account';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
 // The shell's lazy parts (palette, dialog) can take seconds on a loaded two-core machine.
@@ -31,7 +29,7 @@ function windowWidth(width: number) {
 describe('the side menu', () => {
   beforeEach(async () => {
     await resetBrowserState();
-    server.use(getGetAuthStatusMockHandler(testUserSignedIn));
+    signedInAccount();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -65,7 +63,7 @@ describe('New Project and the search trigger', () => {
   });
   beforeEach(async () => {
     await resetBrowserState();
-    server.use(getGetAuthStatusMockHandler(testUserSignedIn));
+    signedInAccount();
     vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);
   });
   afterEach(() => vi.restoreAllMocks());

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { DEMO_ADMIN, DEMO_MEMBER } from '@/mocks/store/demo';
-import { failOperation, overrideOperation } from '@/test/mock-overrides';
+import { failOperation, overrideOperation, recordChanges } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { signedInQueryClient } from '@/test/signed-in-api';
@@ -65,11 +65,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-    requests = [];
-    server.events.removeAllListeners('request:start');
-    server.events.on('request:start', ({ request }) => {
-      if (request.method !== 'GET') requests.push(`${request.method} ${new URL(request.url).pathname}`);
-    });
+    requests = recordChanges();
   });
 
   afterEach(() => {

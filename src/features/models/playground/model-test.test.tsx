@@ -9,7 +9,7 @@ import { getGetTokenUsageQueryKey } from '@/api/generated/endpoints/usage/usage'
 import { DEMO_API_KEY } from '@/mocks/store/demo';
 import { MODEL_CATALOGUE, toModel } from '@/mocks/store/models';
 import { startMockApi } from '@/mocks/testing/mock-api';
-import { overrideOperation } from '@/test/mock-overrides';
+import { overrideOperation, recordBodies, recordHeader } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { renderWithProviders } from '@/test/render';
 
@@ -68,16 +68,8 @@ describe('testing a chat model', { timeout: 20_000 }, () => {
   it('sends with Ctrl+Enter and shows the reply, latency, tokens and cost', async () => {
     const user = renderTest();
     await withDemoKey(user);
-    let sent: unknown;
-    let authorization: string | null = null;
-    server.events.on('request:start', ({ request }) => {
-      if (!request.url.endsWith('/v1/chat/completions')) return;
-      authorization = request.headers.get('Authorization');
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => (sent = body));
-    });
+    const sent = recordBodies('/v1/chat/completions');
+    const authorization = recordHeader('/v1/chat/completions', 'Authorization');
     const message = screen.getByRole('textbox', { name: 'Message 1' });
     await user.type(message, 'Suggest a name for a Swedish data company.');
     await user.keyboard('{Control>}{Enter}{/Control}');
@@ -88,16 +80,17 @@ describe('testing a chat model', { timeout: 20_000 }, () => {
     expect(statValue('Latency')).toMatch(/^\d[\d,]* ms$/);
     expect(statValue('Tokens')).toMatch(/^\d+ in · \d+ out · \d+ total$/);
     expect(statValue('Actual cost')).toMatch(/^€\d/);
-    expect(sent).toEqual({
-      model: CHAT.id,
-      messages: [{ role: 'user', content: 'Suggest a name for a Swedish data company.' }],
-      temperature: 0.7,
-      max_tokens: 150,
-      top_p: 1,
-      stream: false,
-    });
-    expect(authorization).toBe(`Bearer ${DEMO_API_KEY}`);
-    server.events.removeAllListeners('request:start');
+    expect(sent).toEqual([
+      {
+        model: CHAT.id,
+        messages: [{ role: 'user', content: 'Suggest a name for a Swedish data company.' }],
+        temperature: 0.7,
+        max_tokens: 150,
+        top_p: 1,
+        stream: false,
+      },
+    ]);
+    expect(authorization).toEqual([`Bearer ${DEMO_API_KEY}`]);
   });
 
   it('marks usage, the wallet and the keys’ usage stale once a call succeeds, so their panels ask again', async () => {

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getCompleteRegistrationMockHandler } from '@/api/generated/endpoints/registration/registration.msw';
 import type { FieldError } from '@/api/generated/model';
 import { i18n } from '@/i18n';
 import { invalid } from '@/mocks/handlers/kit/respond';
@@ -11,6 +10,7 @@ import { DEMO_NEW } from '@/mocks/store/demo';
 import { DECLINED_TOKEN_PREFIX } from '@/mocks/store/payment-methods';
 import type { MockApi } from '@/mocks/testing/mock-api';
 import { fakeMatchMedia } from '@/test/media-query';
+import { overrideOperation } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { renderRoute } from '@/test/render';
 import { signedInMockApi } from '@/test/signed-in-api';
@@ -64,7 +64,7 @@ const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, n
 
 /** The platform answers VALIDATION_ERROR with these field issues. */
 function answerValidationError(details: FieldError[]) {
-  server.use(getCompleteRegistrationMockHandler(() => invalid(details)));
+  overrideOperation('completeRegistration', () => invalid(details), { db: api.db });
 }
 
 describe('VALIDATION_ERROR naming fields that are not on screen', () => {
