@@ -19,7 +19,7 @@ export interface Preferences {
   readonly saving: boolean;
 }
 
-/** Changes theme, language or notifications in the browser and, signed in, on the account (docs/preferences.md). */
+/** Theme, language and notifications, in the browser and, signed in, the account (docs/preferences.md). */
 export function usePreferences(): Preferences {
   const { user, saveSettings, saving } = useSaveSettings();
   const { theme, setTheme: setLocalTheme } = useColorMode();

@@ -8,7 +8,10 @@ import { changeLanguage, currentLanguage, offeredLanguage } from '@/i18n';
 import { isUnsaved } from './unsaved-preferences';
 import { useSaveSettings, type SettingsPatch } from './use-save-settings';
 
-/** At the signed-in app's start, the choice made last wins: an unsaved signed-out one, else the account's (docs/preferences.md). */
+/**
+ * At the signed-in app's start, the choice made last wins: an unsaved signed-out one, else the account's
+ * (docs/preferences.md).
+ */
 export function useServerPreferences(user: UserProfile | undefined): void {
   const { theme, setTheme } = useColorMode();
   const { user: savingFor, saveSettings } = useSaveSettings();
