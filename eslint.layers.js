@@ -11,10 +11,8 @@ const FEATURES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'src', 'featu
 /** The features another feature may import (through its index.ts), with the reason in architecture.md. */
 export const FEATURE_IMPORTS = {
   billing: ['payments'],
-  'command-palette': ['settings'],
   dashboard: ['billing'],
   registration: ['auth', 'payments'],
-  shell: ['settings'],
 };
 
 const LOWER_LAYERS = ['api', 'config', 'i18n', 'ui'];

@@ -1,3 +1,4 @@
+import { billingUsageSv } from './billing-usage.sv';
 import type { billingEn } from './billing.en';
 import type { Catalogue } from './catalogue';
 
@@ -128,52 +129,7 @@ export const billingSv = {
     chargedNow: '{{amount}} debiterades ditt standardkort och lades till i din plånbok.',
     turnedOff: 'Automatisk påfyllning avstängd',
   },
-  usage: {
-    heading: 'Användning',
-    period: 'Period',
-    days_one: '{{count}} dag',
-    days_other: '{{count}} dagar',
-    periodRange: '{{start}} – {{end}}',
-    loading: 'Hämtar användningen…',
-    loadFailed: 'Användningen kunde inte hämtas',
-    empty: 'Ingen användning under perioden.',
-    emptyHint: 'Anrop som görs med dina API-nycklar visas här, per dag och per modell.',
-    view: 'Visa',
-    views: {
-      tokens: 'Indata mot utdata',
-      models: 'Tokens per modell',
-      cost: 'Kostnad per modell',
-    },
-    chartTitle: {
-      tokens: 'Indata- och utdatatokens per dag',
-      models: 'Tokens per modell och dag',
-      cost: 'Kostnad per modell och dag (€)',
-    },
-    chartLoading: 'Hämtar diagrammet…',
-    date: 'Datum',
-    input: 'Indatatokens',
-    output: 'Utdatatokens',
-    total: 'Tokens totalt',
-    cost: 'Kostnad',
-    costEur: 'Kostnad (EUR)',
-    from: 'Från',
-    to: 'Till',
-    model: 'Modell',
-    totals: 'Totalt',
-    byModel: 'Per modell',
-    totalsNote:
-      'Varje rads kostnad avrundas till hela cent en gång; varje summa är summan av raderna som de visas. Summorna omfattar alla kontots API-nycklar, även återkallade, och anrop från testytan.',
-    export: 'Exportera CSV',
-    exported: 'Användningen har exporterats som {{file}}',
-    apiKey: 'API-nyckel',
-    keyStatus: 'Nyckelns status',
-    keyActive: 'Aktiv',
-    keyRevoked: 'Återkallad',
-    console: 'Konsolen (testytan)',
-    byKey: 'Per nyckel',
-    tableSplit: 'Tabell',
-    byKeyUnavailable: 'Plattformen redovisar inte användningen per nyckel.',
-  },
+  usage: billingUsageSv,
   invoices: {
     heading: 'Fakturor',
     scrollArea: 'Fakturalista, rullningsbar',

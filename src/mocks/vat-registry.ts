@@ -1,20 +1,6 @@
 import type { VatCompany } from '@/api/generated/model';
 
-/**
- * The mock VAT registry behind `/v1/vat/validate` (and the VAT checks of registration). Documented in
- * docs/mock-platform.md; tests import these tables.
- *
- * Rules, in order, on the number upper-cased without spaces, dots or dashes:
- * 1. `VAT_UNAVAILABLE_NUMBER` → 503 SERVER_ERROR (the registry cannot be reached);
- * 2. a number in `VAT_REGISTRY` → valid, with its company;
- * 3. a prefix that is not an EU VAT country (`EU_VAT_COUNTRIES`) → invalid (registration: MISSING_COUNTRY_CODE);
- * 4. a number not in its country's format (`VAT_FORMATS`; other EU countries: 8 to 12 digits or capitals)
- *    → invalid;
- * 5. Sweden: the 10-digit organisation number must pass the Luhn check and its third digit be 2 or more
- *    (as real Swedish organisation numbers do) → else invalid;
- * 6. anything else → valid, with no company details (`company: null`).
- * `exists` says whether a customer of the platform has that VAT number (Nordlys and Rheinwerk are seeded).
- */
+/** The mock VAT registry behind `/v1/vat/validate`; its rules are in docs/mock-platform.md (VAT numbers). */
 
 export interface VatRegistryEntry {
   vatNumber: string;

@@ -1,33 +1,25 @@
-import { Box, Button, Flex, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
-import {
-  getGetTokenUsageQueryKey,
-  getTokenUsage,
-  useGetTokenUsage,
-} from '@/api/generated/endpoints/usage/usage';
+import { getGetTokenUsageQueryKey, useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { LIVE_FIGURES } from '@/api/live-figures';
 import { formatDate, useTranslation } from '@/i18n';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
 import { RefreshControl } from '@/ui/refresh-control';
 import { SegmentedRadio } from '@/ui/segmented-radio';
-import { toaster } from '@/ui/toaster';
 
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import type { UsageView } from './usage-chart';
 import { lastDays, USAGE_PERIODS, type DateRange, type UsagePeriod } from '@/config/dates';
 import { answeredPeriod } from './usage-period';
 import { summariseUsage, type UsageSummary } from './usage-summary';
-import { downloadText } from './download';
-import { usageCsv, usageCsvFileName } from './usage-csv';
-import { usageLines } from './usage-lines';
 import { formatTokens, formatUsageCents } from './usage-format';
+import { ExportButton } from './usage-export-button';
 import { UsageKeyTable } from './usage-key-table';
 import { UsageTable } from './usage-table';
 
-// uPlot (~20 KB gzip) loads with the chart, after the page's first paint.
+// uPlot loads with the chart, after the page's first paint.
 const UsageChart = lazy(() => import('./usage-chart'));
 
 const VIEWS = ['tokens', 'models', 'cost'] as const satisfies readonly UsageView[];
@@ -174,47 +166,5 @@ function UsageDetails({ summary, range }: { summary: UsageSummary; range: DateRa
         {split === 'model' ? <UsageTable summary={summary} /> : <UsageKeyTable range={range} />}
       </Stack>
     </Stack>
-  );
-}
-
-/**
- * The CSV asks for the same days split per key (a proposed parameter); a platform that ignores it answers rows
- * per model, and a failed ask exports the page's own lines: the key column is then blank.
- */
-function ExportButton({ summary, range }: { summary: UsageSummary; range: DateRange }) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    const lines = await getTokenUsage({ ...range, group_by: 'key' }).then(
-      (byKey) => usageLines(byKey),
-      () => summary.lines,
-    );
-    setBusy(false);
-    const file = usageCsvFileName(summary);
-    downloadText(
-      file,
-      usageCsv(lines, {
-        date: t('pages.billing.usage.date'),
-        model: t('pages.billing.usage.model'),
-        apiKey: t('pages.billing.usage.apiKey'),
-        keyStatus: t('pages.billing.usage.keyStatus'),
-        input: t('pages.billing.usage.input'),
-        output: t('pages.billing.usage.output'),
-        total: t('pages.billing.usage.total'),
-        cost: t('pages.billing.usage.costEur'),
-        totals: t('pages.billing.usage.totals'),
-        console: t('pages.billing.usage.console'),
-        active: t('pages.billing.usage.keyActive'),
-        revoked: t('pages.billing.usage.keyRevoked'),
-      }),
-    );
-    toaster.create({ type: 'success', title: t('pages.billing.usage.exported', { file }) });
-  };
-  return (
-    <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={busy}>
-      <Download aria-hidden />
-      {t('pages.billing.usage.export')}
-    </Button>
   );
 }

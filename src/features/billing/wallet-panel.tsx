@@ -1,11 +1,11 @@
-import { Alert, Badge, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
 import { LIVE_FIGURES } from '@/api/live-figures';
 import type { Wallet } from '@/api/generated/model';
 import { PLAN_CATALOGUE } from '@/config/constants';
-import { formatDate, formatMoney, useTranslation } from '@/i18n';
+import { formatMoney, useTranslation } from '@/i18n';
 import { RefreshControl } from '@/ui/refresh-control';
 import { PermissionHint } from '@/ui/permission-hint';
 import { useGate } from '@/ui/use-gate';
@@ -18,6 +18,7 @@ import { usePlanText } from './plan-text';
 import { isBelowThreshold } from './runway';
 import { RunwayText } from './runway-text';
 import { TopUpDialog } from './top-up-dialog';
+import { Figure, NextChargeFigure } from './wallet-figures';
 
 /**
  * `GET /v1/billing/wallet`: balance and runway (and adding credit), the plan (and changing it), the next
@@ -57,19 +58,6 @@ export function WalletPanel({
         <WalletDetails wallet={wallet.data} openTopUp={openTopUp} onTopUpClosed={onTopUpClosed} />
       )}
     </Panel>
-  );
-}
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="1" borderWidth="1px" rounded="md" p="4" minW="0">
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Box as="dd" m="0">
-        {children}
-      </Box>
-    </Stack>
   );
 }
 
@@ -164,29 +152,7 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
             <PermissionHint gate={changeGate} />
           </Stack>
         </Figure>
-        <Figure label={t('pages.billing.wallet.nextCharge')}>
-          {wallet.nextCharge ? (
-            <>
-              <Text fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                {formatMoney(wallet.nextCharge.amount)}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('pages.billing.wallet.nextChargeOn', {
-                  date: formatDate(wallet.nextCharge.date, { dateStyle: 'short', timeZone: 'UTC' }),
-                })}
-              </Text>
-            </>
-          ) : (
-            <>
-              <Text fontSize="xl" fontWeight="semibold">
-                {t('pages.billing.wallet.noNextCharge')}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('pages.billing.wallet.noNextChargeNote')}
-              </Text>
-            </>
-          )}
-        </Figure>
+        <NextChargeFigure nextCharge={wallet.nextCharge} />
       </SimpleGrid>
       <LowBalanceForm key={String(threshold)} threshold={threshold} />
       {wallet.autoRecharge !== undefined && (

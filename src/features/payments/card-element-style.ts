@@ -1,4 +1,4 @@
-import type { SystemContext } from '@chakra-ui/react';
+import type { SystemStyleObject, SystemContext } from '@chakra-ui/react';
 import type { StripeElementStyle } from '@stripe/stripe-js';
 
 export type ColorMode = 'light' | 'dark';
@@ -52,3 +52,30 @@ export function cardElementStyle(system: SystemContext, mode: ColorMode): Stripe
     },
   };
 }
+
+/** The frame around the card element: an input's border, focus ring and error colour. */
+export const CARD_FIELD_CSS: Record<string, SystemStyleObject> = {
+  '& .StripeElement': {
+    display: 'flex',
+    alignItems: 'center',
+    minH: '10',
+    px: '3',
+    py: '2.5',
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    borderColor: 'border',
+    rounded: 'l2',
+    transition: 'border-color 0.15s, box-shadow 0.15s',
+  },
+  // Stripe's iframe fills the element's width; the stand-in's inputs do the same.
+  '& .StripeElement > *': { flex: '1', minW: '0' },
+  '& .StripeElement--focus': {
+    borderColor: 'brand.focusRing',
+    boxShadow: '0 0 0 1px var(--chakra-colors-brand-focus-ring)',
+  },
+  '& .StripeElement--invalid': { borderColor: 'border.error' },
+  '& .StripeElement--invalid.StripeElement--focus': {
+    borderColor: 'border.error',
+    boxShadow: '0 0 0 1px var(--chakra-colors-border-error)',
+  },
+};

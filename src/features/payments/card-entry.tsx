@@ -9,24 +9,16 @@ import type {
 } from '@stripe/stripe-js';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
-import { chooseErrorMessage, type Translate } from '@/api/errors';
-import { createSetupIntent } from '@/api/generated/endpoints/billing/billing';
+import type { Translate } from '@/api/errors';
 import { useColorMode } from '@/ui/color-mode';
 import { isLanguage, useTranslation } from '@/i18n';
 
-import { cardElementStyle } from './card-element-style';
+import { CARD_FIELD_CSS, cardElementStyle } from './card-element-style';
 import type { PaymentMethodValue } from './payment-method-value';
+import { saveCard, type Failure } from './save-card';
 import type { PaymentProviderKind } from './stripe-loader';
 
-/**
- * The card entry (its own chunk, loaded with the provider): Stripe's `<Elements>` and `<CardElement>`, and
- * "Add card", which saves the card through a SetupIntent: the provider turns the card into a payment method
- * (its id, brand and last four digits are all that reaches us), the platform starts a SetupIntent
- * (`POST /v1/billing/setup-intents`), and `stripe.confirmCardSetup` confirms it, running the card's 3-D Secure
- * challenge in Stripe's own flow when the issuer asks for one. Every failure (a decline, a failed challenge, the
- * platform's error) shows in place and keeps what is typed. Used by the registration wizard's payment step and
- * by billing's "Add card"; each passes its own texts.
- */
+/** Stripe's card element and "Add card", which saves the card through a SetupIntent (docs/payments.md). */
 export interface CardEntryLabels {
   /** The button that saves the card ("Add card"). */
   addCard: string;
@@ -73,12 +65,6 @@ interface CardState {
   error?: string;
 }
 
-/** Why the last "Add card" did not save the card; `retry` when asking again may help (the platform failed). */
-interface Failure {
-  message: string;
-  retry: boolean;
-}
-
 function CardForm({
   kind,
   labelId,
@@ -123,26 +109,6 @@ function CardForm({
     setFailure(null);
   };
 
-  /** The card is saved once its SetupIntent is confirmed; a refusal says why and hands the card back. */
-  const saveCard = async (element: StripeCardElement, provider: Stripe): Promise<Failure | null> => {
-    const created = await provider.createPaymentMethod({ type: 'card', card: element });
-    if (created.error) return { message: created.error.message ?? labels.unexpectedError, retry: false };
-    let clientSecret: string;
-    try {
-      ({ clientSecret } = await createSetupIntent());
-    } catch (error) {
-      const message = chooseErrorMessage(error, (key, values) => (t as unknown as Translate)(key, values));
-      return { message, retry: true };
-    }
-    const { paymentMethod } = created;
-    const confirmed = await provider.confirmCardSetup(clientSecret, { payment_method: paymentMethod.id });
-    if (confirmed.error) return { message: confirmed.error.message ?? labels.unexpectedError, retry: false };
-    const saved = confirmed.setupIntent.payment_method;
-    const id = typeof saved === 'string' ? saved : (saved?.id ?? paymentMethod.id);
-    onAdded({ id, brand: paymentMethod.card?.brand, last4: paymentMethod.card?.last4 });
-    return null;
-  };
-
   const add = async () => {
     const element = elements?.getElement(CardElement);
     if (!stripe || !element || inFlight.current) return;
@@ -150,7 +116,9 @@ function CardForm({
     setAsking(true);
     setFailure(null);
     try {
-      const refused = await saveCard(element, stripe);
+      const translate: Translate = (key, values) => (t as unknown as Translate)(key, values);
+      const { unexpectedError } = labels;
+      const refused = await saveCard({ element, provider: stripe, unexpectedError, translate, onAdded });
       setFailure(refused);
       if (refused) refocus.current = refused.retry ? 'retry' : 'card';
     } catch {
@@ -171,31 +139,7 @@ function CardForm({
         aria-labelledby={labelId}
         aria-describedby={descriptions}
         aria-busy={busy}
-        css={{
-          '& .StripeElement': {
-            display: 'flex',
-            alignItems: 'center',
-            minH: '10',
-            px: '3',
-            py: '2.5',
-            bg: 'bg.panel',
-            borderWidth: '1px',
-            borderColor: 'border',
-            rounded: 'l2',
-            transition: 'border-color 0.15s, box-shadow 0.15s',
-          },
-          // Stripe's iframe fills the element's width; the stand-in's inputs do the same.
-          '& .StripeElement > *': { flex: '1', minW: '0' },
-          '& .StripeElement--focus': {
-            borderColor: 'brand.focusRing',
-            boxShadow: '0 0 0 1px var(--chakra-colors-brand-focus-ring)',
-          },
-          '& .StripeElement--invalid': { borderColor: 'border.error' },
-          '& .StripeElement--invalid.StripeElement--focus': {
-            borderColor: 'border.error',
-            boxShadow: '0 0 0 1px var(--chakra-colors-border-error)',
-          },
-        }}
+        css={CARD_FIELD_CSS}
       >
         <CardElement
           options={options}

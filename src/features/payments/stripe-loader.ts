@@ -2,17 +2,8 @@ import type { Stripe } from '@stripe/stripe-js';
 
 import { checkStripeKey, type StripeKeyProblem } from '@/config';
 
-/**
- * Which card provider the card entry talks to, decided fail closed:
- * - mock-mode builds (and vitest) get the stand-in of Stripe.js (src/mocks/stripe). The condition is a
- *   build-time constant around a dynamic import, so a production build has none of its code;
- * - otherwise Stripe.js with a valid publishable key, through `@stripe/stripe-js/pure`, which adds
- *   js.stripe.com only when `loadStripe` runs;
- * - otherwise card payments are not configured: no form at all, and the reason is logged once.
- *
- * The provider is loaded once and kept: react-stripe-js's `<Elements>` must always get the same `stripe`.
- * A failed load is forgotten, so the next call tries again.
- */
+// The card provider, decided fail closed (stand-in, Stripe.js or none; docs/payments.md), is loaded once and
+// kept: react-stripe-js's `<Elements>` must always get the same `stripe`.
 
 export type PaymentProviderKind = 'stripe' | 'stand-in';
 

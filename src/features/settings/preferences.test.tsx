@@ -13,7 +13,7 @@ import { signedInAccount } from '@/test/mock-account';
 import { failOperation, recordBodies, recordConcurrency, recordRequests } from '@/test/mock-overrides';
 import { renderRoute, renderWithProviders, resetBrowserState } from '@/test/render';
 
-import { usePreferences } from './use-preferences';
+import { usePreferences } from '@/ui/preferences';
 
 // The route's page loads lazily and a whole signed-in app renders: give finds time on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,16 +1,4 @@
-import {
-  Center,
-  CloseButton,
-  Drawer,
-  Field,
-  Grid,
-  NativeSelect,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { CloseButton, Drawer, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { useTranslation } from '@/i18n';
@@ -26,8 +14,9 @@ import {
 import { ChatSettingsFields } from '../playground/chat-settings';
 import { SendBar } from '../playground/send-bar';
 import { useChatRun } from '../playground/use-chat-run';
-import { CompareColumn } from './compare-column';
+import { CompareModelSlots } from './compare-model-slots';
 import { bestOf, defaultCompareIds, outcomeOf } from './compare-results';
+import { CompareResults } from './compare-results-section';
 
 interface CompareDrawerProps {
   /** `?compare=`: the chosen ids, comma-separated (empty: none chosen yet). */
@@ -124,44 +113,13 @@ export function CompareDrawer({ selected, models, loading, onSelect, onClose }: 
                     }
                   }}
                 >
-                  {loading ? (
-                    <Center py="6" role="status" aria-label={t('pages.models.loading')}>
-                      <Spinner />
-                    </Center>
-                  ) : chatModels.length < 2 ? (
-                    <Text color="fg.muted">{t('pages.models.compare.noChatModels')}</Text>
-                  ) : (
-                    <Stack gap="2">
-                      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
-                        {slots.map((id, slot) => (
-                          <Field.Root key={slot}>
-                            <Field.Label>{t('pages.models.compare.model', { number: slot + 1 })}</Field.Label>
-                            <NativeSelect.Root size="sm">
-                              <NativeSelect.Field
-                                value={id}
-                                onChange={(event) => choose(slot, event.target.value)}
-                              >
-                                <option value="">{t('pages.models.compare.none')}</option>
-                                {chatModels
-                                  .filter(({ model }) => model.id === id || !slots.includes(model.id))
-                                  .map(({ model }) => (
-                                    <option key={model.id} value={model.id}>
-                                      {model.id}
-                                    </option>
-                                  ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
-                          </Field.Root>
-                        ))}
-                      </Grid>
-                      {tried && !enough && (
-                        <Text color="fg.error" textStyle="sm" role="alert">
-                          {t('pages.models.compare.notEnough')}
-                        </Text>
-                      )}
-                    </Stack>
-                  )}
+                  <CompareModelSlots
+                    loading={loading}
+                    chatModels={chatModels}
+                    slots={slots}
+                    notEnough={tried && !enough}
+                    onChoose={choose}
+                  />
                   <Field.Root>
                     <Field.Label>{t('pages.models.compare.system')}</Field.Label>
                     <Textarea
@@ -203,33 +161,12 @@ export function CompareDrawer({ selected, models, loading, onSelect, onClose }: 
                 </form>
               </Stack>
               {runners.some(({ run }) => run.status !== 'idle') && (
-                <Stack as="section" gap="3" mt="8" aria-label={t('pages.models.compare.results')}>
-                  <Text as="h2" fontWeight="semibold" textStyle="lg">
-                    {t('pages.models.compare.results')}
-                  </Text>
-                  <Grid
-                    templateColumns={{
-                      base: '1fr',
-                      md: `repeat(${Math.max(picked.length, 1)}, minmax(0, 1fr))`,
-                    }}
-                    gap="3"
-                  >
-                    {runners.map(({ run }, index) => {
-                      const id = slots[index] ?? '';
-                      if (!id && run.status === 'idle') return null;
-                      return (
-                        <CompareColumn
-                          key={index}
-                          modelId={id}
-                          run={run}
-                          prices={pricesOf(run.status === 'idle' ? id : run.request.model)}
-                          fastest={best.fastest === index}
-                          cheapest={best.cheapest === index}
-                        />
-                      );
-                    })}
-                  </Grid>
-                </Stack>
+                <CompareResults
+                  runs={runners.map(({ run }) => run)}
+                  slots={slots}
+                  best={best}
+                  pricesOf={pricesOf}
+                />
               )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">

@@ -9,7 +9,13 @@ import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
 import { clearUnsaved } from './unsaved-preferences';
-import { cachedSettings, refetchUser, storeSavedProfile, updateCachedUser, withSettings } from '@/api/session/user-cache';
+import {
+  cachedSettings,
+  refetchUser,
+  storeSavedProfile,
+  updateCachedUser,
+  withSettings,
+} from '@/api/session/user-cache';
 import { useErrorMessage } from '@/ui/form';
 
 /** Every settings save runs one after the other, each sending the settings as they are by then. */

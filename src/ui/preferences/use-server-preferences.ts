@@ -9,14 +9,8 @@ import { isUnsaved } from './unsaved-preferences';
 import { useSaveSettings, type SettingsPatch } from './use-save-settings';
 
 /**
- * When the signed-in app starts (a sign-in, or a reload), the choice made last wins for theme and language:
- * - one made in this browser with nobody signed in (the sign-in screen), and not yet saved, is newer than
- *   the account's: it stays and is saved to the account (a failed save is told, and the choice stays marked
- *   so the next start tries again);
- * - otherwise the account's wins (a choice made on another device).
- * From then on every change goes through `usePreferences`, which saves it to both places, so they stay in
- * step. Later auth-status answers are not applied: one that left the server before a change was saved would
- * undo it.
+ * At the signed-in app's start, the choice made last wins: an unsaved signed-out one, else the account's
+ * (docs/preferences.md).
  */
 export function useServerPreferences(user: UserProfile | undefined): void {
   const { theme, setTheme } = useColorMode();

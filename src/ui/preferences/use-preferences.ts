@@ -19,13 +19,7 @@ export interface Preferences {
   readonly saving: boolean;
 }
 
-/**
- * Theme, language and email notifications, kept in two places that agree: the browser (the `theme` and
- * `language` keys, applied at once) and the user's `settings` on the server (`PUT /v1/users/{id}`), so they
- * follow the user to other devices. Signed out (the sign-in screen), only the browser changes, and the choice
- * is marked as still to be saved: the next sign-in saves it (useServerPreferences). The shell's switches, the command palette and the settings
- * page all change preferences through this hook.
- */
+/** Theme, language and notifications, in the browser and, signed in, the account (docs/preferences.md). */
 export function usePreferences(): Preferences {
   const { user, saveSettings, saving } = useSaveSettings();
   const { theme, setTheme: setLocalTheme } = useColorMode();
