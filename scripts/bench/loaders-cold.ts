@@ -38,8 +38,13 @@ export async function runLoadersColdBench(): Promise<LoadersColdResult> {
   const { context, port, close } = await launchLighthouseBrowser();
   const rows: ColdRow[] = [];
   try {
-    // Each origin keeps its own signed-in hint, which decides the signed-in chunks' preloads.
-    for (const variant of VARIANTS) await signInDemoAdmin(context, bases[variant], api);
+    // The session cookie is per host, so one sign-in serves both; each origin keeps its own signed-in hint,
+    // which decides the signed-in chunks' preloads, so B's is set by a visit.
+    await signInDemoAdmin(context, bases.A, api);
+    const visit = await context.newPage();
+    await visit.goto(`${bases.B}/`);
+    await visit.waitForLoadState('networkidle');
+    await visit.close();
     for (const path of PAGES) {
       const samples: Record<Variant, ColdFigures[]> = { A: [], B: [] };
       for (let run = 0; run < runs; run += 1) {

@@ -41,6 +41,11 @@ export async function runLoadersFaultBench(): Promise<LoadersFaultResult> {
       });
       if (!fault.ok) throw new Error(`bench loaders-fault: the fault was refused (${fault.status})`);
       await page.locator('nav a[href="/"]').click();
+      // Half a second in: what the user sees while the failed call is retried.
+      await page.waitForTimeout(500);
+      const during = join(shots, `loaders-fault-${variant}-during.png`);
+      await page.screenshot({ path: during });
+      screenshots.push(during);
       // The failed call's retries run out before the screen settles.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(8_000);
