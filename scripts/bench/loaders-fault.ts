@@ -52,7 +52,9 @@ export async function runLoadersFaultBench(): Promise<LoadersFaultResult> {
       const path = join(shots, `loaders-fault-${variant}.png`);
       await page.screenshot({ path });
       screenshots.push(path);
-      headings[variant] = (await page.locator('h1').first().textContent()) ?? '';
+      headings[variant] = await page.evaluate(
+        () => document.querySelector('main h1, main h2')?.textContent ?? '',
+      );
       await fetch(`${api}/__mock/faults`, { method: 'DELETE' });
       await context.close();
     }
