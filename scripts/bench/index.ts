@@ -3,6 +3,9 @@ import { cpus } from 'node:os';
 import { reportApiKeysBench, runApiKeysBench } from './api-keys.ts';
 import { reportBundleBench, runBundleBench } from './bundle.ts';
 import { reportLighthouseBench, runLighthouseBench } from './lighthouse.ts';
+import { reportLoadersBench, runLoadersBench } from './loaders.ts';
+import { reportLoadersColdBench, runLoadersColdBench } from './loaders-cold.ts';
+import { reportLoadersFaultBench, runLoadersFaultBench } from './loaders-fault.ts';
 import { reportPaletteBench, runPaletteBench } from './palette.ts';
 import { RESULTS_PATH, writeSection } from './results.ts';
 import { reportTimingsBench, runTimingsBench } from './timings.ts';
@@ -34,6 +37,9 @@ const SECTIONS: Record<string, () => Promise<Outcome>> = {
   'api-keys': section(runApiKeysBench, reportApiKeysBench),
   lighthouse: section(runLighthouseBench, reportLighthouseBench),
   timings: section(runTimingsBench, reportTimingsBench),
+  loaders: section(runLoadersBench, reportLoadersBench),
+  'loaders-cold': section(runLoadersColdBench, reportLoadersColdBench),
+  'loaders-fault': section(runLoadersFaultBench, reportLoadersFaultBench),
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -52,7 +58,9 @@ const machine = {
 };
 
 let failed = false;
-for (const name of requested.length > 0 ? requested : Object.keys(SECTIONS)) {
+// The loader benches compare two builds made beforehand (loaders-builds.ts), so they run only when named.
+const defaults = Object.keys(SECTIONS).filter((name) => !name.startsWith('loaders'));
+for (const name of requested.length > 0 ? requested : defaults) {
   const { result, report } = await (SECTIONS[name] as () => Promise<Outcome>)();
   console.log(report);
   writeSection(name, { ...result, machine, measuredAt: new Date().toISOString() });

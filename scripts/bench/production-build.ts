@@ -33,7 +33,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
+export async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -47,7 +47,11 @@ async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
 }
 
 /** The mock platform (as scripts/e2e-server.mjs starts it), resolved once it listens. */
-function startMockPlatform(apiPort: number, consoleOrigin: string, scenario: string): Promise<ChildProcess> {
+export function startMockPlatform(
+  apiPort: number,
+  consoleOrigin: string,
+  scenario: string,
+): Promise<ChildProcess> {
   const child = fork(join(root, 'scripts/mock-platform/main.ts'), [], {
     cwd: root,
     execArgv: ['--import', 'tsx'],
