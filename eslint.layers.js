@@ -1,5 +1,5 @@
 // The console's layers, enforced with ESLint's own no-restricted-imports (docs/architecture.md):
-// api, config, i18n, ui → features → app, routes. A feature imports another only through its index.ts,
+// api, config, i18n, ui → session → features → app, routes. A feature imports another only through its index.ts,
 // and only along an edge of FEATURE_IMPORTS; that list has no cycles (scripts/lint/layers.test.ts), so the
 // features cannot form one.
 import { readdirSync } from 'node:fs';
@@ -15,7 +15,10 @@ export const FEATURE_IMPORTS = {
   registration: ['auth', 'payments'],
 };
 
-const LOWER_LAYERS = ['api', 'config', 'i18n', 'ui'];
+const BASE_LAYERS = ['api', 'config', 'i18n', 'ui'];
+// The signed-in user's session and preferences: above the base layers (it uses ui's colour mode and toaster).
+const SESSION_LAYER = 'session';
+const LOWER_LAYERS = [...BASE_LAYERS, SESSION_LAYER];
 const UPPER_LAYERS = ['app', 'routes'];
 const SOURCE = '{ts,tsx}';
 // Tests compose across layers (a feature's test may render a route); the rules hold for shipped code.
@@ -26,8 +29,13 @@ function layerPatterns(layer) {
   return [`@/${layer}`, `@/${layer}/**`, `**/../${layer}`, `**/../${layer}/**`];
 }
 
+/** What a lower layer must not import: everything above it. */
+function layersAbove(layer) {
+  return [...(BASE_LAYERS.includes(layer) ? [SESSION_LAYER] : []), 'features', ...UPPER_LAYERS];
+}
+
 function upwardMessage(from) {
-  return `${from} does not import features, app or routes: move the shared piece down to api, config, i18n or ui.`;
+  return `${from} does not import ${layersAbove(from).join(', ')}: move the shared piece down a layer.`;
 }
 
 /** Relative paths that climb out of a feature from a file `depth` folders below the feature's own. */
@@ -55,7 +63,7 @@ function featureRestrictions(feature, depth, features) {
       ],
       message:
         'A feature imports another only through its index.ts, and only along an edge of FEATURE_IMPORTS ' +
-        '(eslint.layers.js) that docs/architecture.md explains. Move shared pieces down to api, config, i18n or ui.',
+        '(eslint.layers.js) that docs/architecture.md explains. Move shared pieces down to api, config, i18n, ui or session.',
     },
   ];
 }
@@ -80,15 +88,13 @@ export function layerConfigs(restrictedSyntax, features = readdirSync(FEATURES_D
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['features', ...UPPER_LAYERS].flatMap(layerPatterns), message: upwardMessage(layer) },
-          ],
+          patterns: [{ group: layersAbove(layer).flatMap(layerPatterns), message: upwardMessage(layer) }],
         },
       ],
       'no-restricted-syntax': [
         'error',
         ...restrictedSyntax,
-        dynamicImport('^@\\/(features|app|routes)(\\/|$)', upwardMessage(layer)),
+        dynamicImport(`^@\\/(${layersAbove(layer).join('|')})(\\/|$)`, upwardMessage(layer)),
       ],
     },
   }));

@@ -28,8 +28,11 @@ describe('the layer rule (eslint.layers.js)', () => {
     ['src/features/auth/a.ts', "import { x } from '@/app/lazy-areas';"],
     ['src/features/models/a.ts', "import { x } from '@/routes/_app/models';"],
     ['src/ui/errors/a.ts', "import { x } from '@/features/auth';"],
-    ['src/api/session/a.ts', "import { x } from '../../features/auth/auth-page';"],
+    ['src/session/a.ts', "import { x } from '../../features/auth/auth-page';"],
     ['src/config/a.ts', "import { x } from '@/app/router';"],
+    ['src/ui/a.ts', "import { x } from '@/session/preferences';"],
+    ['src/api/a.ts', "import { x } from '../session/auth-status-query';"],
+    ['src/session/preferences/a.ts', "import { x } from '@/features/settings';"],
   ])('refuses %s: %s', async (file, code) => {
     expect(await violations(file, code)).toEqual(['no-restricted-imports']);
   });
@@ -38,6 +41,7 @@ describe('the layer rule (eslint.layers.js)', () => {
     ['src/features/auth/a.ts', "const m = import('@/app/sign-up');"],
     ['src/features/auth/a.ts', "const m = import('@/features/registration/wizard/registration-wizard');"],
     ['src/ui/a.ts', "const m = import('@/features/shell/app-shell');"],
+    ['src/i18n/a.ts', "const m = import('@/session/user-cache');"],
   ])('refuses the lazy import in %s: %s', async (file, code) => {
     expect(await violations(file, code)).toEqual(['no-restricted-syntax']);
   });
@@ -47,9 +51,10 @@ describe('the layer rule (eslint.layers.js)', () => {
     ['src/features/billing/a.ts', "import { x } from '@/features/payments';"],
     ['src/features/auth/a.ts', "import { x } from '@/features/auth/auth-page';"],
     ['src/features/registration/wizard/a.ts', "import { x } from '../use-vat-autofill';"],
-    ['src/features/auth/a.ts', "import { x } from '@/api/session/auth-status-query';"],
+    ['src/features/auth/a.ts', "import { x } from '@/session/auth-status-query';"],
     ['src/features/auth/a.ts', "const m = import('./sign-in-view');"],
     ['src/ui/errors/a.ts', "import { x } from '../icons';"],
+    ['src/session/preferences/a.ts', "import { x } from '@/ui/color-mode';"],
     ['src/app/a.ts', "import { x } from '@/features/auth/sign-up-view';"],
     ['src/features/auth/a.test.ts', "import { x } from '@/app/lazy-areas';"],
   ])('allows %s: %s', async (file, code) => {

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 
 import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { CommandPalette, openCommandPalette, type PaletteCommands } from '@/features/command-palette';
-import { useAuthState } from '@/api/session/auth-status-query';
+import { useAuthState } from '@/session/auth-status-query';
 import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
 import { AppShell } from '@/features/shell/app-shell';
 import { Toaster } from '@/ui/toaster-host';

@@ -9,7 +9,7 @@ export const unsavedKey = (preference: AccountPreference) => LOCAL_STORAGE_KEYS[
 /**
  * A theme or language chosen with nobody signed in (the sign-in screen) is newer than the account's, saved
  * at an earlier visit: it is marked until an account holds it, so the next sign-in keeps it and saves it
- * rather than applying the account's (ui/preferences/use-server-preferences.ts reads and clears the mark).
+ * rather than applying the account's (session/preferences/use-server-preferences.ts reads and clears the mark).
  */
 export function markUnsaved(preference: AccountPreference): void {
   try {

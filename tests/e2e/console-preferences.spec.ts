@@ -5,7 +5,7 @@ import { API, authStatusFromPage, CONSOLE, DEMO_ADMIN, signIn, submitSignIn } fr
 
 // The shell's theme and language switches while signed in (spec section 2; moved here from console-shell and
 // console-auth). Signed in, a switch also saves the choice to the user's settings on the server, and the
-// server's choice wins when the console next starts (ui/preferences/use-preferences.ts): these tests
+// server's choice wins when the console next starts (session/preferences/use-preferences.ts): these tests
 // change the demo admin's account, which every other spec signs in as, so playwright.config.ts runs them in
 // the serial mock-control project, which resets the data before each test.
 test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { effectsFor, isTransition, type AuthEffect, type AuthState } from '@/api/session/auth-machine';
+import { effectsFor, isTransition, type AuthEffect, type AuthState } from '@/session/auth-machine';
 import {
   authRedirect,
   authStatusTimestamp,
@@ -10,7 +10,7 @@ import {
   storedUser,
 } from './auth-storage';
 import { getGetHealthQueryKey } from '@/api/generated/endpoints/health/health';
-import { authStatusQueryKey, useAuthState } from '@/api/session/auth-status-query';
+import { authStatusQueryKey, useAuthState } from '@/session/auth-status-query';
 import { isAuthPath, postSignInPath } from './safe-redirect';
 
 const SIGN_OUT_PATH = '/signout';

@@ -5,7 +5,7 @@ import { chooseErrorMessage } from '@/api/errors';
 import { asTranslate } from '@/ui/errors/error-facts';
 import { useTranslation } from '@/i18n';
 import { FullScreen } from '@/ui/version';
-import { authStatusQueryKey } from '@/api/session/auth-status-query';
+import { authStatusQueryKey } from '@/session/auth-status-query';
 
 /**
  * The first screen when the auth status could not be checked: what failed, in the error catalogue's words

@@ -1,9 +1,9 @@
 export { AuthEffects } from './auth-effects';
 export { AuthLoading, AuthPage } from './auth-page';
 export { AuthStatusError } from './auth-status-error';
-export { deriveAuthState, type AuthState } from '@/api/session/auth-machine';
+export { deriveAuthState, type AuthState } from '@/session/auth-machine';
 export { authRedirect } from './auth-storage';
-export { authStatusQueryOptions, useAuthState } from '@/api/session/auth-status-query';
+export { authStatusQueryOptions, useAuthState } from '@/session/auth-status-query';
 export { requireSignedIn } from './require-signed-in';
 export { handleSessionExpired, isSessionExpiry } from './session-expiry';
 export { isAuthPath, postSignInPath, safeRedirectPath } from './safe-redirect';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { UserProfile } from '@/api/generated/model';
-import { deriveAuthState } from '@/api/session/auth-machine';
+import { deriveAuthState } from '@/session/auth-machine';
 import { authRedirect } from './auth-storage';
-import { authStatusQueryOptions } from '@/api/session/auth-status-query';
+import { authStatusQueryOptions } from '@/session/auth-status-query';
 
 /**
  * The signed-in layout's guard: only an identity with a back-office account and a user record gets in

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SESSION_STORAGE_KEYS } from '@/config/constants';
 import { authRedirect } from './auth-storage';
-import { authStatusQueryKey } from '@/api/session/auth-status-query';
-import { loginUrl } from '@/api/session/identity-urls';
+import { authStatusQueryKey } from '@/session/auth-status-query';
+import { loginUrl } from '@/session/identity-urls';
 import { isAuthPath } from './safe-redirect';
 
 const LAST_REAUTH_KEY = SESSION_STORAGE_KEYS.lastReauthentication;

@@ -8,7 +8,7 @@ import { ThemeSwitch } from '@/ui/theme-switch';
 import { useTranslation } from '@/i18n';
 import { FullScreen, VersionLabel } from '@/ui/version';
 import { registrationFlag } from './auth-storage';
-import { loginUrl, registerUrl } from '@/api/session/identity-urls';
+import { loginUrl, registerUrl } from '@/session/identity-urls';
 import { MarketingPanel } from './marketing-panel';
 
 /** The auth dialog's sign-in view (spec section 2). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ServerLogoutResult, SignOutFailureReason } from './server-logout';
 import { clearBrowserState } from './auth-storage';
-import { logoutNavigationUrl } from '@/api/session/identity-urls';
+import { logoutNavigationUrl } from '@/session/identity-urls';
 import { returnUrl, type SignOutReturn } from './sign-out-return';
 import { isChunkLoadError } from '@/ui/chunk-error';
 

@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_NEW } from '@/mocks/store/demo';
 import type { Fault } from '@/mocks/store/state';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
 import { resetBrowserState } from '@/test/render';
-import { logoutNavigationUrl } from '@/api/session/identity-urls';
+import { logoutNavigationUrl } from '@/session/identity-urls';
 import { signOut } from './sign-out';
 
 let session: string;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearBrowserState } from './auth-storage';
-import { logoutNavigationUrl } from '@/api/session/identity-urls';
+import { logoutNavigationUrl } from '@/session/identity-urls';
 import { endServerSession, type ServerLogoutResult } from './server-logout';
 import { returnUrl, type SignOutReturn } from './sign-out-return';
 

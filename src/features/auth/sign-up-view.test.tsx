@@ -5,7 +5,7 @@ import { saveDraft } from '@/features/registration/draft';
 import { emptyRegistrationForm } from '@/features/registration/registration-form';
 import { mockDb } from '@/mocks/handlers';
 import { renderRoute, resetBrowserState } from '@/test/render';
-import { loginUrl, registerUrl } from '@/api/session/identity-urls';
+import { loginUrl, registerUrl } from '@/session/identity-urls';
 
 // /auth?step=N for a visitor who is not signed in: every call of the wizard needs a signed-in identity, so
 // registration starts at the identity provider (spec section 2's sign-up link), never in a wizard whose

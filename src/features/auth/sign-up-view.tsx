@@ -1,6 +1,6 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { loginUrl, registerUrl } from '@/api/session/identity-urls';
+import { loginUrl, registerUrl } from '@/session/identity-urls';
 import { BrandMark } from '@/ui/brand-mark';
 import { LanguageSwitch } from '@/ui/language-switch';
 import { ThemeSwitch } from '@/ui/theme-switch';

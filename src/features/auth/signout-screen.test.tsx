@@ -5,7 +5,7 @@ import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
 import { renderRoute, resetBrowserState } from '@/test/render';
-import { logoutNavigationUrl } from '@/api/session/identity-urls';
+import { logoutNavigationUrl } from '@/session/identity-urls';
 import { resetSignOutAttempt } from './sign-out-attempt';
 
 const assign = vi.fn<(url: string) => void>();

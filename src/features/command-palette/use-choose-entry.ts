@@ -2,7 +2,7 @@ import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
 // The hook itself, not the feature's index: a theme chosen here is saved to the account like the shell's.
-import { usePreferences } from '@/ui/preferences';
+import { usePreferences } from '@/session/preferences';
 
 import type { PaletteEntry } from './entries';
 import { usePaletteCommands } from './palette-commands';

@@ -11,7 +11,7 @@ import type {
   UserProfile,
   Wallet,
 } from '@/api/generated/model';
-import { testUser } from '@/api/session/test-fixtures';
+import { testUser } from '@/session/test-fixtures';
 import { formatMoney } from '@/i18n';
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_MEMBER } from '@/mocks/store/demo';

@@ -8,7 +8,7 @@ import { SegmentedRadio } from '@/ui/segmented-radio';
 import { toaster } from '@/ui/toaster';
 
 import { SettingsSection } from './settings-section';
-import { usePreferences } from '@/ui/preferences';
+import { usePreferences } from '@/session/preferences';
 
 const THEME_ICONS: Record<Theme, ComponentType<IconProps>> = {
   system: MonitorIcon,

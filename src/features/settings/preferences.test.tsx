@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { UpdateUserRequest, UserProfile, UserSettings } from '@/api/generated/model';
 import { LOCAL_STORAGE_KEYS } from '@/config';
-import { testUser } from '@/api/session/test-fixtures';
+import { testUser } from '@/session/test-fixtures';
 import { i18n } from '@/i18n';
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
@@ -13,7 +13,7 @@ import { signedInAccount } from '@/test/mock-account';
 import { failOperation, recordBodies, recordConcurrency, recordRequests } from '@/test/mock-overrides';
 import { renderRoute, renderWithProviders, resetBrowserState } from '@/test/render';
 
-import { usePreferences } from '@/ui/preferences';
+import { usePreferences } from '@/session/preferences';
 
 // The route's page loads lazily and a whole signed-in app renders: give finds time on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });

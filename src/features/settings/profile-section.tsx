@@ -20,7 +20,7 @@ import {
   profileValues,
 } from './profile-form';
 import { SettingsSection } from './settings-section';
-import { storeSavedProfile } from '@/api/session/user-cache';
+import { storeSavedProfile } from '@/session/user-cache';
 
 /**
  * Name and phone, saved with `PUT /v1/users/{id}`. Checked on every change; Save is off while nothing

@@ -3,7 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/api/generated/model';
 import { currentVersionInfo } from '@/config';
-import { useServerPreferences } from '@/ui/preferences';
+import { useServerPreferences } from '@/session/preferences';
 import { useTranslation } from '@/i18n';
 import { STAGE_BANNER_HEIGHT, StageBanner } from '@/ui/version';
 import { Sidebar } from './sidebar';

@@ -2,7 +2,7 @@ import { Box, Flex, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/rea
 import { Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { currentExternalLinks, SIDEBAR_WIDTH } from '@/config';
-import { usePreferences } from '@/ui/preferences';
+import { usePreferences } from '@/session/preferences';
 import { useTranslation } from '@/i18n';
 import { pageRoute } from '@/ui/page-route';
 import { BrandMark } from '@/ui/brand-mark';

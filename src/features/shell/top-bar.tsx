@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, IconButton, Kbd, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, Plus, Search } from 'lucide-react';
 import type { UserProfile } from '@/api/generated/model';
-import { usePreferences } from '@/ui/preferences';
+import { usePreferences } from '@/session/preferences';
 import { useTranslation } from '@/i18n';
 import { shortcutLabel } from '@/ui/keyboard';
 import { VersionLabel } from '@/ui/version';

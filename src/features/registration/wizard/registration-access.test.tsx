@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginUrl } from '@/api/session/identity-urls';
+import { loginUrl } from '@/session/identity-urls';
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_NEW } from '@/mocks/store/demo';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';

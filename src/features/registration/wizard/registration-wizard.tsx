@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, LogOut } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { WizardStep } from '@/config/constants';
-import { loginUrl } from '@/api/session/identity-urls';
+import { loginUrl } from '@/session/identity-urls';
 import { failureShown, SignOutFailed, useSignOut } from '@/features/auth';
 import { useTranslation } from '@/i18n';
 import { STEP_TITLE_KEYS } from '../message-keys';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { authStatusQueryKey } from '@/api/session/auth-status-query';
+import { authStatusQueryKey } from '@/session/auth-status-query';
 
 /**
  * A call answered 401: the identity's session is gone, and only signing in again can go on. The draft

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 
 import { updateUser } from '@/api/generated/endpoints/users/users';
 import type { UserProfile, UserSettings } from '@/api/generated/model';
-import { deriveAuthState } from '@/api/session/auth-machine';
-import { authStatusQueryOptions } from '@/api/session/auth-status-query';
+import { deriveAuthState } from '@/session/auth-machine';
+import { authStatusQueryOptions } from '@/session/auth-status-query';
 import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
@@ -15,7 +15,7 @@ import {
   storeSavedProfile,
   updateCachedUser,
   withSettings,
-} from '@/api/session/user-cache';
+} from '@/session/user-cache';
 import { useErrorMessage } from '@/ui/form';
 
 /** Every settings save runs one after the other, each sending the settings as they are by then. */
