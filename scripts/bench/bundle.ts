@@ -13,6 +13,8 @@ import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
  */
 export const AUTH_BUDGET_KB = 171;
 export const CHUNK_BUDGET_KB = 60;
+/** The signed-in admin's cold load of /: a ceiling at today's figure, so a change that adds to it shows. */
+export const SIGNED_IN_BUDGET_KB = 338;
 
 const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 const round = (kb: number) => Math.round(kb * 10) / 10;
@@ -40,13 +42,13 @@ export interface BundleResult {
   readonly auth: FirstLoad;
   /** A new visitor opening / (sent on to /auth). */
   readonly rootSignedOut: FirstLoad;
-  /** The signed-in demo admin opening / with an empty cache (no budget). */
+  /** The signed-in demo admin opening / with an empty cache (the signed-in budget; null: not measured). */
   readonly rootSignedIn: FirstLoad | null;
   /** The largest chunk that is not part of a new visitor's first load (the page-chunk budget). */
   readonly largestPageChunk: ChunkSize;
   /** The largest chunk of the first load (bound by the first-load budget only). */
   readonly largestFirstLoadChunk: ChunkSize;
-  readonly budgets: { authJsKb: number; pageChunkKb: number };
+  readonly budgets: { authJsKb: number; signedInJsKb: number; pageChunkKb: number };
   readonly withinBudget: boolean;
 }
 
@@ -125,10 +127,16 @@ export async function runBundleBench(): Promise<BundleResult> {
       rootSignedIn,
       largestPageChunk,
       largestFirstLoadChunk,
-      budgets: { authJsKb: AUTH_BUDGET_KB, pageChunkKb: CHUNK_BUDGET_KB },
+      budgets: {
+        authJsKb: AUTH_BUDGET_KB,
+        signedInJsKb: SIGNED_IN_BUDGET_KB,
+        pageChunkKb: CHUNK_BUDGET_KB,
+      },
       withinBudget:
         auth.jsKb <= AUTH_BUDGET_KB &&
         rootSignedOut.jsKb <= AUTH_BUDGET_KB &&
+        rootSignedIn !== null &&
+        rootSignedIn.jsKb <= SIGNED_IN_BUDGET_KB &&
         largestPageChunk.kb <= CHUNK_BUDGET_KB,
     };
   } finally {
@@ -149,7 +157,9 @@ export function reportBundleBench(result: BundleResult): string {
     load('/auth, new visitor', result.auth, AUTH_BUDGET_KB),
     ...files(result.authFiles),
     load('/ → /auth, new visitor', result.rootSignedOut, AUTH_BUDGET_KB),
-    rootSignedIn ? load('/, signed in (cold)', rootSignedIn) : '  /, signed in (cold)      not measured',
+    rootSignedIn
+      ? load('/, signed in (cold)', rootSignedIn, SIGNED_IN_BUDGET_KB)
+      : '  /, signed in (cold)      not measured  OVER BUDGET',
     ...(rootSignedIn ? files(rootSignedIn.files) : []),
     `  largest page chunk       ${largestPageChunk.kb.toFixed(1).padStart(6)} KB  ${largestPageChunk.file}   budget ${CHUNK_BUDGET_KB} KB  ${mark(largestPageChunk.kb <= CHUNK_BUDGET_KB)}`,
     `  largest first-load chunk ${largestFirstLoadChunk.kb.toFixed(1).padStart(6)} KB  ${largestFirstLoadChunk.file}   (first-load budget only)`,

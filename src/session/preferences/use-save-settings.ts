@@ -16,7 +16,9 @@ import {
   updateCachedUser,
   withSettings,
 } from '@/session/user-cache';
-import { useErrorMessage } from '@/ui/form';
+// The hook's own module, not the form kit's index: the index creates the form hook, and with it TanStack
+// Form would join the signed-in app's first load.
+import { useErrorMessage } from '@/ui/form/use-error-message';
 
 /** Every settings save runs one after the other, each sending the settings as they are by then. */
 const SETTINGS_SCOPE = { id: 'user-settings' } as const;
