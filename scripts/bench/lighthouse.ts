@@ -1,12 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 
-import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 
-import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.ts';
-import { freePort, signInDemoAdmin, startProductionBuild } from './production-build.ts';
+import {
+  reportPaintGraphs,
+  summarizeGraph,
+  takePaintGraphs,
+  type GraphSummary,
+} from './lantern-graphs.ts';
+import { ARTIFACTS_DIR, pageSlug, saveRunArtifacts } from './lighthouse-artifacts.ts';
+import { clearHttpCache, launchLighthouseBrowser } from './lighthouse-browser.ts';
+import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 import { percentile } from './stats.ts';
 
 /**
@@ -14,7 +18,7 @@ import { percentile } from './stats.ts';
  * machine's load is part of the result (docs/performance.md, "What the benches measure").
  */
 
-export const RUNS = 3;
+export const RUNS = 5;
 export const MOBILE_PERFORMANCE_GOAL = 95;
 export const ACCESSIBILITY_GOAL = 100;
 
@@ -36,6 +40,8 @@ export interface LighthouseFigures {
   readonly cls: number;
   /** The accessibility audits that failed, by id (what to fix when the score is below 100). */
   readonly a11yFailures: string[];
+  /** What Lantern charged to FCP and LCP in this run (lantern-graphs.ts). */
+  readonly paintGraphs: GraphSummary[];
 }
 
 export interface LighthouseRow extends LighthouseFigures {
@@ -56,10 +62,27 @@ export const median = (values: number[]) =>
     [...values].sort((a, b) => a - b),
     0.5,
   );
+/** The run whose score is the median: its paint graphs stand for the row. */
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const score = median(runs.map((figures) => figures.performance));
+  const run = runs.find((figures) => figures.performance === score) ?? runs[0];
+  if (!run) throw new Error('bench: no Lighthouse runs');
+  return run;
+}
+
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** One Lighthouse run of `url` through the Chromium listening on `port`. */
-export async function audit(url: string, port: number, preset: Preset, keepSession: boolean) {
+/**
+ * One Lighthouse run of `url` through the Chromium listening on `port`; with `artifactName`, its report,
+ * trace and paint graphs are kept (lighthouse-artifacts.ts).
+ */
+export async function audit(
+  url: string,
+  port: number,
+  preset: Preset,
+  keepSession: boolean,
+  artifactName?: string,
+): Promise<LighthouseFigures> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -72,6 +95,8 @@ export async function audit(url: string, port: number, preset: Preset, keepSessi
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
+  const graphs = takePaintGraphs(new URL(url).origin);
+  if (artifactName) saveRunArtifacts(artifactName, result, graphs);
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -84,32 +109,8 @@ export async function audit(url: string, port: number, preset: Preset, keepSessi
     a11yFailures: (categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
+    paintGraphs: graphs.map((graph) => summarizeGraph(graph)),
   };
-}
-
-export async function clearHttpCache(context: BrowserContext) {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-}
-
-/**
- * Chromium with one persistent profile for Playwright (to sign in) and Lighthouse (over the debugging
- * `port`), so the signed-in runs share the session cookie. `close` also deletes the profile.
- */
-export async function launchLighthouseBrowser() {
-  const profile = mkdtempSync(join(tmpdir(), 'console-bench-lh-'));
-  const port = await freePort();
-  const context = await chromium.launchPersistentContext(profile, {
-    ...CHROMIUM_LAUNCH_OPTIONS,
-    args: [...CHROMIUM_LAUNCH_OPTIONS.args, `--remote-debugging-port=${port}`],
-  });
-  const close = async () => {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  };
-  return { context, port, close };
 }
 
 export async function runLighthouseBench(): Promise<LighthouseResult> {
@@ -125,9 +126,10 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
           const runs: LighthouseFigures[] = [];
           for (let run = 0; run < RUNS; run += 1) {
             if (signedIn) await clearHttpCache(context);
-            runs.push(await audit(`${build.base}${path}`, port, preset, signedIn));
+            const name = `${pageSlug(path)}-${preset}-${run + 1}`;
+            runs.push(await audit(`${build.base}${path}`, port, preset, signedIn, name));
           }
-          const of = (key: Exclude<keyof LighthouseFigures, 'a11yFailures'>) =>
+          const of = (key: Exclude<keyof LighthouseFigures, 'a11yFailures' | 'paintGraphs'>) =>
             median(runs.map((figures) => figures[key]));
           rows.push({
             path,
@@ -139,6 +141,7 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
             tbtMs: of('tbtMs'),
             cls: of('cls'),
             a11yFailures: [...new Set(runs.flatMap((figures) => figures.a11yFailures))],
+            paintGraphs: medianRun(runs).paintGraphs,
             runs,
           });
         }
@@ -167,11 +170,13 @@ export function reportLighthouseBench(result: LighthouseResult): string {
     ...(row.a11yFailures.length > 0
       ? [`             accessibility audits failed: ${row.a11yFailures.join(', ')}`]
       : []),
+    ...(row.preset === 'mobile' ? reportPaintGraphs(row.paintGraphs, '             ') : []),
   ]);
   return [
     `\nLighthouse (production build, median of ${RUNS}; load ${result.load.average1m} on ${result.load.cores} cores)`,
     header,
     ...lines,
     `  goals: performance >= ${MOBILE_PERFORMANCE_GOAL} on mobile, accessibility ${ACCESSIBILITY_GOAL}: ${result.withinBudget ? 'met' : 'NOT MET'}`,
+    `  each run's report, trace and paint graphs: ${ARTIFACTS_DIR}`,
   ].join('\n');
 }

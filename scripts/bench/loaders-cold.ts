@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 
-import { audit, clearHttpCache, launchLighthouseBrowser, median } from './lighthouse.ts';
+import { audit, median } from './lighthouse.ts';
+import { clearHttpCache, launchLighthouseBrowser } from './lighthouse-browser.ts';
 import { serveBuilds, VARIANTS, type Variant } from './loaders-builds.ts';
 import { signInDemoAdmin } from './production-build.ts';
 

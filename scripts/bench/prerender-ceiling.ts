@@ -5,14 +5,8 @@ import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 
 import { type CapturedFrame, withCodeAfterFirstPaint, withFrame } from './frame-variants.ts';
-import {
-  audit,
-  clearHttpCache,
-  launchLighthouseBrowser,
-  type LighthouseFigures,
-  median,
-  RUNS,
-} from './lighthouse.ts';
+import { audit, type LighthouseFigures, median, RUNS } from './lighthouse.ts';
+import { clearHttpCache, launchLighthouseBrowser } from './lighthouse-browser.ts';
 import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 
 /**
