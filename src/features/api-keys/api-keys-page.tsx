@@ -1,5 +1,5 @@
 import { Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { Plus, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
@@ -9,12 +9,11 @@ import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 
 import { sortOf, sortSearch, type ApiKeysSearch } from './api-keys-search';
-import { CreateKeyDialog } from './create-key-dialog';
 import { filterKeys, nextSort, sortKeys, type SortField } from './key-list';
 import { EmptyKeyList, KeyListSkeleton } from './key-list-states';
+import { CreateKeyButton } from './create-key-button';
 import { KeyTable } from './key-table';
-import { RevokeKeyDialog } from './revoke-key-dialog';
-import { RotateKeyDialog } from './rotate-key-dialog';
+import { CreateKeyDialog, RevokeKeyDialog, RotateKeyDialog } from './lazy-key-dialogs';
 import { useAddressFilter } from './use-address-filter';
 import { KeyUsageDrawer } from './usage/key-usage-drawer';
 import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from '@/config/dates';
@@ -84,9 +83,8 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
     [],
   );
 
-  // The table's first rows render at a lower priority, in slices, once the list is there, rather than in one
-  // long task. Only the first time: later changes (a created or revoked key)
-  // render at once, so focus can move to where they left it.
+  // The table's first rows render at a lower priority, in slices, rather than in one long task; later changes
+  // (a created or revoked key) render at once, so focus can move to where they left it.
   const listShown = useDeferredValue(keys.data !== undefined);
 
   const usageKey = search.usage ? (keys.data?.find((key) => key.id === search.usage) ?? null) : null;
@@ -99,10 +97,11 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
         intro={t('pages.apiKeys.intro')}
         actions={
           !(keys.isSuccess && total === 0) ? (
-            <Button ref={createRef} onClick={openCreate} alignSelf={{ base: 'flex-start', md: 'auto' }}>
-              <Plus aria-hidden />
-              {t('pages.apiKeys.create')}
-            </Button>
+            <CreateKeyButton
+              ref={createRef}
+              onClick={openCreate}
+              alignSelf={{ base: 'flex-start', md: 'auto' }}
+            />
           ) : undefined
         }
       />

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CreateApiKeyBody } from '@/api/generated/endpoints/api-keys/api-keys.zod';
 
-import {
-  createKeyPayload,
-  createKeySchema,
-  KEY_DESCRIPTION_MAX,
-  KEY_NAME_MAX,
-} from './create-key-form';
+import { createKeyPayload, createKeySchema, KEY_DESCRIPTION_MAX, KEY_NAME_MAX } from './create-key-form';
 
 const schema = createKeySchema({
   nameRequired: 'Name is required',

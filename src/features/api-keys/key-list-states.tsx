@@ -1,9 +1,10 @@
-import { Box, Button, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { KeyRound, Plus } from 'lucide-react';
+import { Box, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { KeyRound } from 'lucide-react';
 import type { Ref } from 'react';
 
 import { useTranslation } from '@/i18n';
 
+import { CreateKeyButton } from './create-key-button';
 import { ROW_HEIGHT } from './key-table-layout';
 
 const SKELETON_ROWS = 6;
@@ -72,10 +73,7 @@ export function EmptyKeyList({ onCreate, createRef }: EmptyKeyListProps) {
       <Text color="fg.muted" maxW="md">
         {t('pages.apiKeys.empty.body')}
       </Text>
-      <Button ref={createRef} onClick={onCreate}>
-        <Plus aria-hidden />
-        {t('pages.apiKeys.create')}
-      </Button>
+      <CreateKeyButton ref={createRef} onClick={onCreate} />
     </Stack>
   );
 }

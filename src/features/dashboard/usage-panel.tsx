@@ -4,14 +4,20 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '@/i18n';
 import { RefreshControl } from '@/ui/refresh-control';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
+import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 
 import { usePeriodTokenUsage } from './account-queries';
 import { dailyUsage } from './daily-usage';
 import { formatCount } from './format';
 import { Panel, PanelContent } from './panel';
 
-// uPlot (~20 KB gzip) comes with the chart's own chunk: the overview's figures do not wait for it.
-const UsageChart = lazy(() => import('./usage-chart'));
+// uPlot comes with the chart's own chunk, asked for after the page's first paint: the overview's figures
+// do not wait for it.
+let chartLoading = false;
+const UsageChart = lazy(() => {
+  chartLoading = true;
+  return import('./usage-chart');
+});
 const CHART_HEIGHT = 160;
 
 /** Tokens per day this billing period (`GET /v1/usage/tokens`), all models together, as a bar chart. */
@@ -19,6 +25,7 @@ export function UsagePanel() {
   const { t } = useTranslation();
   const usage = usePeriodTokenUsage();
   const daily = useMemo(() => (usage.data ? dailyUsage(usage.data) : undefined), [usage.data]);
+  const chartShown = useAfterFirstPaint(chartLoading);
   return (
     <Panel
       title={t('pages.overview.usage.title')}
@@ -53,7 +60,11 @@ export function UsagePanel() {
               </Text>
               <ChunkErrorBoundary>
                 <Suspense fallback={<Skeleton h={`${CHART_HEIGHT}px`} />}>
-                  <UsageChart daily={data} height={CHART_HEIGHT} />
+                  {chartShown ? (
+                    <UsageChart daily={data} height={CHART_HEIGHT} />
+                  ) : (
+                    <Skeleton h={`${CHART_HEIGHT}px`} />
+                  )}
                 </Suspense>
               </ChunkErrorBoundary>
             </Stack>

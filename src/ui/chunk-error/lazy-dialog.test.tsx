@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy, useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders, resetBrowserState } from '@/test/render';
+
+import { LazyDialog } from './lazy-dialog';
+
+const MESSAGE = 'A new version of the console is available, or part of it could not be loaded.';
+
+/** A page with a button that opens a lazily loaded body; the body says whether it is open. */
+function Page({ load }: { load: () => Promise<{ default: (props: { open: boolean }) => React.ReactNode }> }) {
+  const [open, setOpen] = useState(false);
+  const [Body] = useState(() => lazy(load));
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <button type="button" onClick={() => setOpen(false)}>
+        Close
+      </button>
+      <LazyDialog open={open} title="Create API key" onClose={() => setOpen(false)}>
+        <Body open={open} />
+      </LazyDialog>
+    </>
+  );
+}
+
+const body = ({ open }: { open: boolean }) => <p>{open ? 'body open' : 'body closed'}</p>;
+
+describe('LazyDialog', () => {
+  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
+  beforeAll(() => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
+    document.head.append(style);
+  });
+  beforeEach(async () => {
+    await resetBrowserState();
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for its code only when first opened, then stays mounted while closed', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: body }));
+    const user = userEvent.setup();
+    renderWithProviders(<Page load={load} />);
+
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(/^body/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('body open')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByText('body closed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByText('body open')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so in a dialog of its own name when its code does not load, closed by Escape', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'));
+    const user = userEvent.setup();
+    renderWithProviders(<Page load={load} />);
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    expect(dialog).toHaveTextContent(MESSAGE);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
+  });
+});
