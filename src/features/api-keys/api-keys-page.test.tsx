@@ -10,6 +10,7 @@ import type { AccountRecord, ApiKeyRecord } from '@/mocks/store/state';
 import { signedInAccount } from '@/test/mock-account';
 import { failOperation, holdOperation, overrideOperation, recordRequests } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">Evil';
 
@@ -126,12 +127,7 @@ function clientContents(queryClient: QueryClient): string {
   return JSON.stringify({ queries, mutations });
 }
 
-beforeAll(() => {
-  // jsdom never ends a CSS animation: let dialogs and drawers close at once.
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 beforeEach(async () => {
   await resetBrowserState();

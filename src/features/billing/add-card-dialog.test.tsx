@@ -7,6 +7,7 @@ import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { signedInMockApi } from '@/test/signed-in-api';
 import { toaster } from '@/ui/toaster';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { PaymentMethodsPanel } from './payment-methods-panel';
 
@@ -16,12 +17,7 @@ const AUTHENTICATION_FAILED =
 
 let api: MockApi & { restore: () => void };
 
-beforeAll(() => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 beforeEach(async () => {
   await resetBrowserState();

@@ -8,6 +8,7 @@ import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/bro
 import { overrideOperation } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { wallet } from './test-fixtures';
 import { WalletPanel } from './wallet-panel';
@@ -15,11 +16,7 @@ import { WalletPanel } from './wallet-panel';
 const NOW = new Date('2026-11-24T09:00:00Z');
 const wait = { timeout: 5_000 };
 
-beforeAll(() => {
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -10,6 +10,7 @@ import { recordChanges } from '@/test/mock-overrides';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { signedInMockApi, signedInQueryClient } from '@/test/signed-in-api';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { BillingPage } from './billing-page';
 import { WalletPanel } from './wallet-panel';
@@ -35,12 +36,7 @@ function SignedInWalletPanel() {
 let api: (MockApi & { restore: () => void }) | undefined;
 let changes: string[] = [];
 
-beforeAll(() => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 beforeEach(async () => {
   await resetBrowserState();

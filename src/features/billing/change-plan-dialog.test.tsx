@@ -8,6 +8,7 @@ import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/bro
 import { failOperation } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { WalletPanel } from './wallet-panel';
 
@@ -15,12 +16,7 @@ import { WalletPanel } from './wallet-panel';
 const NOW = new Date('2026-11-24T09:00:00Z');
 const wait = { timeout: 5_000 };
 
-beforeAll(() => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -83,7 +79,11 @@ describe('changing plan', { timeout: 30_000 }, () => {
   });
 
   it('without the preview operation (404) it promises no amount, and the change can still be made', async () => {
-    failOperation('previewSubscriptionChange', { status: 404, code: 'INVALID_REQUEST', message: 'Not found' });
+    failOperation('previewSubscriptionChange', {
+      status: 404,
+      code: 'INVALID_REQUEST',
+      message: 'Not found',
+    });
     const { user, dialog } = await openConfirmation(/Wallet 500/, 'Switch to Wallet 500?');
     expect(await within(dialog).findByTestId('plan-change-unavailable', {}, wait)).toHaveTextContent(
       'it will be on the invoice',

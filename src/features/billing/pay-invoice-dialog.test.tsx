@@ -7,17 +7,14 @@ import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { InvoicesPanel } from './invoices-panel';
 
 const NOW = new Date('2026-11-24T09:00:00Z');
 const wait = { timeout: 5_000 };
 
-beforeAll(() => {
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -6,18 +6,14 @@ import { signedInAccount } from '@/test/mock-account';
 import { failOperation, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { PaymentMethodsPanel } from './payment-methods-panel';
 import { card } from './test-fixtures';
 
 const wait = { timeout: 3_000 };
 
-beforeAll(() => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 const TWO_CARDS = [card('pm_1', 'visa', '4242', { isDefault: true }), card('pm_2', 'mastercard', '4444')];
 

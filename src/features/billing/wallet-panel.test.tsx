@@ -10,6 +10,7 @@ import { signedInAccount } from '@/test/mock-account';
 import { failOperation, overrideOperation, recordBodies, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { tokenUsageAsked, usageRow } from './test-fixtures';
 import { WalletPanel } from './wallet-panel';
@@ -17,12 +18,7 @@ import { WalletPanel } from './wallet-panel';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const wait = { timeout: 3_000 };
 
-beforeAll(() => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -14,6 +14,7 @@ import { LOCAL_STORAGE_KEYS, SEARCH_PANEL_MAX_HEIGHT } from '@/config';
 import { mockDb } from '@/mocks/handlers';
 import { failOperation, overrideOperation, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { CommandPalette } from './command-palette';
 import { openCommandPalette, resetCommandPalette } from './palette-store';
@@ -66,12 +67,7 @@ async function openWithShortcut(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CommandPalette', () => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  beforeAll(() => {
-    const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-    document.head.append(style);
-  });
+  beforeAll(endCssAnimations);
   // jsdom has no layout, so the dialog's focus trap finds nothing visible to focus; give elements a box.
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);

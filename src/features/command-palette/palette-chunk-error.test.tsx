@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { CommandPalette } from './command-palette';
 import { resetCommandPalette } from './palette-store';
@@ -19,12 +20,7 @@ vi.mock('./load-palette', () => ({
 }));
 
 describe('the command palette when its code cannot load', () => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  beforeAll(() => {
-    const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-    document.head.append(style);
-  });
+  beforeAll(endCssAnimations);
   beforeEach(async () => {
     await resetBrowserState();
     resetCommandPalette();

@@ -6,6 +6,7 @@ import { notFound } from '@/mocks/handlers/kit/respond';
 import { signedInAccount } from '@/test/mock-account';
 import { failOperation, overrideOperation } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { catalogueModel, healthWith } from './test-fixtures';
 
@@ -64,12 +65,7 @@ beforeAll(async () => {
   await Promise.all([import('./models-page'), import('@/app/signed-in-layout')]);
 }, 60_000);
 
-beforeAll(() => {
-  // jsdom never ends a CSS animation: let dialogs and drawers close at once.
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 beforeEach(async () => {
   await resetBrowserState();

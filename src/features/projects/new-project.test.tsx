@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { PROJECT_CREATION_SIMULATED_DELAY_MS } from '@/config';
 import { recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { NewProjectDialog } from './new-project';
 import { openNewProjectDialog, resetNewProjectDialog } from './project-dialog-store';
@@ -20,12 +21,7 @@ async function openWithShortcut(user: ReturnType<typeof userEvent.setup>) {
 const submitButton = () => screen.getByRole('button', { name: /Create Project|Creating project/ });
 
 describe('NewProjectDialog', () => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  beforeAll(() => {
-    const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-    document.head.append(style);
-  });
+  beforeAll(endCssAnimations);
   // jsdom has no layout, so the dialog's focus trap finds nothing visible to focus; give elements a box.
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);

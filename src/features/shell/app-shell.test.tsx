@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fakeMatchMedia } from '@/test/media-query';
 import { signedInAccount } from '@/test/mock-account';
 import { renderRoute, resetBrowserState } from '@/test/render';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 // The shell's lazy parts (palette, dialog) can take seconds on a loaded two-core machine.
 const settle = { timeout: 10_000 };
@@ -55,12 +56,7 @@ describe('the side menu', () => {
 });
 
 describe('New Project and the search trigger', () => {
-  // jsdom never ends a CSS animation, and has no layout for a dialog's focus trap: give both what they need.
-  beforeAll(() => {
-    const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-    document.head.append(style);
-  });
+  beforeAll(endCssAnimations);
   beforeEach(async () => {
     await resetBrowserState();
     signedInAccount();

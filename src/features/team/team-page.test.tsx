@@ -12,6 +12,7 @@ import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { signedInQueryClient } from '@/test/signed-in-api';
 import { toaster } from '@/ui/toaster';
 import { Toaster } from '@/ui/toaster-host';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { TeamPage } from './team-page';
 import type { TeamSearch } from './team-search';
@@ -52,12 +53,7 @@ const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) }
 
 // Whole flows against the stateful mock platform, typed and clicked: slower than the default 5 s on a busy machine.
 describe('TeamPage', { timeout: 20_000 }, () => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  beforeAll(() => {
-    const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-    document.head.append(style);
-  });
+  beforeAll(endCssAnimations);
 
   beforeEach(async () => {
     await resetBrowserState();

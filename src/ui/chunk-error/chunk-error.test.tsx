@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '@/api/api-error';
 import { i18n } from '@/i18n';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { ChunkErrorDialog } from './chunk-error-dialog';
@@ -144,12 +145,7 @@ describe('ChunkErrorState', () => {
 });
 
 describe('ChunkErrorDialog', () => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  beforeAll(() => {
-    const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-    document.head.append(style);
-  });
+  beforeAll(endCssAnimations);
   beforeEach(async () => {
     await resetBrowserState();
     vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);

@@ -4,9 +4,11 @@ import { lazy, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { LazyDialog } from './lazy-dialog';
 
+const wait = { timeout: 5_000 };
 const MESSAGE = 'A new version of the console is available, or part of it could not be loaded.';
 
 /** A page with a button that opens a lazily loaded body; the body says whether it is open. */
@@ -31,12 +33,7 @@ function Page({ load }: { load: () => Promise<{ default: (props: { open: boolean
 const body = ({ open }: { open: boolean }) => <p>{open ? 'body open' : 'body closed'}</p>;
 
 describe('LazyDialog', () => {
-  // jsdom never ends a CSS animation, so a closing dialog would wait for its exit animation forever.
-  beforeAll(() => {
-    const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-    document.head.append(style);
-  });
+  beforeAll(endCssAnimations);
   beforeEach(async () => {
     await resetBrowserState();
     vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);
@@ -73,8 +70,10 @@ describe('LazyDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     expect(dialog).toHaveTextContent(MESSAGE);
 
+    // Escape reaches the dialog once its focus trap holds focus (a frame after it shows, later on a busy machine).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), wait);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), wait);
     expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
   });
 });

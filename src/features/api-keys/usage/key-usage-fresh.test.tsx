@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '@/mocks/store/sessions';
 import { startMockApi, TEST_API_ORIGIN, type MockApi } from '@/mocks/testing/mock-api';
 import { server } from '@/test/msw-server';
 import { renderRoute } from '@/test/render';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 /**
  * A key's usage drawer stays true to calls made with the key while the page is open (an outside client, the
@@ -64,12 +65,7 @@ async function callWithKey(api: MockApi, secret: string, times = 1) {
 const figure = (drawer: HTMLElement, label: string) =>
   within(drawer).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-beforeAll(() => {
-  // jsdom never ends a CSS animation: let the drawer close at once.
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);

@@ -7,6 +7,7 @@ import type { ChatCompletionRequest } from '@/api/generated/model';
 import { playFault } from '@/mocks/handlers/kit/faults';
 import { overrideOperation } from '@/test/mock-overrides';
 import { renderWithProviders } from '@/test/render';
+import { endCssAnimations } from '@/test/end-css-animations';
 
 import { listedModels } from '../catalogue';
 import { catalogueModel, healthWith } from '../test-fixtures';
@@ -65,11 +66,7 @@ function renderCompare(selected: string, onSelect = vi.fn()) {
   return { user, onSelect };
 }
 
-beforeAll(() => {
-  const style = document.createElement('style');
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-});
+beforeAll(endCssAnimations);
 
 describe('comparing models', { timeout: 20_000 }, () => {
   it('starts with the first two chat models that are up, and keeps a new choice in the URL', async () => {
