@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,7 @@ describe('LazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('says so in a dialog of its own name when its code does not load, closed by Escape', async () => {
+  it('says so in a dialog of its own name when its code does not load, closed by its button', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'));
@@ -70,9 +70,9 @@ describe('LazyDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     expect(dialog).toHaveTextContent(MESSAGE);
 
-    // Escape reaches the dialog once its focus trap holds focus (a frame after it shows, later on a busy machine).
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), wait);
-    await user.keyboard('{Escape}');
+    // Closed by its button: Escape goes to the topmost layer, which another file's dialog can leave behind in
+    // the shared test worker (the chunk-error dialog's own test covers Escape).
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), wait);
     expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
   });
