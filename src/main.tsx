@@ -43,8 +43,9 @@ void Promise.all([loadStartLanguage().catch(() => undefined), router.load().catc
 // screen's system for the sign-in and sign-out screens; elsewhere, if this browser was signed in last time,
 // the code of the signed-in app and of the page asked for, which the router fetches anyway once the status
 // call lets it (and keeps: its own load reuses these). A new visitor fetches nothing ahead. In a production
-// build index.html has already asked for the signed-in app's chunks on the same condition (keep the two in
-// step: scripts/build/signed-in-preload.ts); the module map serves those, so here the page's chunks gain.
+// build index.html has already asked for the signed-in app's chunks and the status call on the same
+// condition (keep the two in step: app/first-load-preloads.ts); those are reused, so here the page's chunks
+// gain.
 const { pathname } = window.location;
 if (isAuthPath(pathname) || pathname === '/signout') {
   setTimeout(firstScreenSystem, 0);

@@ -2,15 +2,15 @@ import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import { SIGNED_IN_FILES_ID, signedInPreloadScript } from '../build/signed-in-preload.ts';
+import { FIRST_LOAD_PRELOADS_ID, SIGNED_IN_FILES_ID } from '../build/signed-in-preload.ts';
 import { withCodeAfterFirstPaint, withFrame } from './frame-variants.ts';
 
 /** The shape of a production index.html (vite build with the signed-in preload plugin). */
 const BUILT = [
   '<html><head><style>body{margin:0}</style>',
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-  `<script type="application/json" id="${SIGNED_IN_FILES_ID}">["/assets/signed-in-x.js","/assets/route-y.js"]</script>`,
-  `<script>${signedInPreloadScript()}</script>`,
+  `<script type="application/json" id="${SIGNED_IN_FILES_ID}">{"files":["/assets/signed-in-x.js","/assets/route-y.js"]}</script>`,
+  `<script id="${FIRST_LOAD_PRELOADS_ID}">startPreloads()</script>`,
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 
@@ -33,7 +33,7 @@ describe('withCodeAfterFirstPaint', () => {
   it('drops the entry script and the preloads from <head> and asks for both after a frame', () => {
     const html = withCodeAfterFirstPaint(BUILT);
     expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain(signedInPreloadScript());
+    expect(html).not.toContain(`id="${FIRST_LOAD_PRELOADS_ID}"`);
     expect(html).toContain(`id="${SIGNED_IN_FILES_ID}"`);
 
     const loader = /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
@@ -46,7 +46,7 @@ describe('withCodeAfterFirstPaint', () => {
       document: {
         getElementById: (id: string) =>
           id === SIGNED_IN_FILES_ID
-            ? { textContent: '["/assets/signed-in-x.js","/assets/route-y.js"]' }
+            ? { textContent: '{"files":["/assets/signed-in-x.js","/assets/route-y.js"]}' }
             : null,
         createElement: (tag: string) => ({ tag }),
         head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },

@@ -1,4 +1,4 @@
-import { SIGNED_IN_FILES_ID, signedInPreloadScript } from '../build/signed-in-preload.ts';
+import { FIRST_LOAD_PRELOADS_ID, SIGNED_IN_FILES_ID } from '../build/signed-in-preload.ts';
 
 /**
  * The index.html variants that `npm run bench:prerender` measures, built from the production
@@ -14,6 +14,7 @@ export interface CapturedFrame {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOADS_SCRIPT = new RegExp(`<script id="${FIRST_LOAD_PRELOADS_ID}">[\\s\\S]*?</script>`);
 
 function replaceOnce(html: string, search: string | RegExp, replacement: string, what: string): string {
   const found = typeof search === 'string' ? html.includes(search) : search.test(html);
@@ -44,14 +45,14 @@ export function withCodeAfterFirstPaint(indexHtml: string): string {
   if (!entry) throw new Error('frame-variants: index.html has no entry module script');
   const withoutPreload = replaceOnce(
     indexHtml.replace(ENTRY_SCRIPT, ''),
-    `<script>${signedInPreloadScript()}</script>`,
+    PRELOADS_SCRIPT,
     '',
-    'signed-in preload script',
+    'first-load preload script',
   );
   const loader = [
     'requestAnimationFrame(function () {',
     '  setTimeout(function () {',
-    `    var files = JSON.parse(document.getElementById(${JSON.stringify(SIGNED_IN_FILES_ID)}).textContent);`,
+    `    var files = JSON.parse(document.getElementById(${JSON.stringify(SIGNED_IN_FILES_ID)}).textContent).files;`,
     '    for (var i = 0; i < files.length; i++) {',
     "      var link = document.createElement('link');",
     "      link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = files[i];",

@@ -2,6 +2,9 @@ import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
+import { getGetAuthStatusUrl } from '../../src/api/generated/endpoints/auth/auth.ts';
+import { apiBaseUrl, environmentFromHost } from '../../src/config/environment.ts';
+
 import { SIGNED_IN_FILES_ID, signedInFiles, signedInPreloadScript } from './signed-in-preload.ts';
 
 const chunk = (fileName: string, name: string, facadeModuleId: string | null = null) => ({
@@ -33,11 +36,26 @@ describe('signedInFiles', () => {
   });
 });
 
-/** Runs the inline script in a page at `path` whose storage holds `stored`; returns the links it added. */
-function runScript(path: string, stored: Record<string, string>, storageThrows = false) {
-  const appended: { rel: string; href: string; crossOrigin: string | null }[] = [];
-  const page = {
-    location: { pathname: path },
+interface Added {
+  rel: string;
+  href: string;
+  crossOrigin: string | null;
+  as?: string;
+}
+
+/**
+ * Runs the built inline script (as the browser would: a classic script with `window` as its global) in a page
+ * at `url` whose storage holds `stored` and whose data block is `manifest`; returns the links it added.
+ */
+async function runScript(
+  url: string,
+  stored: Record<string, string>,
+  { manifest = { files: FILES }, storageThrows = false }: { manifest?: object; storageThrows?: boolean } = {},
+) {
+  const appended: Added[] = [];
+  const { pathname, hostname } = new URL(url);
+  const page: Record<string, unknown> = {
+    location: { pathname, hostname },
     localStorage: {
       getItem(key: string) {
         if (storageThrows) throw new Error('SecurityError');
@@ -46,38 +64,67 @@ function runScript(path: string, stored: Record<string, string>, storageThrows =
     },
     document: {
       getElementById: (id: string) =>
-        id === SIGNED_IN_FILES_ID
-          ? { textContent: JSON.stringify(['/assets/signed-in-a.js', '/assets/route-b.js']) }
-          : null,
-      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
-      head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
+        id === SIGNED_IN_FILES_ID ? { textContent: JSON.stringify(manifest) } : null,
+      createElement: (): Added => ({ rel: '', href: '', crossOrigin: null }),
+      head: { appendChild: (link: Added) => appended.push(link) },
     },
   };
-  runInNewContext(signedInPreloadScript(), page);
+  page.window = page;
+  runInNewContext(await signedInPreloadScript(), page);
   return appended;
 }
+
+const FILES = ['/assets/signed-in-a.js', '/assets/route-b.js'];
+const chunkLinks = FILES.map((href) => ({ rel: 'modulepreload', href, crossOrigin: '' }));
+const statusLink = (href: string) => ({ rel: 'preload', as: 'fetch', href, crossOrigin: 'use-credentials' });
 
 describe('signedInPreloadScript', () => {
   const hint = { signed_in_hint: 'true' };
 
-  it('is the same text whatever the build, so its CSP hash is too (the chunk names are in a data block)', () => {
-    expect(signedInPreloadScript()).not.toMatch(/assets/);
+  it('is the same text whatever the build, so its CSP hash is too (the build’s values are in a data block)', async () => {
+    const script = await signedInPreloadScript();
+    expect(script).not.toMatch(/assets|localhost:\d/);
+    expect(script).toBe(await signedInPreloadScript());
   });
 
-  it('preloads the signed-in chunks as modules when the last status call was signed in', () => {
+  it('preloads the signed-in chunks and the auth status call when the last status call was signed in', async () => {
     for (const path of ['/', '/models', '/api-keys/', '/team']) {
-      expect(runScript(path, hint)).toEqual([
-        { rel: 'modulepreload', href: '/assets/signed-in-a.js', crossOrigin: '' },
-        { rel: 'modulepreload', href: '/assets/route-b.js', crossOrigin: '' },
+      expect(await runScript(`https://console.example.eu${path}`, hint)).toEqual([
+        ...chunkLinks,
+        statusLink('https://api.example.eu/v1/auth/status'),
       ]);
     }
   });
 
-  it('fetches nothing ahead for a new visitor, on the sign-in and sign-out screens, or without storage', () => {
-    expect(runScript('/models', {})).toEqual([]);
-    expect(runScript('/models', { signed_in_hint: 'false' })).toEqual([]);
-    for (const path of ['/auth', '/auth/callback', '/signout']) expect(runScript(path, hint)).toEqual([]);
-    expect(() => runScript('/models', hint, true)).not.toThrow();
-    expect(runScript('/models', hint, true)).toEqual([]);
+  it('asks the status call at the URL the API client fetches, on every deployment and with a build-time base', async () => {
+    const cases: [page: string, manifest: object, status: string][] = [
+      ['https://console.stage.example.eu/models', { files: FILES }, 'https://api.stage.example.eu'],
+      ['http://localhost:5173/models', { files: FILES }, 'http://localhost:3000'],
+      [
+        'http://localhost:4173/',
+        { files: FILES, apiBaseUrl: 'http://localhost:3190/' },
+        'http://localhost:3190',
+      ],
+      ['https://console.example.eu/', { files: FILES, apiBaseUrl: '/api' }, '/api'],
+    ];
+    for (const [page, manifest, base] of cases) {
+      const { hostname } = new URL(page);
+      const env = environmentFromHost(hostname);
+      const override = (manifest as { apiBaseUrl?: string }).apiBaseUrl;
+      const clientUrl = `${apiBaseUrl(env, { hostname }, override)}${getGetAuthStatusUrl()}`;
+      expect(clientUrl).toBe(`${base}/v1/auth/status`);
+      expect((await runScript(page, hint, { manifest })).at(-1)).toEqual(statusLink(clientUrl));
+    }
+  });
+
+  it('fetches nothing ahead for a new visitor, on the sign-in and sign-out screens, or without storage or data', async () => {
+    const page = 'https://console.example.eu';
+    expect(await runScript(`${page}/models`, {})).toEqual([]);
+    expect(await runScript(`${page}/models`, { signed_in_hint: 'false' })).toEqual([]);
+    for (const path of ['/auth', '/auth/callback', '/signout']) {
+      expect(await runScript(`${page}${path}`, hint)).toEqual([]);
+    }
+    expect(await runScript(`${page}/models`, hint, { storageThrows: true })).toEqual([]);
+    expect(await runScript(`${page}/models`, hint, { manifest: ['/assets/old-format.js'] })).toEqual([]);
   });
 });

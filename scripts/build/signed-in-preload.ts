@@ -1,6 +1,10 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 
-import { LOCAL_STORAGE_KEYS } from '../../src/config/constants.ts';
+import type { FirstLoadManifest } from '../../src/app/first-load-preloads.ts';
 
 /** What the plugin reads of an output chunk. */
 export interface ChunkInfo {
@@ -31,55 +35,86 @@ export function signedInFiles(chunks: readonly ChunkInfo[]): string[] {
 /** The id of the data block in index.html that lists the signed-in app's chunks (this build's names). */
 export const SIGNED_IN_FILES_ID = 'signed-in-chunks';
 
+/** The id of the inline script that starts the first load's preloads (src/app/first-load-preloads.ts). */
+export const FIRST_LOAD_PRELOADS_ID = 'first-load-preloads';
+
+// Not `new URL(…, import.meta.url)`, which Vite (and so vitest) turns into an asset URL.
+const SOURCE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+const PRELOADS_MODULE = join(SOURCE_DIR, 'app/first-load-preloads.ts');
+const ENTRY_ID = '\0first-load-preloads-entry';
+
 /**
- * Preloads the signed-in chunks while the entry downloads, for a browser signed in last time
- * (`signed_in_hint`), outside sign-in and sign-out (docs/performance.md, "Chunks and preloads"). Chunk names
- * come from a JSON block, so the CSP hash stays the same; old syntax, as it runs first.
+ * `startFirstLoadPreloads` bundled into a classic script that runs as the parser reaches it: the same code as
+ * the app's (the API base URL's rules, the status call's path), with only what it calls. Build-specific
+ * values come from the data block, so the text, and its CSP hash, are the same for every build.
  */
-export function signedInPreloadScript(): string {
-  return [
-    '(function () {',
-    '  try {',
-    `    if (localStorage.getItem(${JSON.stringify(LOCAL_STORAGE_KEYS.signedInHint)}) !== 'true') return;`,
-    '    var path = location.pathname;',
-    "    if (path === '/auth' || path.indexOf('/auth/') === 0 || path === '/signout') return;",
-    `    var list = document.getElementById(${JSON.stringify(SIGNED_IN_FILES_ID)});`,
-    '    var files = JSON.parse(list.textContent);',
-    '    for (var i = 0; i < files.length; i++) {',
-    "      var link = document.createElement('link');",
-    "      link.rel = 'modulepreload';",
-    "      link.crossOrigin = '';",
-    '      link.href = files[i];',
-    '      document.head.appendChild(link);',
-    '    }',
-    '  } catch (e) {}',
-    '})();',
-  ].join('\n');
+export function signedInPreloadScript(): Promise<string> {
+  script ??= bundlePreloadScript();
+  return script;
+}
+
+let script: Promise<string> | undefined;
+
+async function bundlePreloadScript(): Promise<string> {
+  const result = await build({
+    input: ENTRY_ID,
+    write: false,
+    logLevel: 'silent',
+    resolve: { alias: { '@': SOURCE_DIR } },
+    // Only pure helpers are called: whatever else their modules declare is dropped.
+    treeshake: { moduleSideEffects: (id) => id === ENTRY_ID },
+    transform: { target: 'es2020' },
+    plugins: [
+      {
+        name: 'first-load-preloads-entry',
+        resolveId: (id) => (id === ENTRY_ID ? id : null),
+        load: (id) =>
+          id === ENTRY_ID
+            ? `import { startFirstLoadPreloads } from ${JSON.stringify(PRELOADS_MODULE)};\n` +
+              `startFirstLoadPreloads(window, ${JSON.stringify(SIGNED_IN_FILES_ID)});`
+            : null,
+      },
+    ],
+    output: { format: 'iife', minify: true },
+  });
+  const [chunk] = result.output;
+  return chunk.code.trim();
 }
 
 /**
- * Adds to the built index.html the list of this build's signed-in chunks (a JSON data block) and
- * `signedInPreloadScript`, whose CSP hash scripts/lib/nginx-site.mjs takes from the built page like the
- * colour-mode script's.
+ * Adds to the built index.html the data block its preload script reads (this build's signed-in chunks and
+ * `VITE_API_BASE_URL`) and `signedInPreloadScript`, whose CSP hash scripts/lib/nginx-site.mjs takes from the
+ * built page like the colour-mode script's.
  */
 export function signedInPreload(): Plugin {
+  let apiBaseUrl: string | undefined;
   return {
     name: 'console:signed-in-preload',
     apply: 'build',
+    configResolved(config) {
+      const value = (config.env as Record<string, string | undefined>).VITE_API_BASE_URL?.trim();
+      apiBaseUrl = value ? value : undefined;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      async handler(_html, { bundle }) {
         if (!bundle) return [];
         const files = signedInFiles(Object.values(bundle).filter((output) => output.type === 'chunk'));
         if (files.length === 0) throw new Error('signed-in-preload: no signed-in chunk in the bundle');
+        const manifest: FirstLoadManifest = { files, ...(apiBaseUrl ? { apiBaseUrl } : {}) };
         return [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: SIGNED_IN_FILES_ID },
-            children: JSON.stringify(files),
+            children: JSON.stringify(manifest),
             injectTo: 'head',
           },
-          { tag: 'script', children: signedInPreloadScript(), injectTo: 'head' },
+          {
+            tag: 'script',
+            attrs: { id: FIRST_LOAD_PRELOADS_ID },
+            children: await signedInPreloadScript(),
+            injectTo: 'head',
+          },
         ];
       },
     },

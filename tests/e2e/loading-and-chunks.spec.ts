@@ -153,6 +153,29 @@ test.describe('while the user loads', () => {
   });
 });
 
+test('a signed-in load asks for the auth status once, before the entry has run: the app reuses that call', async ({
+  page,
+}) => {
+  // Seen by the page: index.html's preload and any call of the app's own that did not reuse it.
+  let statusCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1/auth/status') statusCalls.push(request.url());
+  });
+  await page.goto('/api-keys');
+  await expect(page.getByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(statusCalls).toHaveLength(1);
+  const preload = page.locator('link[rel="preload"][as="fetch"]');
+  await expect(preload).toHaveAttribute('href', statusCalls[0] ?? '');
+  await expect(preload).toHaveAttribute('crossorigin', 'use-credentials');
+
+  // The entry chunk never arrives: the status call is index.html's own.
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, () => undefined);
+  statusCalls = [];
+  await page.goto('/models', { waitUntil: 'commit' });
+  await expect.poll(() => statusCalls).toHaveLength(1);
+});
+
 test.describe('a part whose code cannot load', () => {
   // Caught where it happened: never an uncaught error or unhandled rejection.
   let uncaught: string[] = [];

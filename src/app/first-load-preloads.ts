@@ -1,0 +1,52 @@
+import { getGetAuthStatusUrl } from '@/api/generated/endpoints/auth/auth';
+import { LOCAL_STORAGE_KEYS } from '@/config/constants';
+import { apiBaseUrl, environmentFromHost } from '@/config/environment';
+import { isAuthPath } from '@/features/auth/safe-redirect';
+
+/** What the build writes into index.html's data block for the inline preload script. */
+export interface FirstLoadManifest {
+  /** This build's signed-in chunks (scripts/build/signed-in-preload.ts). */
+  readonly files: readonly string[];
+  /** The build-time `VITE_API_BASE_URL`, if any (config/environment.ts). */
+  readonly apiBaseUrl?: string;
+}
+
+/** The part of `window` the script touches (a parameter, so tests run it without a browser). */
+export interface PreloadWindow {
+  readonly location: { readonly pathname: string; readonly hostname: string };
+  readonly localStorage: Pick<Storage, 'getItem'>;
+  readonly document: Pick<Document, 'getElementById' | 'createElement' | 'head'>;
+}
+
+function addLink(win: PreloadWindow, rel: string, href: string, crossOrigin: string, as?: string) {
+  const link = win.document.createElement('link');
+  link.rel = rel;
+  link.crossOrigin = crossOrigin;
+  if (as) link.as = as;
+  link.href = href;
+  win.document.head.appendChild(link);
+}
+
+/**
+ * Runs inline in index.html before the entry (the build bundles it): for a browser signed in last time, outside
+ * sign-in and sign-out, it asks for the signed-in app's chunks and the auth status call while the entry
+ * downloads. The router's import and the status query's fetch then reuse them, so the page's data calls no
+ * longer wait for a status round trip after the entry has run (docs/performance.md). Keep the condition in
+ * step with main.tsx's.
+ */
+export function startFirstLoadPreloads(win: PreloadWindow, manifestId: string): void {
+  try {
+    if (win.localStorage.getItem(LOCAL_STORAGE_KEYS.signedInHint) !== 'true') return;
+    const path = win.location.pathname;
+    if (isAuthPath(path) || path === '/signout') return;
+    const manifest = JSON.parse(
+      win.document.getElementById(manifestId)?.textContent ?? '',
+    ) as FirstLoadManifest;
+    for (const file of manifest.files) addLink(win, 'modulepreload', file, '');
+    // The same URL, mode and credentials as the client's fetch (api/client.ts), or the browser asks twice.
+    const base = apiBaseUrl(environmentFromHost(win.location.hostname), win.location, manifest.apiBaseUrl);
+    addLink(win, 'preload', `${base}${getGetAuthStatusUrl()}`, 'use-credentials', 'fetch');
+  } catch {
+    // No storage, no data block: the app loads everything itself.
+  }
+}
