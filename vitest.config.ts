@@ -21,6 +21,7 @@ const ISOLATED = [
   'src/features/shell/app-shell.test.tsx',
   'src/app/version-on-every-screen.test.tsx',
   'src/ui/refresh-control.test.tsx',
+  'src/ui/chunk-error/chunk-error-dialog-fallback.test.tsx',
 ];
 
 // Files that run in Node rather than jsdom: the mock platform's PDF rendering, which Node runs (jsdom's own

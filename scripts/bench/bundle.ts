@@ -13,7 +13,10 @@ import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
  */
 export const AUTH_BUDGET_KB = 171;
 export const CHUNK_BUDGET_KB = 60;
-/** The signed-in admin's cold load of /: a ceiling at today's figure, so a change that adds to it shows. */
+/**
+ * The signed-in admin's cold load of /, the part asked for before the first contentful paint: a ceiling at
+ * today's figure, so a change that adds to it shows.
+ */
 export const SIGNED_IN_BUDGET_KB = 338;
 
 const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
@@ -32,6 +35,8 @@ export interface FirstLoad {
   readonly cssKb: number;
   /** index.html itself (gzip), with its inline colour-mode script and page colours. */
   readonly htmlKb: number;
+  /** The JavaScript asked for before the first contentful paint (what the paint waited for, at most). */
+  readonly beforePaint: { readonly jsKb: number; readonly files: ChunkSize[] };
 }
 
 export interface BundleResult {
@@ -63,13 +68,30 @@ async function firstLoad(context: BrowserContext, base: string, outDir: string, 
     if (url.origin === base && url.pathname.endsWith('.css')) stylesheets.add(url.pathname);
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  // Requests started before the first contentful paint (resource timing, ms since navigation start).
+  const paintedEarly = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < paint)
+      .map((entry) => new URL(entry.name).pathname);
+  });
   await page.close();
-  const sized = [...files]
-    .map((file) => ({ file, kb: round(gzipKb(join(outDir, file))) }))
-    .sort((a, b) => b.kb - a.kb);
+  const sizeOf = (list: Iterable<string>) =>
+    [...list].map((file) => ({ file, kb: round(gzipKb(join(outDir, file))) })).sort((a, b) => b.kb - a.kb);
+  const sized = sizeOf(files);
+  const early = sizeOf(paintedEarly.filter((file) => files.has(file)));
   const cssKb = round([...stylesheets].reduce((sum, file) => sum + gzipKb(join(outDir, file)), 0));
   const htmlKb = round(gzipKb(join(outDir, 'index.html')));
-  return { path, jsKb: round(sized.reduce((sum, { kb }) => sum + kb, 0)), files: sized, cssKb, htmlKb };
+  const total = (list: ChunkSize[]) => round(list.reduce((sum, { kb }) => sum + kb, 0));
+  return {
+    path,
+    jsKb: total(sized),
+    files: sized,
+    cssKb,
+    htmlKb,
+    beforePaint: { jsKb: total(early), files: early },
+  };
 }
 
 async function measure(browser: Browser, base: string, api: string, outDir: string) {
@@ -136,7 +158,7 @@ export async function runBundleBench(): Promise<BundleResult> {
         auth.jsKb <= AUTH_BUDGET_KB &&
         rootSignedOut.jsKb <= AUTH_BUDGET_KB &&
         rootSignedIn !== null &&
-        rootSignedIn.jsKb <= SIGNED_IN_BUDGET_KB &&
+        rootSignedIn.beforePaint.jsKb <= SIGNED_IN_BUDGET_KB &&
         largestPageChunk.kb <= CHUNK_BUDGET_KB,
     };
   } finally {
@@ -157,10 +179,13 @@ export function reportBundleBench(result: BundleResult): string {
     load('/auth, new visitor', result.auth, AUTH_BUDGET_KB),
     ...files(result.authFiles),
     load('/ → /auth, new visitor', result.rootSignedOut, AUTH_BUDGET_KB),
-    rootSignedIn
-      ? load('/, signed in (cold)', rootSignedIn, SIGNED_IN_BUDGET_KB)
-      : '  /, signed in (cold)      not measured  OVER BUDGET',
-    ...(rootSignedIn ? files(rootSignedIn.files) : []),
+    ...(rootSignedIn
+      ? [
+          load('/, signed in (cold)', rootSignedIn),
+          `  … before the first paint ${rootSignedIn.beforePaint.jsKb.toFixed(1).padStart(6)} KB JS in ${rootSignedIn.beforePaint.files.length} files   budget ${SIGNED_IN_BUDGET_KB} KB  ${mark(rootSignedIn.beforePaint.jsKb <= SIGNED_IN_BUDGET_KB)}`,
+          ...files(rootSignedIn.beforePaint.files),
+        ]
+      : ['  /, signed in (cold)      not measured  OVER BUDGET']),
     `  largest page chunk       ${largestPageChunk.kb.toFixed(1).padStart(6)} KB  ${largestPageChunk.file}   budget ${CHUNK_BUDGET_KB} KB  ${mark(largestPageChunk.kb <= CHUNK_BUDGET_KB)}`,
     `  largest first-load chunk ${largestFirstLoadChunk.kb.toFixed(1).padStart(6)} KB  ${largestFirstLoadChunk.file}   (first-load budget only)`,
   ].join('\n');

@@ -16,15 +16,32 @@ function context(graph: Record<string, string[]>, dynamic: Record<string, string
   };
 }
 
+const RECIPE = '/app/node_modules/@chakra-ui/react/dist/esm/theme/recipes/menu.js';
+const ANATOMY = '/app/node_modules/@ark-ui/react/dist/components/menu/menu.anatomy.js';
+
 const graph = {
-  [LAYOUT]: ['/app/src/features/shell/app-shell.tsx', '/app/node_modules/@chakra-ui/react/dialog.js'],
+  [LAYOUT]: [
+    '/app/src/features/shell/app-shell.tsx',
+    '/app/node_modules/@chakra-ui/react/dialog.js',
+    '/app/node_modules/@chakra-ui/react/box.js',
+    RECIPE,
+  ],
   '/app/src/features/shell/app-shell.tsx': [
     '/app/node_modules/@zag-js/menu/index.mjs',
     '/app/node_modules/zod/v4/mini/schemas.js',
     '/app/src/features/shell/app-shell.tsx', // a cycle
   ],
   '/app/node_modules/@chakra-ui/react/dialog.js': ['/app/node_modules/@ark-ui/react/dialog.js'],
-  '/app/node_modules/@ark-ui/react/dialog.js': ['/app/node_modules/@floating-ui/dom/index.mjs'],
+  '/app/node_modules/@ark-ui/react/dialog.js': [
+    '/app/node_modules/@ark-ui/react/portal.js',
+    '/app/node_modules/@floating-ui/dom/index.mjs',
+  ],
+  // Two modules that import each other, one of them zag's user.
+  '/app/node_modules/@ark-ui/react/portal.js': ['/app/node_modules/@ark-ui/react/dialog.js'],
+  '/app/node_modules/@chakra-ui/react/box.js': ['/app/node_modules/@chakra-ui/react/styled.js'],
+  '/app/node_modules/@chakra-ui/react/styled.js': ['/app/node_modules/@chakra-ui/react/box.js'],
+  [RECIPE]: [ANATOMY],
+  [ANATOMY]: ['/app/node_modules/@zag-js/menu/index.mjs'],
   [ROUTE_TREE]: [MODELS_ROUTE],
   [MODELS_ROUTE]: [],
   [MODELS_LOADER]: ['/app/src/api/generated/endpoints/models/models.ts'],
@@ -39,11 +56,28 @@ describe('signedInChunkName', () => {
     const ctx = context(graph);
     expect(name(LAYOUT, ctx)).toBe('signed-in');
     expect(name('/app/src/features/shell/app-shell.tsx', ctx)).toBe('signed-in');
-    expect(name('/app/node_modules/@chakra-ui/react/dialog.js', ctx)).toBe('signed-in-chakra');
-    expect(name('/app/node_modules/@ark-ui/react/dialog.js', ctx)).toBe('signed-in-chakra');
-    expect(name('/app/node_modules/@zag-js/menu/index.mjs', ctx)).toBe('signed-in-zag');
-    expect(name('/app/node_modules/@floating-ui/dom/index.mjs', ctx)).toBe('signed-in-zag');
+    expect(name('/app/node_modules/@chakra-ui/react/box.js', ctx)).toBe('signed-in-chakra');
+    expect(name('/app/node_modules/@chakra-ui/react/styled.js', ctx)).toBe('signed-in-chakra');
     expect(name('/app/node_modules/zod/v4/mini/schemas.js', ctx)).toBe('signed-in-vendor');
+  });
+
+  it('puts zag, Floating UI and the components built on them in a chunk of their own, out of the first load', () => {
+    const name = signedInChunkName(LAYOUT, ROUTE_TREE);
+    const ctx = context(graph);
+    expect(name('/app/node_modules/@zag-js/menu/index.mjs', ctx)).toBe('zag');
+    expect(name('/app/node_modules/@floating-ui/dom/index.mjs', ctx)).toBe('zag');
+    expect(name('/app/node_modules/@chakra-ui/react/dialog.js', ctx)).toBe('zag');
+    expect(name('/app/node_modules/@ark-ui/react/dialog.js', ctx)).toBe('zag');
+    expect(name('/app/node_modules/@ark-ui/react/portal.js', ctx)).toBe('zag');
+    // The theme's recipes and the names of parts stay with the first load: the first screen styles by them.
+    expect(name(RECIPE, ctx)).toBe('signed-in-chakra');
+    expect(name(ANATOMY, ctx)).toBe('signed-in-chakra');
+  });
+
+  it('puts a zag module only a page uses in the zag chunk too', () => {
+    const name = signedInChunkName(LAYOUT, ROUTE_TREE);
+    const ctx = context({ ...graph, [MODELS_COMPONENT]: ['/app/node_modules/@zag-js/tabs/index.mjs'] });
+    expect(name('/app/node_modules/@zag-js/tabs/index.mjs', ctx)).toBe('zag');
   });
 
   it('leaves modules the layout does not reach to the bundler (libraries only pages use)', () => {

@@ -6,20 +6,58 @@ interface ChunkingContext {
 }
 
 /**
- * A rolldown `codeSplitting` name function: the signed-in layout and its static imports in four chunks rather
- * than dozens, as each request costs a phone a round trip (docs/performance.md, "Chunks and preloads").
- * The pages' route loaders, which the router plugin splits from their routes, join the console's chunk: a
- * loader starts its page's queries at the click and must not wait for a request of its own.
+ * A rolldown `codeSplitting` name function: the signed-in layout and its static imports in three chunks
+ * rather than dozens, as each request costs a phone a round trip (docs/performance.md, "Chunks and
+ * preloads"). The pages' route loaders, which the router plugin splits from their routes, join the console's
+ * chunk: a loader starts its page's queries at the click and must not wait for a request of its own.
+ *
+ * Zag's state machines and Floating UI, with the Chakra and Ark components built on them, go to a chunk of
+ * their own, `zag`, wherever they are used: the shell's first paint needs none of them (its menus, drawer
+ * and toasts load after it), so that chunk is not part of the first load unless the page's own code uses
+ * it. Reached through Chakra's index, every component looks static to the layout; this keeps them apart.
  */
 export function signedInChunkName(layoutId: string, routeTreeId: string) {
   let shellModules: Set<string> | undefined;
+  const zag = zagReach();
   return (moduleId: string, ctx: ChunkingContext): string | null => {
+    if (zag(moduleId, ctx)) return 'zag';
     shellModules ??= staticallyReachable([layoutId, ...routeLoaders(routeTreeId, ctx)], ctx);
     if (!shellModules.has(moduleId)) return null;
     if (/[\\/]node_modules[\\/](@chakra-ui|@ark-ui)[\\/]/.test(moduleId)) return 'signed-in-chakra';
-    if (/[\\/]node_modules[\\/](@zag-js|@floating-ui)[\\/]/.test(moduleId)) return 'signed-in-zag';
     if (/[\\/]node_modules[\\/]/.test(moduleId)) return 'signed-in-vendor';
     return 'signed-in';
+  };
+}
+
+const ZAG = /[\\/]node_modules[\\/](@zag-js|@floating-ui)[\\/]/;
+const UI_LIBRARY = /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui)[\\/]/;
+// Names of parts, and the theme's recipes, which the first screen's styles need: never zag's share.
+const THEME_SIDE = /anatomy|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]/;
+
+/** Whether a module of the UI libraries is zag's or Floating UI's, or imports one of theirs at any depth. */
+function zagReach() {
+  const known = new Map<string, boolean>();
+  const inScope = (id: string) => UI_LIBRARY.test(id) && !THEME_SIDE.test(id);
+  return (moduleId: string, ctx: ChunkingContext): boolean => {
+    if (!inScope(moduleId)) return false;
+    const cached = known.get(moduleId);
+    if (cached !== undefined) return cached;
+    const seen = new Set([moduleId]);
+    const queue = [moduleId];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (ZAG.test(id) || known.get(id) === true) {
+        known.set(moduleId, true);
+        return true;
+      }
+      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
+        if (seen.has(imported) || !inScope(imported) || known.get(imported) === false) continue;
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+    // Nothing the search went through reaches zag: none of it does.
+    for (const id of seen) known.set(id, false);
+    return false;
   };
 }
 

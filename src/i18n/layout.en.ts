@@ -11,6 +11,8 @@ export const layoutEn = {
       'Models run with data inside EU borders, on open-source software and open models, built with sustainability in mind.',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    /** The side menu's drawer, as a dialog's name (when its code could not load). */
+    menu: 'Menu',
   },
   topBar: {
     search: 'Search',

@@ -13,6 +13,7 @@ export const layoutSv = {
       'Modellerna körs med data inom EU:s gränser, på öppen källkod och öppna modeller, byggt med hållbarhet i åtanke.',
     openMenu: 'Öppna menyn',
     closeMenu: 'Stäng menyn',
+    menu: 'Meny',
   },
   topBar: {
     search: 'Sök',

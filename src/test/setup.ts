@@ -13,7 +13,7 @@ import { resetCommandPalette } from '@/features/command-palette/palette-store';
 import { resetNewProjectDialog } from '@/features/projects/project-dialog-store';
 import { mockDb } from '@/mocks/handlers';
 import { signOutOfMockPlatform } from '@/mocks/testing/browser-session';
-import { toaster } from '@/ui/toaster';
+import { loadToasterStore, toaster } from '@/ui/toaster';
 
 import { fakeMatchMedia } from './media-query';
 import { stopRecordingRequests } from './mock-overrides';
@@ -34,6 +34,8 @@ const START_URL: string = ((globalThis as { __testStartUrl?: string }).__testSta
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
   await loadFirstScreenSchemas(); // the same for the response schemas the first screen loads lazily
+  // The toasts' store loads after the app's first paint; here at once, so clearing it below is synchronous.
+  await loadToasterStore();
 });
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 
-import { toaster } from './toaster';
+import { toasterStore } from './toaster-store';
 
-/** Shows the toasts of `toaster` (ui/toaster.ts); mounted once, in the signed-in layout. */
+/** Shows the toasts of `toaster` (ui/toaster.ts); mounted once, in the signed-in layout (after its first paint). */
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           // Zag gives every toast role=status (polite); an error should interrupt, so it is an alert.
           <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : undefined}>

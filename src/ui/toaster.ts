@@ -1,13 +1,43 @@
-import { createToaster } from '@chakra-ui/react';
+import type { CreateToasterReturn, ToastOptions } from '@chakra-ui/react';
+
+let store: CreateToasterReturn | undefined;
+let loading: Promise<CreateToasterReturn> | undefined;
 
 /**
- * The signed-in app's toasts: `toaster.create({ type: 'success', title })` from anywhere; the one
- * `<Toaster />` (toaster-host.tsx) in the signed-in layout shows them.
+ * Loads the toasts' store (toaster-store.ts), once; the signed-in layout asks for it after the first paint,
+ * so the first load does not carry zag's toast machine.
  */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  // Above the floating Support button (bottom-right, shell/support-button.tsx), never over it.
-  offsets: { top: '1rem', right: '1rem', bottom: '5rem', left: '1rem' },
-  pauseOnPageIdle: true,
-  max: 4,
-});
+export function loadToasterStore(): Promise<CreateToasterReturn> {
+  loading ??= import('./toaster-store').then(
+    (module) => (store = module.toasterStore),
+    (error: unknown) => {
+      loading = undefined; // the next toast tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function withStore(apply: (loaded: CreateToasterReturn) => void) {
+  if (store) apply(store);
+  else loadToasterStore().then(apply, () => undefined);
+}
+
+let lastId = 0;
+
+/**
+ * The signed-in app's toasts: `toaster.create({ type: 'success', title })` from anywhere. A toast asked for
+ * before the store has loaded shows once it has; its id is known at once.
+ */
+export const toaster = {
+  create(options: ToastOptions): string {
+    lastId += 1;
+    const id = options.id ?? `toast-${lastId}`;
+    withStore((loaded) => loaded.create({ ...options, id }));
+    return id;
+  },
+  /** Removes one toast, or all of them without an id. */
+  remove(id?: string): void {
+    withStore((loaded) => loaded.remove(id));
+  },
+};

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Drawer, Flex, Link, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex, Link, useBreakpointValue } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/api/generated/model';
@@ -6,6 +6,7 @@ import { currentVersionInfo } from '@/config';
 import { useServerPreferences } from '@/session/preferences';
 import { useTranslation } from '@/i18n';
 import { STAGE_BANNER_HEIGHT, StageBanner } from '@/ui/version';
+import { LazyNavDrawer } from './lazy-nav-drawer';
 import { Sidebar } from './sidebar';
 import { SupportButton } from './support-button';
 import { TopBar } from './top-bar';
@@ -85,19 +86,7 @@ export function AppShell({ user, onSearch, onNewProject, children }: AppShellPro
           </Box>
         </Flex>
       </Flex>
-      <Drawer.Root open={menuOpen && !wide} onOpenChange={({ open }) => setMenuOpen(open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="xs">
-              <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label={t('layout.sidebar.closeMenu')} />
-              </Drawer.CloseTrigger>
-              <Sidebar onNavigate={() => setMenuOpen(false)} />
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <LazyNavDrawer open={menuOpen && !wide} onClose={() => setMenuOpen(false)} needed={!wide} />
       <SupportButton />
       {children}
     </Flex>

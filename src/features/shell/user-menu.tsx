@@ -1,94 +1,68 @@
-import { Avatar, Box, Icon, Menu, Portal, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { LogOut, type LucideIcon } from 'lucide-react';
+import { chakra } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+
 import type { UserProfile } from '@/api/generated/model';
-import { currentExternalLinks, type PagePath } from '@/config';
 import { useTranslation } from '@/i18n';
-import { pageRoute } from '@/ui/page-route';
-import { ApiDocsIcon, SupportIcon, userMenuItems } from './nav-items';
+import { ChunkErrorBoundary } from '@/ui/chunk-error';
+import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
 
-/** A page's path, or one of the fixed entries. */
-type MenuValue = PagePath | 'support' | 'apiDocs' | 'signOut';
+import { UserAvatar } from './user-avatar';
+import { initialsOf, userMenuTriggerStyle } from './user-menu-trigger';
 
-/** The top bar's user menu (spec section 2): name (fallback 'User'), email, 'Administrator', entries. */
+const loadUserMenuPopup = () => import('./user-menu-popup');
+const UserMenuPopup = lazy(() => loadUserMenuPopup().then((module) => ({ default: module.UserMenuPopup })));
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * The top bar's user menu. Until it is first used, its trigger is a plain button that looks the same: the
+ * menu's code (zag's menu machine and Floating UI) is fetched after the first paint, and the first click
+ * or key opens the menu with it. The button the user reaches for is never swapped under the pointer.
+ */
 export function UserMenu({ user }: { user: UserProfile | undefined }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const links = currentExternalLinks();
   const name = user?.name.trim() || t('layout.userMenu.fallbackName');
   const initials = initialsOf(name);
-  const pages = userMenuItems();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) void loadUserMenuPopup().catch(() => undefined);
+  }, [painted]);
 
-  const select = (value: MenuValue) => {
-    if (value === 'signOut') return void navigate({ to: '/signout' });
-    if (value === 'support' || value === 'apiDocs') {
-      return void window.open(
-        value === 'support' ? links.support : links.apiDocs,
-        '_blank',
-        'noopener,noreferrer',
-      );
-    }
-    void navigate(pageRoute(value));
+  const openMenu = () => {
+    setUsed(true);
+    setOpen(true);
   };
-
-  const item = (value: MenuValue, icon: LucideIcon, label: string) => (
-    <Menu.Item value={value} key={value}>
-      <Icon as={icon} boxSize="4" aria-hidden />
-      {label}
-    </Menu.Item>
+  // A menu button opens with the arrow keys too (WAI-ARIA menu button pattern).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openMenu();
+  };
+  const standIn = (onClick: () => void, label: string) => (
+    <chakra.button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      {...userMenuTriggerStyle}
+    >
+      <UserAvatar initials={initials} />
+    </chakra.button>
   );
-
+  // The initials are the trigger's visible text, so its name starts with them (WCAG 2.5.3: a speech user
+  // says what they see).
+  const trigger = standIn(openMenu, t('layout.userMenu.open', { initials }));
+  if (!used) return trigger;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => select(value as MenuValue)}>
-      <Menu.Trigger
-        rounded="full"
-        // The initials are the trigger's visible text, so its name starts with them (WCAG 2.5.3: a speech
-        // user says what they see).
-        aria-label={t('layout.userMenu.open', { initials })}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-      >
-        <Avatar.Root size="sm" colorPalette="brand">
-          <Avatar.Fallback>{initials}</Avatar.Fallback>
-        </Avatar.Root>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="60">
-            <Box px="2" py="1.5">
-              <Text fontWeight="semibold" truncate>
-                {name}
-              </Text>
-              {user?.email && (
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {user.email}
-                </Text>
-              )}
-              <Text fontSize="xs" color="brand.fg" fontWeight="medium" mt="1">
-                {t('layout.userMenu.role')}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            {pages.length > 0 && (
-              <>
-                {pages.map(({ id, to, icon }) => item(to, icon, t(`layout.userMenu.${id}`)))}
-                <Menu.Separator />
-              </>
-            )}
-            {item('support', SupportIcon, t('layout.userMenu.support'))}
-            {item('apiDocs', ApiDocsIcon, t('layout.userMenu.apiDocs'))}
-            <Menu.Separator />
-            {item('signOut', LogOut, t('layout.userMenu.signOut'))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    // Should the menu's code not load, the trigger says so and reloads the page, which fetches it anew.
+    <ChunkErrorBoundary fallback={standIn(reloadPage, t('shell.chunkError.message'))}>
+      <Suspense fallback={trigger}>
+        <UserMenuPopup user={user} name={name} initials={initials} open={open} onOpenChange={setOpen} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
-}
-
-/** First letters of the first and last names, as Chakra's Avatar makes them from `name`. */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/);
-  const first = words[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
-  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 }

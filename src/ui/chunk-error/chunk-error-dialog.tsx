@@ -1,37 +1,23 @@
-import { Dialog, Portal } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 
-import { DialogCloseButton } from '@/ui/dialog-close-button';
-
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import type { ChunkErrorDialogProps } from './chunk-error-dialog-view';
 import { ChunkErrorState } from './chunk-error-state';
+import { loadChunkErrorDialog } from './load-chunk-error-dialog';
 
-interface ChunkErrorDialogProps {
-  open: boolean;
-  /** The dialog's own name (e.g. 'Command palette'), so the user knows which part failed. */
-  title: string;
-  onClose: () => void;
-}
+const ChunkErrorDialogView = lazy(loadChunkErrorDialog);
 
 /**
  * A dialog whose own code could not load: a dialog of the same name holding the message, closable as the
- * real one is (Escape, the close button), so the screen behind it stays usable.
+ * real one is (Escape, the close button), so the screen behind it stays usable. Should this dialog's code
+ * not load either, the message shows in its place.
  */
-export function ChunkErrorDialog({ open, title, onClose }: ChunkErrorDialogProps) {
+export function ChunkErrorDialog(props: ChunkErrorDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ChunkErrorState />
-            </Dialog.Body>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChunkErrorBoundary fallback={props.open && <ChunkErrorState />}>
+      <Suspense fallback={null}>
+        <ChunkErrorDialogView {...props} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

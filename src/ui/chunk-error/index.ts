@@ -6,6 +6,7 @@
  */
 export { ChunkErrorBoundary } from './chunk-error-boundary';
 export { ChunkErrorDialog } from './chunk-error-dialog';
+export { loadChunkErrorDialog } from './load-chunk-error-dialog';
 export { ChunkErrorState } from './chunk-error-state';
 export { isChunkLoadError, markChunkLoadError } from './is-chunk-load-error';
 export { LazyDialog } from './lazy-dialog';

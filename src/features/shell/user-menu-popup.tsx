@@ -1,0 +1,91 @@
+import { Box, Icon, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { LogOut, type LucideIcon } from 'lucide-react';
+import type { UserProfile } from '@/api/generated/model';
+import { currentExternalLinks, type PagePath } from '@/config';
+import { useTranslation } from '@/i18n';
+import { pageRoute } from '@/ui/page-route';
+import { ApiDocsIcon, SupportIcon, userMenuItems } from './nav-items';
+import { UserAvatar } from './user-avatar';
+import { userMenuTriggerStyle } from './user-menu-trigger';
+
+/** A page's path, or one of the fixed entries. */
+type MenuValue = PagePath | 'support' | 'apiDocs' | 'signOut';
+
+interface UserMenuPopupProps {
+  user: UserProfile | undefined;
+  name: string;
+  initials: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The top bar's user menu (spec section 2): name (fallback 'User'), email, 'Administrator', entries. */
+export function UserMenuPopup({ user, name, initials, open, onOpenChange }: UserMenuPopupProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const links = currentExternalLinks();
+  const pages = userMenuItems();
+
+  const select = (value: MenuValue) => {
+    if (value === 'signOut') return void navigate({ to: '/signout' });
+    if (value === 'support' || value === 'apiDocs') {
+      return void window.open(
+        value === 'support' ? links.support : links.apiDocs,
+        '_blank',
+        'noopener,noreferrer',
+      );
+    }
+    void navigate(pageRoute(value));
+  };
+
+  const item = (value: MenuValue, icon: LucideIcon, label: string) => (
+    <Menu.Item value={value} key={value}>
+      <Icon as={icon} boxSize="4" aria-hidden />
+      {label}
+    </Menu.Item>
+  );
+
+  return (
+    <Menu.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => select(value as MenuValue)}
+    >
+      <Menu.Trigger aria-label={t('layout.userMenu.open', { initials })} {...userMenuTriggerStyle}>
+        <UserAvatar initials={initials} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold" truncate>
+                {name}
+              </Text>
+              {user?.email && (
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {user.email}
+                </Text>
+              )}
+              <Text fontSize="xs" color="brand.fg" fontWeight="medium" mt="1">
+                {t('layout.userMenu.role')}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            {pages.length > 0 && (
+              <>
+                {pages.map(({ id, to, icon }) => item(to, icon, t(`layout.userMenu.${id}`)))}
+                <Menu.Separator />
+              </>
+            )}
+            {item('support', SupportIcon, t('layout.userMenu.support'))}
+            {item('apiDocs', ApiDocsIcon, t('layout.userMenu.apiDocs'))}
+            <Menu.Separator />
+            {item('signOut', LogOut, t('layout.userMenu.signOut'))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

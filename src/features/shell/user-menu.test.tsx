@@ -1,0 +1,65 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { UserProfile } from '@/api/generated/model';
+import { endCssAnimations } from '@/test/end-css-animations';
+import { renderWithProviders, resetBrowserState } from '@/test/render';
+import '@/app/theme/app-theme';
+
+import { UserMenu } from './user-menu';
+
+const USER = { name: 'Ada Lovelace', email: 'ada@example.eu' } as UserProfile;
+
+function renderUserMenu() {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <UserMenu user={USER} /> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('the user menu', () => {
+  beforeAll(endCssAnimations);
+  beforeEach(async () => {
+    await resetBrowserState();
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows its trigger with the first paint; used before the menu’s code is in, the menu opens when it is', async () => {
+    // No frame is ever painted: the menu's code is asked for only by the click.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    renderUserMenu();
+    const trigger = await screen.findByRole('button', { name: 'AL, Open user menu' });
+    expect(trigger).toHaveTextContent('AL');
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Ada Lovelace');
+    expect(menu).toHaveTextContent('ada@example.eu');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('opens from the keyboard (arrow keys, Enter), and gives the focus back to its button when closed', async () => {
+    renderUserMenu();
+    const standIn = await screen.findByRole('button', { name: 'AL, Open user menu' });
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    expect(standIn).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menu')).toHaveTextContent('Ada Lovelace');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    const own = screen.getByRole('button', { name: 'AL, Open user menu' });
+    await waitFor(() => expect(own).toHaveFocus());
+    expect(own).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toHaveTextContent('ada@example.eu');
+  });
+});
