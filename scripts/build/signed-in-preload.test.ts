@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { getGetAuthStatusUrl } from '../../src/api/generated/endpoints/auth/auth.ts';
 import { apiBaseUrl, environmentFromHost } from '../../src/config/environment.ts';
 
-import { SIGNED_IN_FILES_ID, signedInFiles, signedInPreloadScript } from './signed-in-preload.ts';
+import {
+  SIGNED_IN_FILES_ID,
+  signedInFiles,
+  signedInPreloadScript,
+  zagFirstPages,
+} from './signed-in-preload.ts';
 
 const chunk = (fileName: string, name: string, facadeModuleId: string | null = null) => ({
   fileName,
@@ -33,6 +38,31 @@ describe('signedInFiles', () => {
       '/assets/signed-in-vendor-e.js',
       '/assets/signed-in-zag-b.js',
     ]);
+  });
+});
+
+describe('zagFirstPages', () => {
+  const page = (file: string, route: string, imports: string[]) => ({
+    fileName: file,
+    name: route,
+    facadeModuleId: `/app/src/routes/_app/${route}.tsx?tsr-split=component`,
+    imports,
+  });
+  it('lists the pages whose own code needs the zag chunk, however deep, by path; not the others', () => {
+    const chunks = [
+      { ...chunk('assets/zag-z.js', 'zag'), imports: [] },
+      { ...chunk('assets/signed-in-s.js', 'signed-in'), imports: [] },
+      { ...chunk('assets/drawer-d.js', 'drawer'), imports: ['assets/zag-z.js'] },
+      page('assets/api-keys-a.js', 'api-keys', ['assets/signed-in-s.js', 'assets/drawer-d.js']),
+      page('assets/models-m.js', 'models', ['assets/zag-z.js']),
+      page('assets/index-i.js', 'index', ['assets/signed-in-s.js']),
+      page('assets/team-t.js', 'team', ['assets/team-t.js']), // a cycle, and no zag
+      page('assets/section-x.js', '$section', ['assets/zag-z.js']),
+    ];
+    expect(zagFirstPages(chunks)).toEqual({
+      '/api-keys': ['/assets/zag-z.js'],
+      '/models': ['/assets/zag-z.js'],
+    });
   });
 });
 
@@ -114,6 +144,25 @@ describe('signedInPreloadScript', () => {
       const clientUrl = `${apiBaseUrl(env, { hostname }, override)}${getGetAuthStatusUrl()}`;
       expect(clientUrl).toBe(`${base}/v1/auth/status`);
       expect((await runScript(page, hint, { manifest })).at(-1)).toEqual(statusLink(clientUrl));
+    }
+  });
+
+  it('adds the chunks a page’s own code needs first for that page only, with or without a trailing slash', async () => {
+    const manifest = { files: FILES, pages: { '/api-keys': ['/assets/zag-z.js'] } };
+    const zag = { rel: 'modulepreload', href: '/assets/zag-z.js', crossOrigin: '' };
+    const page = 'https://console.example.eu';
+    for (const path of ['/api-keys', '/api-keys/']) {
+      expect(await runScript(`${page}${path}`, hint, { manifest })).toEqual([
+        ...chunkLinks,
+        zag,
+        statusLink('https://api.example.eu/v1/auth/status'),
+      ]);
+    }
+    for (const path of ['/', '/models', '/__proto__', '/constructor']) {
+      expect(await runScript(`${page}${path}`, hint, { manifest })).toEqual([
+        ...chunkLinks,
+        statusLink('https://api.example.eu/v1/auth/status'),
+      ]);
     }
   });
 

@@ -11,6 +11,8 @@ export interface ChunkInfo {
   readonly fileName: string;
   readonly name: string;
   readonly facadeModuleId: string | null;
+  /** The chunks it imports statically (file names). */
+  readonly imports?: readonly string[];
 }
 
 /**
@@ -30,6 +32,37 @@ export function signedInFiles(chunks: readonly ChunkInfo[]): string[] {
     .filter(isSignedInChunk)
     .map((chunk) => `/${chunk.fileName}`)
     .sort();
+}
+
+const PAGE_COMPONENT = /[\\/]src[\\/]routes[\\/]_app[\\/]([\w-]+)\.tsx\?tsr-split=component$/;
+
+/**
+ * For each signed-in page whose own code needs the zag chunk (signed-in-chunks.ts) before it can render, that
+ * chunk: asked for with the signed-in chunks when the page is opened by its address, as the shell does not
+ * need it. Keyed by the page's path (`_app/index.tsx` is `/`, `_app/models.tsx` is `/models`).
+ */
+export function zagFirstPages(chunks: readonly ChunkInfo[]): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const needsZag = (fileName: string, seen = new Set<string>()): string | undefined => {
+    if (seen.has(fileName)) return undefined;
+    seen.add(fileName);
+    const chunk = byFile.get(fileName);
+    if (!chunk) return undefined;
+    if (chunk.name === 'zag') return chunk.fileName;
+    for (const imported of chunk.imports ?? []) {
+      const found = needsZag(imported, seen);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const pages: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const route = PAGE_COMPONENT.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (!route || route.startsWith('$') || route === 'route') continue;
+    const zag = needsZag(chunk.fileName);
+    if (zag) pages[route === 'index' ? '/' : `/${route}`] = [`/${zag}`];
+  }
+  return pages;
 }
 
 /** The id of the data block in index.html that lists the signed-in app's chunks (this build's names). */
@@ -99,9 +132,14 @@ export function signedInPreload(): Plugin {
       order: 'post',
       async handler(_html, { bundle }) {
         if (!bundle) return [];
-        const files = signedInFiles(Object.values(bundle).filter((output) => output.type === 'chunk'));
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const files = signedInFiles(chunks);
         if (files.length === 0) throw new Error('signed-in-preload: no signed-in chunk in the bundle');
-        const manifest: FirstLoadManifest = { files, ...(apiBaseUrl ? { apiBaseUrl } : {}) };
+        const manifest: FirstLoadManifest = {
+          files,
+          pages: zagFirstPages(chunks),
+          ...(apiBaseUrl ? { apiBaseUrl } : {}),
+        };
         return [
           {
             tag: 'script',

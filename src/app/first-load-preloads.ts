@@ -7,6 +7,8 @@ import { isAuthPath } from '@/features/auth/safe-redirect';
 export interface FirstLoadManifest {
   /** This build's signed-in chunks (scripts/build/signed-in-preload.ts). */
   readonly files: readonly string[];
+  /** By page path, the chunks beyond those the page's own code needs before it renders. */
+  readonly pages?: Readonly<Record<string, readonly string[]>>;
   /** The build-time `VITE_API_BASE_URL`, if any (config/environment.ts). */
   readonly apiBaseUrl?: string;
 }
@@ -27,12 +29,17 @@ function addLink(win: PreloadWindow, rel: string, href: string, crossOrigin: str
   win.document.head.appendChild(link);
 }
 
+function pageFiles({ pages = {} }: FirstLoadManifest, path: string): readonly string[] {
+  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return Object.prototype.hasOwnProperty.call(pages, key) ? (pages[key] ?? []) : [];
+}
+
 /**
- * Runs inline in index.html before the entry (the build bundles it): for a browser signed in last time, outside
- * sign-in and sign-out, it asks for the signed-in app's chunks and the auth status call while the entry
- * downloads. The router's import and the status query's fetch then reuse them, so the page's data calls no
- * longer wait for a status round trip after the entry has run (docs/performance.md). Keep the condition in
- * step with main.tsx's.
+ * Runs inline in index.html before the entry (the build bundles it): for a browser signed in last time,
+ * outside sign-in and sign-out, it asks for the signed-in app's chunks (and those the page's own code needs
+ * first) and the auth status call while the entry downloads. The router's imports and the status query's
+ * fetch then reuse them, so the page's data calls no longer wait for a status round trip after the entry
+ * has run (docs/performance.md). Keep the condition in step with main.tsx's.
  */
 export function startFirstLoadPreloads(win: PreloadWindow, manifestId: string): void {
   try {
@@ -42,7 +49,8 @@ export function startFirstLoadPreloads(win: PreloadWindow, manifestId: string): 
     const manifest = JSON.parse(
       win.document.getElementById(manifestId)?.textContent ?? '',
     ) as FirstLoadManifest;
-    for (const file of manifest.files) addLink(win, 'modulepreload', file, '');
+    for (const file of [...manifest.files, ...pageFiles(manifest, path)])
+      addLink(win, 'modulepreload', file, '');
     // The same URL, mode and credentials as the client's fetch (api/client.ts), or the browser asks twice.
     const base = apiBaseUrl(environmentFromHost(win.location.hostname), win.location, manifest.apiBaseUrl);
     addLink(win, 'preload', `${base}${getGetAuthStatusUrl()}`, 'use-credentials', 'fetch');
