@@ -19,10 +19,10 @@ const chunk = (fileName: string, name: string, facadeModuleId: string | null = n
 });
 
 describe('signedInFiles', () => {
-  it('lists the signed-in layout’s four chunks and the _app route’s, and nothing a page or the entry owns', () => {
+  it('lists the signed-in layout’s chunks and the _app route’s, and nothing a page, zag or the entry owns', () => {
     const files = signedInFiles([
       chunk('assets/index-a.js', 'index', '/app/index.html'),
-      chunk('assets/signed-in-zag-b.js', 'signed-in-zag'),
+      chunk('assets/zag-b.js', 'zag'),
       chunk('assets/signed-in-c.js', 'signed-in'),
       chunk('assets/signed-in-chakra-d.js', 'signed-in-chakra'),
       chunk('assets/signed-in-vendor-e.js', 'signed-in-vendor'),
@@ -36,7 +36,6 @@ describe('signedInFiles', () => {
       '/assets/signed-in-c.js',
       '/assets/signed-in-chakra-d.js',
       '/assets/signed-in-vendor-e.js',
-      '/assets/signed-in-zag-b.js',
     ]);
   });
 });
