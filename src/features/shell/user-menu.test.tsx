@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -48,7 +48,7 @@ describe('the user menu', () => {
     renderUserMenu();
     const standIn = await screen.findByRole('button', { name: 'AL, Open user menu' });
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.tab();
+    act(() => standIn.focus());
     expect(standIn).toHaveFocus();
 
     await userEvent.keyboard('{ArrowDown}');
