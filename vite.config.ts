@@ -81,7 +81,7 @@ export default defineConfig({
       output: {
         // Everything the entry needs statically in one chunk, rather than the dozen small shared chunks
         // the bundler cuts by default: the first load compresses better and needs fewer requests. The
-        // signed-in layout's share likewise in four chunks (scripts/build/signed-in-chunks.ts says why).
+        // signed-in layout's share likewise in three chunks, and zag's in one (signed-in-chunks.ts says why).
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },

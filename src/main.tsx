@@ -47,7 +47,7 @@ void Promise.all([loadStartLanguage().catch(() => undefined), router.load().catc
 // condition (keep the two in step: app/first-load-preloads.ts); those are reused, so here the page's chunks
 // gain.
 const { pathname } = window.location;
-if (isAuthPath(pathname) || pathname === '/signout') {
+if (isAuthPath(pathname) || pathname === '/signout' || pathname.startsWith('/signout/')) {
   setTimeout(firstScreenSystem, 0);
 } else if (signedInHint.isSet()) {
   const [routes] = router.getMatchedRoutes(pathname);

@@ -58,11 +58,29 @@ export function zagFirstPages(chunks: readonly ChunkInfo[]): Record<string, stri
   const pages: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const route = PAGE_COMPONENT.exec(chunk.facadeModuleId ?? '')?.[1];
-    if (!route || route.startsWith('$') || route === 'route') continue;
+    if (!route || route === 'route') continue;
     const zag = needsZag(chunk.fileName);
     if (zag) pages[route === 'index' ? '/' : `/${route}`] = [`/${zag}`];
   }
   return pages;
+}
+
+/**
+ * The signed-in chunks that import the zag chunk, at any depth: none may, or the shell's first paint waits
+ * for zag again (signed-in-chunks.ts).
+ */
+export function signedInChunksImportingZag(chunks: readonly ChunkInfo[]): string[] {
+  const zag = new Set(chunks.filter((chunk) => chunk.name === 'zag').map((chunk) => chunk.fileName));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reaches = (fileName: string, seen: Set<string>): boolean => {
+    if (zag.has(fileName)) return true;
+    if (seen.has(fileName)) return false;
+    seen.add(fileName);
+    return (byFile.get(fileName)?.imports ?? []).some((imported) => reaches(imported, seen));
+  };
+  return chunks
+    .filter((chunk) => isSignedInChunk(chunk) && reaches(chunk.fileName, new Set()))
+    .map((chunk) => chunk.fileName);
 }
 
 /** The id of the data block in index.html that lists the signed-in app's chunks (this build's names). */
@@ -82,7 +100,10 @@ const ENTRY_ID = '\0first-load-preloads-entry';
  * values come from the data block, so the text, and its CSP hash, are the same for every build.
  */
 export function signedInPreloadScript(): Promise<string> {
-  script ??= bundlePreloadScript();
+  script ??= bundlePreloadScript().catch((error: unknown) => {
+    script = undefined; // a later build tries again
+    throw error;
+  });
   return script;
 }
 
@@ -135,6 +156,10 @@ export function signedInPreload(): Plugin {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const files = signedInFiles(chunks);
         if (files.length === 0) throw new Error('signed-in-preload: no signed-in chunk in the bundle');
+        const zagged = signedInChunksImportingZag(chunks);
+        if (zagged.length > 0) {
+          throw new Error(`signed-in-preload: the signed-in chunks import zag's (${zagged.join(', ')})`);
+        }
         const manifest: FirstLoadManifest = {
           files,
           pages: zagFirstPages(chunks),

@@ -45,7 +45,7 @@ export function startFirstLoadPreloads(win: PreloadWindow, manifestId: string): 
   try {
     if (win.localStorage.getItem(LOCAL_STORAGE_KEYS.signedInHint) !== 'true') return;
     const path = win.location.pathname;
-    if (isAuthPath(path) || path === '/signout') return;
+    if (isAuthPath(path) || path === '/signout' || path.startsWith('/signout/')) return;
     const manifest = JSON.parse(
       win.document.getElementById(manifestId)?.textContent ?? '',
     ) as FirstLoadManifest;

@@ -1,4 +1,4 @@
-/** Longest wait for the page's first contentful paint (a hidden tab paints nothing until shown). */
+/** Longest wait for the paint entry, should the browser not report one (the frame was painted already). */
 const LONGEST_WAIT_MS = 3_000;
 
 /**
@@ -9,7 +9,8 @@ const LONGEST_WAIT_MS = 3_000;
 export function afterFirstContentfulPaint(callback: () => void): () => void {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   const reported =
-    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes('paint') === true;
   if (!reported || painted()) {
     callback();
     return () => undefined;

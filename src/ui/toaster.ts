@@ -11,7 +11,7 @@ export function loadToasterStore(): Promise<CreateToasterReturn> {
   loading ??= import('./toaster-store').then(
     (module) => (store = module.toasterStore),
     (error: unknown) => {
-      loading = undefined; // the next toast tries again
+      loading = undefined; // the next toast asks again
       throw error;
     },
   );

@@ -28,8 +28,8 @@ describe('the user menu', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows its trigger with the first paint; used before the menu’s code is in, the menu opens when it is', async () => {
-    // No frame is ever painted: the menu's code is asked for only by the click.
+  it('shows its trigger alone with the first paint, and a click on it opens the menu', async () => {
+    // No frame is ever painted: nothing but the click asks for the menu's code.
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     renderUserMenu();
     const trigger = await screen.findByRole('button', { name: 'AL, Open user menu' });
