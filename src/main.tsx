@@ -9,7 +9,7 @@ import { watchChunkLoadErrors } from './app/chunk-load-errors';
 import { router } from './app/router';
 import { firstScreenSystem } from './app/theme/system';
 import { signedInHint } from './features/auth/auth-storage';
-import { isAuthPath } from './features/auth/safe-redirect';
+import { isSignInOrOutPath } from './features/auth/safe-redirect';
 import { loadStartLanguage } from './i18n';
 
 const container = document.getElementById('root');
@@ -47,7 +47,7 @@ void Promise.all([loadStartLanguage().catch(() => undefined), router.load().catc
 // condition (keep the two in step: app/first-load-preloads.ts); those are reused, so here the page's chunks
 // gain.
 const { pathname } = window.location;
-if (isAuthPath(pathname) || pathname === '/signout' || pathname.startsWith('/signout/')) {
+if (isSignInOrOutPath(pathname)) {
   setTimeout(firstScreenSystem, 0);
 } else if (signedInHint.isSet()) {
   const [routes] = router.getMatchedRoutes(pathname);

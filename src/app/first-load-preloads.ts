@@ -1,7 +1,7 @@
 import { getGetAuthStatusUrl } from '@/api/generated/endpoints/auth/auth';
 import { LOCAL_STORAGE_KEYS } from '@/config/constants';
 import { apiBaseUrl, environmentFromHost } from '@/config/environment';
-import { isAuthPath } from '@/features/auth/safe-redirect';
+import { isSignInOrOutPath } from '@/features/auth/safe-redirect';
 
 /** What the build writes into index.html's data block for the inline preload script. */
 export interface FirstLoadManifest {
@@ -45,7 +45,7 @@ export function startFirstLoadPreloads(win: PreloadWindow, manifestId: string): 
   try {
     if (win.localStorage.getItem(LOCAL_STORAGE_KEYS.signedInHint) !== 'true') return;
     const path = win.location.pathname;
-    if (isAuthPath(path) || path === '/signout' || path.startsWith('/signout/')) return;
+    if (isSignInOrOutPath(path)) return;
     const manifest = JSON.parse(
       win.document.getElementById(manifestId)?.textContent ?? '',
     ) as FirstLoadManifest;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 
 import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { CommandPalette, openCommandPalette, type PaletteCommands } from '@/features/command-palette';
@@ -7,7 +7,7 @@ import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
 import { AppShell } from '@/features/shell/app-shell';
 import { loadChunkErrorDialog } from '@/ui/chunk-error';
 import { ToasterAfterFirstPaint } from '@/ui/toaster-after-paint';
-import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
+import { usePreloadAfterFirstPaint } from '@/ui/use-after-first-paint';
 // This chunk brings the signed-in app's strings and the Chakra recipes beyond the first screen's.
 import '@/i18n/signed-in-strings';
 import './theme/app-theme';
@@ -22,10 +22,7 @@ export function SignedInLayout() {
   useRoleFollowsRefusals();
   // The dialog that says a lazy dialog's code could not load is itself fetched once the shell has painted:
   // it must be in before the network fails, but the first paint need not wait for it.
-  const painted = useAfterFirstPaint();
-  useEffect(() => {
-    if (painted) void loadChunkErrorDialog().catch(() => undefined);
-  }, [painted]);
+  usePreloadAfterFirstPaint(loadChunkErrorDialog);
   // The shell and its page are the biggest render of a visit: React does it at a lower priority, in slices
   // that keep the browser responsive, rather than in one long task.
   const shown = useDeferredValue(true, false);

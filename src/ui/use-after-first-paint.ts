@@ -28,3 +28,15 @@ export function useAfterFirstPaint(ready = false): boolean {
   }, [painted]);
   return painted;
 }
+
+/**
+ * Fetches a lazy part's code once the page has had its first paint (`when`: only if the part can be needed),
+ * so it is in before it is used without the paint waiting for it. A failed fetch is left to the part's own
+ * load, which shows the chunk error.
+ */
+export function usePreloadAfterFirstPaint(load: () => Promise<unknown>, when = true): void {
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted && when) void load().catch(() => undefined);
+  }, [painted, when, load]);
+}

@@ -1,6 +1,6 @@
 /* eslint-disable no-script-url, no-restricted-syntax -- hostile redirect values are this test's input */
 import { describe, expect, it } from 'vitest';
-import { postSignInPath, safeRedirectPath } from './safe-redirect';
+import { isSignInOrOutPath, postSignInPath, safeRedirectPath } from './safe-redirect';
 
 const ORIGIN = 'https://console.example.eu';
 
@@ -65,4 +65,15 @@ describe('postSignInPath', () => {
       expect(postSignInPath(saved, ORIGIN)).toBe('/');
     },
   );
+});
+
+describe('isSignInOrOutPath', () => {
+  it('is the sign-in and sign-out screens and below them, with or without a trailing slash, and nothing else', () => {
+    for (const path of ['/auth', '/auth/', '/auth/callback', '/signout', '/signout/']) {
+      expect(isSignInOrOutPath(path)).toBe(true);
+    }
+    for (const path of ['/', '/authors', '/signouts', '/models', '/api-keys/auth']) {
+      expect(isSignInOrOutPath(path)).toBe(false);
+    }
+  });
 });

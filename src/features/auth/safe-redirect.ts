@@ -33,3 +33,8 @@ export function postSignInPath(saved: unknown, origin: string): string {
 export function isAuthPath(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }
+
+/** The sign-in and sign-out screens, which have screens of their own rather than the signed-in app. */
+export function isSignInOrOutPath(pathname: string): boolean {
+  return isAuthPath(pathname) || pathname === '/signout' || pathname.startsWith('/signout/');
+}

@@ -1,8 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 
 import { useTranslation } from '@/i18n';
 import { LazyDialog } from '@/ui/chunk-error';
-import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
+import { usePreloadAfterFirstPaint } from '@/ui/use-after-first-paint';
 
 const loadNavDrawer = () => import('./nav-drawer');
 const NavDrawerBody = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
@@ -20,10 +20,7 @@ interface LazyNavDrawerProps {
  */
 export function LazyNavDrawer({ open, onClose, needed }: LazyNavDrawerProps) {
   const { t } = useTranslation();
-  const painted = useAfterFirstPaint();
-  useEffect(() => {
-    if (needed && painted) void loadNavDrawer().catch(() => undefined);
-  }, [needed, painted]);
+  usePreloadAfterFirstPaint(loadNavDrawer, needed);
   return (
     <LazyDialog open={open} title={t('layout.sidebar.menu')} onClose={onClose}>
       <NavDrawerBody open={open} onClose={onClose} />

@@ -1,11 +1,11 @@
 import { chakra, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { lazy, startTransition, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, startTransition, Suspense, useState, type KeyboardEvent } from 'react';
 
 import type { UserProfile } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
-import { useAfterFirstPaint } from '@/ui/use-after-first-paint';
+import { usePreloadAfterFirstPaint } from '@/ui/use-after-first-paint';
 
 import { loadUserMenuPopup } from './load-user-menu-popup';
 import { UserAvatar } from './user-avatar';
@@ -26,10 +26,7 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
   const initials = initialsOf(name);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const painted = useAfterFirstPaint();
-  useEffect(() => {
-    if (painted) void loadUserMenuPopup().catch(() => undefined);
-  }, [painted]);
+  usePreloadAfterFirstPaint(loadUserMenuPopup);
 
   // In a transition, so React keeps the button on screen while the menu's code is still on its way.
   const openMenu = () =>
