@@ -14,10 +14,10 @@ import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 export const AUTH_BUDGET_KB = 171;
 export const CHUNK_BUDGET_KB = 60;
 /**
- * The signed-in admin's cold load of /, the part asked for before the first contentful paint: a ceiling just
- * above today's figure, so a change that adds to it shows.
+ * The signed-in admin's cold load of /, the part asked for before the first contentful paint: the speed
+ * goal's ceiling (docs/performance.md), which today's figure meets, so a change that adds to it shows.
  */
-export const SIGNED_IN_BUDGET_KB = 260;
+export const SIGNED_IN_BUDGET_KB = 250;
 
 const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 const round = (kb: number) => Math.round(kb * 10) / 10;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstScreenEn } from './first-screen.en';
 import { shellAppEn } from './shell-app.en';
 import { shellAppSv } from './shell-app.sv';
+import { sv } from './sv';
 
 // The console's own loading of strings (src/test/setup.ts gives every other test the whole catalogue): a
 // fresh i18n module each, as a visitor's first load gets it.
@@ -53,5 +54,51 @@ describe('strings in parts', () => {
     expect(i18n.t('shell.commandPalette.label')).toBe('Kommandopalett');
     expect(i18n.t('shell.pageError.retry')).toBe('Försök igen');
     expect(Object.keys(firstScreenEn.shell)).not.toContain('commandPalette'); // the module's constant untouched
+  });
+
+  it('brings only English with the signed-in app: an English visitor fetches no Swedish for it', async () => {
+    const { i18n, loadStringsPart } = await freshI18n();
+    await import('./signed-in-strings');
+    await loadStringsPart('signedIn');
+    expect(i18n.t('pages.databases.title')).toBe('Databases');
+    expect(i18n.hasResourceBundle('sv', 'translation')).toBe(false);
+  });
+
+  it('fetches the signed-in app’s Swedish before it renders when Swedish is the stored language', async () => {
+    localStorage.setItem('language', 'sv');
+    const { i18n, loadStartLanguage, loadStringsPart } = await freshI18n();
+    await loadStartLanguage();
+    await import('./signed-in-strings');
+    expect(i18n.t('pages.databases.title')).toBe('Databases'); // not there yet: the fallback
+    await loadStringsPart('signedIn');
+    expect(i18n.t('pages.databases.title')).toBe('Databaser');
+    expect(i18n.t('shell.commandPalette.label')).toBe('Kommandopalett');
+    expect(i18n.t('errors.codes.PAYMENT_FAILED')).toBe(sv.errors.codes.PAYMENT_FAILED);
+  });
+
+  it('switching to Swedish in the signed-in app brings its strings before the language changes', async () => {
+    const { i18n, loadStringsPart, changeLanguage } = await freshI18n();
+    await import('./signed-in-strings');
+    await loadStringsPart('signedIn');
+    const seen: string[] = [];
+    i18n.on('languageChanged', () => seen.push(i18n.t('pages.databases.title')));
+    await changeLanguage('sv');
+    expect(seen).toEqual(['Databaser']);
+    expect(i18n.t('auth.signIn.welcome')).toBe('Välkommen tillbaka');
+  });
+
+  it('shows the signed-in app in English when its Swedish cannot be fetched, and fetches it again later', async () => {
+    localStorage.setItem('language', 'sv');
+    vi.doMock('./signed-in.sv', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { i18n, loadStringsPart } = await freshI18n();
+    await import('./signed-in-strings');
+    await expect(loadStringsPart('signedIn')).resolves.toBeUndefined();
+    expect(i18n.t('pages.databases.title')).toBe('Databases');
+
+    vi.doUnmock('./signed-in.sv');
+    await loadStringsPart('signedIn');
+    expect(i18n.t('pages.databases.title')).toBe('Databaser');
   });
 });

@@ -23,11 +23,6 @@ type Strings = Record<string, unknown>;
 /** Some of a catalogue's keys, at any depth (what a lazily loaded part adds). */
 type Part<T> = { [Key in keyof T]?: T[Key] extends string ? T[Key] : Part<T[Key]> };
 
-const FIRST_SCREEN: Record<Language, () => Promise<Strings>> = {
-  en: () => Promise.resolve(firstScreenEn),
-  sv: () => import('./first-screen.sv').then((module) => module.firstScreenSv),
-};
-
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
@@ -43,33 +38,66 @@ void i18n.use(initReactI18next).init({
   initAsync: false, // what is bundled is ready before the first render; the rest is added explicitly
 });
 
-const loading = new Map<Language, Promise<void>>([[DEFAULT_LANGUAGE, Promise.resolve()]]);
-
-function addFirstScreenStrings(language: Language, strings: Strings) {
+/**
+ * Adds strings in one language (deep merge): a lazily loaded part's English, at the top level of a module
+ * of its chunk (its other languages arrive through `loadStringsPart`).
+ */
+export function addLanguageStrings(language: Language, strings: Strings): void {
   i18n.addResourceBundle(language, 'translation', structuredClone(strings), true, false);
 }
 
-/** Makes sure the first screen's strings in `language` are there (fetched once; a failure may be retried). */
-export function loadLanguage(language: Language): Promise<void> {
-  let pending = loading.get(language);
+/**
+ * What each part of the console fetches in a language other than English. English ships with the part: the
+ * first screen's with the app, a lazily loaded part's with its chunk. The other languages' are fetched in
+ * the active language only, so an English visitor's first load carries no Swedish.
+ */
+const TRANSLATIONS: Record<StringsPart | 'firstScreen', Partial<Record<Language, () => Promise<Strings>>>> = {
+  firstScreen: { sv: () => import('./first-screen.sv').then((module) => module.firstScreenSv) },
+  signedIn: { sv: () => import('./signed-in.sv').then((module) => module.signedInSv) },
+};
+
+/** The parts that load their strings before they render (`loadStringsPart`). */
+export type StringsPart = 'signedIn';
+
+const partsInUse = new Set<StringsPart | 'firstScreen'>(['firstScreen']);
+const loading = new Map<string, Promise<void>>();
+
+function loadPart(part: StringsPart | 'firstScreen', language: Language): Promise<void> {
+  const key = `${part}:${language}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = FIRST_SCREEN[language]().then(async (strings) => {
-      addFirstScreenStrings(language, strings);
-      // While its strings were missing, i18next resolved the language to the fallback: resolve it again.
-      if (i18n.language === language && i18n.resolvedLanguage !== language) {
-        await i18n.changeLanguage(language);
-      }
-    });
-    pending.catch(() => loading.delete(language));
-    loading.set(language, pending);
+    pending = (TRANSLATIONS[part][language]?.() ?? Promise.resolve(undefined)).then(
+      (strings) => strings && addLanguageStrings(language, strings),
+    );
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
 }
 
-/** The first screen's strings in `language`, bundled by the caller (all-strings.ts); nothing is fetched. */
+/**
+ * Before a part renders: its strings in the language the console is in. From then on, switching language
+ * fetches the part's strings too. Should the fetch fail, the part shows in English, the fallback language
+ * (the promise still resolves).
+ */
+export function loadStringsPart(part: StringsPart): Promise<void> {
+  partsInUse.add(part);
+  return loadPart(part, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE).catch(() => undefined);
+}
+
+/** Makes sure the strings in `language` of every part in use are there (fetched once; a failure may be retried). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([...partsInUse].map((part) => loadPart(part, language)));
+  // While its strings were missing, i18next resolved the language to the fallback: resolve it again.
+  if (i18n.language === language && i18n.resolvedLanguage !== language) {
+    await i18n.changeLanguage(language);
+  }
+}
+
+/** Strings in `language` bundled by the caller (all-strings.ts): its parts are then never fetched. */
 export function addBundledLanguage(language: Language, strings: Strings): void {
-  addFirstScreenStrings(language, strings);
-  loading.set(language, Promise.resolve());
+  addLanguageStrings(language, strings);
+  for (const part of Object.keys(TRANSLATIONS)) loading.set(`${part}:${language}`, Promise.resolve());
 }
 
 /** Before the first render: the strings of the language the console starts in (the stored one). */
@@ -83,9 +111,7 @@ export function loadStartLanguage(): Promise<void> {
  * there before any of its components renders.
  */
 export function addStrings<Area extends Part<typeof en>>(strings: { en: Area; sv: Catalogue<Area> }): void {
-  for (const language of SUPPORTED_LANGUAGES) {
-    i18n.addResourceBundle(language, 'translation', structuredClone(strings[language]), true, false);
-  }
+  for (const language of SUPPORTED_LANGUAGES) addLanguageStrings(language, strings[language]);
 }
 
 function reflectLanguage(language: string) {

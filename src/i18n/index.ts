@@ -1,4 +1,4 @@
-export { changeLanguage, currentLanguage, i18n, loadStartLanguage } from './i18n';
+export { changeLanguage, currentLanguage, i18n, loadStartLanguage, loadStringsPart } from './i18n';
 export {
   formatCents,
   formatCompactNumber,

@@ -111,6 +111,50 @@ test.describe('while the user loads', () => {
     await expect(page.getByRole('navigation').first()).toBeVisible();
   });
 
+  test('the signed-in app is in Swedish from its first frame when Swedish is stored; English fetches none', async ({
+    page,
+  }) => {
+    // Every level-1 heading the page ever shows, from the first script on.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { headingsSeen: string[] }).headingsSeen = []);
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1')) {
+          const text = heading.textContent ?? '';
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const swedishChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/signed-in\.sv/.test(request.url())) swedishChunks.push(request.url());
+    });
+
+    await page.goto('/models');
+    await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
+    expect(swedishChunks).toEqual([]);
+
+    // A Swedish account, in a browser that remembers Swedish.
+    await page.route(STATUS, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { user: { settings: { language: string } } };
+      body.user.settings.language = 'sv';
+      await route.fulfill({ response, json: body });
+    });
+    // Its strings slower than the rest of the app: the page still waits for them.
+    await page.route(/signed-in\.sv/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await storeLanguage(page, 'sv');
+    await page.goto('/models');
+    await expect(page.getByRole('heading', { level: 1, name: 'Modeller' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)).toEqual(
+      ['Modeller'],
+    );
+    expect(swedishChunks).toHaveLength(1);
+  });
+
   test('a failing status call ends in the status error screen, in Swedish, and Try again lets the user in', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@
  * few hundred bytes that listen for Ctrl/Cmd+K; the dialog itself (search, data sources, Chakra Dialog)
  * is a separate chunk loaded on the first opening. The top bar's trigger calls `openCommandPalette()`
  * (or `useCommandPalette().open`) and may call `preloadCommandPalette()` on hover/focus.
- * Recent entries live in localStorage under COMMAND_PALETTE_RECENT_STORAGE_KEY ('command_palette_recent').
+ * Recent entries live in localStorage under 'command_palette_recent' (recent.ts).
  */
 export { CommandPalette } from './command-palette';
 export type { PaletteCommands } from './palette-commands';
@@ -15,5 +15,3 @@ export {
   useCommandPalette,
   type CommandPaletteControls,
 } from './palette-store';
-export { COMMAND_PALETTE_RECENT_STORAGE_KEY } from './recent';
-export { searchEntries, type Searchable } from './search';

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireSignedIn } from '@/features/auth/require-signed-in';
 import { SignedInLayout } from '@/app/signed-in-layout';
 import { SignedInError, SignedInPending } from '@/app/signed-in-status';
+import { loadStringsPart } from '@/i18n';
 
 /**
  * The signed-in app: everything but /auth and /signout (spec section 2). For a signed-in user, a path inside
@@ -11,10 +12,13 @@ import { SignedInError, SignedInPending } from '@/app/signed-in-status';
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
+    // The signed-in app's strings in a language other than English come beside the status call.
+    const strings = loadStringsPart('signedIn');
     const signedIn = await requireSignedIn(context.queryClient, location.href);
     const [{ flaggedOffRedirect }, { pageRoute }] = await Promise.all([
       import('@/config/page-access'),
       import('@/ui/page-route'),
+      strings,
     ]);
     const landing = flaggedOffRedirect(location.pathname);
     if (landing) throw redirect({ ...pageRoute(landing), replace: true });
