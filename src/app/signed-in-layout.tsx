@@ -8,7 +8,8 @@ import { AppShell } from '@/features/shell/app-shell';
 import { loadChunkErrorDialog } from '@/ui/chunk-error';
 import { ToasterAfterFirstPaint } from '@/ui/toaster-after-paint';
 import { usePreloadAfterFirstPaint } from '@/ui/use-after-first-paint';
-// This chunk brings the signed-in app's strings and the Chakra recipes beyond the first screen's.
+// This chunk brings the signed-in app's English strings (its route loads another language's) and the
+// Chakra recipes beyond the first screen's.
 import '@/i18n/signed-in-strings';
 import './theme/app-theme';
 

@@ -5,8 +5,8 @@ import { shellEn } from './shell.en';
 /**
  * The strings of the first screen (sign-in, sign-out, error and maintenance screens): in English they ship
  * with the app, and they are all a visitor's first load carries (the first-load budget, docs/performance.md). The signed-in app's and
- * the registration wizard's strings join when their chunks load (signed-in-strings.ts,
- * registration-strings.ts); en.ts is the whole catalogue.
+ * the registration wizard's strings join when their chunks load (signed-in-strings.ts, English only, its
+ * Swedish through i18n.ts's `loadStringsPart`; registration-strings.ts); en.ts is the whole catalogue.
  */
 export const firstScreenEn = {
   app: {

@@ -101,4 +101,24 @@ describe('strings in parts', () => {
     await loadStringsPart('signedIn');
     expect(i18n.t('pages.databases.title')).toBe('Databaser');
   });
+
+  it('switches to Swedish when the signed-in app’s Swedish cannot be fetched: that part stays English', async () => {
+    vi.doMock('./signed-in.sv', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { i18n, loadStringsPart, changeLanguage } = await freshI18n();
+    await import('./signed-in-strings');
+    await loadStringsPart('signedIn');
+    await changeLanguage('sv');
+    expect(i18n.resolvedLanguage).toBe('sv');
+    expect(i18n.t('auth.signIn.welcome')).toBe('Välkommen tillbaka');
+    expect(i18n.t('pages.databases.title')).toBe('Databases');
+
+    // The switch itself tried once more (i18next's languageChanged); a later navigation fetches them.
+    vi.doUnmock('./signed-in.sv');
+    await vi.waitFor(async () => {
+      await loadStringsPart('signedIn');
+      expect(i18n.t('pages.databases.title')).toBe('Databaser');
+    });
+  });
 });

@@ -59,7 +59,7 @@ const TRANSLATIONS: Record<StringsPart | 'firstScreen', Partial<Record<Language,
 /** The parts that load their strings before they render (`loadStringsPart`). */
 export type StringsPart = 'signedIn';
 
-const partsInUse = new Set<StringsPart | 'firstScreen'>(['firstScreen']);
+const partsInUse = new Set<StringsPart>();
 const loading = new Map<string, Promise<void>>();
 
 function loadPart(part: StringsPart | 'firstScreen', language: Language): Promise<void> {
@@ -80,21 +80,33 @@ function loadPart(part: StringsPart | 'firstScreen', language: Language): Promis
  * fetches the part's strings too. Should the fetch fail, the part shows in English, the fallback language
  * (the promise still resolves).
  */
-export function loadStringsPart(part: StringsPart): Promise<void> {
+export function loadStringsPart(
+  part: StringsPart,
+  language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
+): Promise<void> {
   partsInUse.add(part);
-  return loadPart(part, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE).catch(() => undefined);
+  return loadPart(part, language).catch(() => undefined);
 }
 
-/** Makes sure the strings in `language` of every part in use are there (fetched once; a failure may be retried). */
+/**
+ * Makes sure the strings in `language` of every part in use are there (fetched once; a failure may be
+ * retried). Only the first screen's failing fails it: another part then shows in English until it loads.
+ */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([...partsInUse].map((part) => loadPart(part, language)));
+  await Promise.all([
+    loadPart('firstScreen', language),
+    ...[...partsInUse].map((part) => loadStringsPart(part, language)),
+  ]);
   // While its strings were missing, i18next resolved the language to the fallback: resolve it again.
   if (i18n.language === language && i18n.resolvedLanguage !== language) {
     await i18n.changeLanguage(language);
   }
 }
 
-/** Strings in `language` bundled by the caller (all-strings.ts): its parts are then never fetched. */
+/**
+ * Strings in `language` bundled by the caller (all-strings.ts, which gives every part's): no part's strings
+ * in that language are fetched after it.
+ */
 export function addBundledLanguage(language: Language, strings: Strings): void {
   addLanguageStrings(language, strings);
   for (const part of Object.keys(TRANSLATIONS)) loading.set(`${part}:${language}`, Promise.resolve());

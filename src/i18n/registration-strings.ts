@@ -8,7 +8,7 @@ import { registrationSv } from './registration.sv';
 
 // The registration wizard's strings, in both languages, added when the wizard's chunk loads (see
 // app/lazy-areas.ts): the first screen carries none of them. The error messages and card names are the
-// signed-in app's too (signed-in-strings.ts); whichever part loads first adds them.
+// signed-in app's too (signed-in-strings.ts and signed-in.sv.ts); adding them twice changes nothing.
 addStrings({
   en: { registration: registrationEn, errors: errorsAppEn, payments: paymentsEn },
   sv: { registration: registrationSv, errors: errorsAppSv, payments: paymentsSv },

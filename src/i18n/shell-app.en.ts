@@ -1,6 +1,6 @@
 /**
  * Strings of the signed-in shell's global dialogs: the command palette and New Project. They join `shell`
- * (deep merge) with the signed-in app's chunk (signed-in-strings.ts); shell.en.ts keeps the screens the
+ * (deep merge) with the signed-in app's chunk (signed-in-strings.ts; Swedish: signed-in.sv.ts); shell.en.ts keeps the screens the
  * first screen may show.
  */
 export const shellAppEn = {

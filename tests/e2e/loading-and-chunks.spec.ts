@@ -131,6 +131,7 @@ test.describe('while the user loads', () => {
 
     await page.goto('/models');
     await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(swedishChunks).toEqual([]);
 
     // A Swedish account, in a browser that remembers Swedish.
@@ -153,6 +154,24 @@ test.describe('while the user loads', () => {
       ['Modeller'],
     );
     expect(swedishChunks).toHaveLength(1);
+  });
+
+  test('a signed-out visitor in Swedish passes the signed-in app on the way to /auth without its strings', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    const swedishChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/signed-in\.sv/.test(request.url())) swedishChunks.push(request.url());
+    });
+    await storeLanguage(page, 'sv');
+    await page.goto('/models');
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Välkommen tillbaka' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(swedishChunks).toEqual([]);
+    await context.close();
   });
 
   test('a failing status call ends in the status error screen, in Swedish, and Try again lets the user in', async ({

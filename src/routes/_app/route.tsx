@@ -12,13 +12,13 @@ import { loadStringsPart } from '@/i18n';
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
-    // The signed-in app's strings in a language other than English come beside the status call.
-    const strings = loadStringsPart('signedIn');
     const signedIn = await requireSignedIn(context.queryClient, location.href);
     const [{ flaggedOffRedirect }, { pageRoute }] = await Promise.all([
       import('@/config/page-access'),
       import('@/ui/page-route'),
-      strings,
+      // The signed-in app's strings in a language other than English, once signed in: a visitor on the way
+      // to /auth fetches none.
+      loadStringsPart('signedIn'),
     ]);
     const landing = flaggedOffRedirect(location.pathname);
     if (landing) throw redirect({ ...pageRoute(landing), replace: true });
