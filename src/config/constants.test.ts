@@ -19,7 +19,7 @@ import {
   isPlanId,
   isTheme,
   planBonusCredit,
-} from './constants';
+} from './index';
 
 describe('plan catalogue', () => {
   it('lists the three plans of spec section 9 in display order', () => {

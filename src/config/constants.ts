@@ -1,57 +1,17 @@
 /**
- * Business constants and limits (spec section 9, plus the few fixed values of sections 1, 2 and 7
- * that several features share). One source for each fact: features and tests import from here.
+ * Constants several layers share: storage keys, timeouts, appearance, the release (spec sections 1, 4 and 9).
+ * A domain's own limits live beside this file in their own modules (plans, wallet-limits, registration-rules,
+ * model-test-defaults), so they ride in the code of the pages that use them; import all of them from '@/config'.
  */
 
-// The plan catalogue lives in its own module; re-exported so the many importers keep one import path.
-export * from './plans';
-
-// --- Wallet top-up and automatic recharge ------------------------------------------------------
-
-/** A top-up or automatic recharge, in euros VAT included: the contract's bounds (CreateTopUpRequest). */
-export const TOP_UP_MIN = 5;
-export const TOP_UP_MAX = 1_000;
-/** The amounts the top-up dialog offers first. */
-export const TOP_UP_PRESETS = [10, 25, 50, 100] as const;
-/** The automatic recharge's threshold bounds (AutoRecharge), as the low-balance warning's. */
-export const AUTO_RECHARGE_THRESHOLD_MAX = 100_000;
-
-// --- Registration wizard and validation limits ---------------------------------------------
-
-/** Wizard steps in order; a step's index is its position here (spec sections 2 and 8). */
-export const WIZARD_STEPS = ['account', 'company', 'plan', 'payment', 'review'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const USER_NAME_MAX_LENGTH = 100;
-export const COMPANY_NAME_MIN_LENGTH = 2;
-export const COMPANY_NAME_MAX_LENGTH = 100;
-export const VAT_NUMBER_MIN_LENGTH = 3;
-
-/** The VAT lookup runs only once the field holds at least this many characters. */
-export const VAT_LOOKUP_MIN_LENGTH = 9;
-
-/** 10 to 12 digits (non-digits removed) not starting with SE are a Swedish organisation number. */
-export const ORGANISATION_NUMBER_MIN_DIGITS = 10;
-export const ORGANISATION_NUMBER_MAX_DIGITS = 12;
-
-/** An organisation number becomes SE + its last 10 digits + 01. */
-export const SWEDISH_VAT_PREFIX = 'SE';
+// --- Lists -------------------------------------------------------------------------------------
 
 /** How many leading characters of an API key identify it in lists (`sk-eu-3f9a`). */
 export const API_KEY_DISPLAY_LENGTH = 10;
-export const SWEDISH_VAT_SUFFIX = '01';
-export const SWEDISH_VAT_ORGANISATION_DIGITS = 10;
-export const SWEDISH_VAT_PATTERN = /^SE\d{10}01$/;
 
 // --- Timings (milliseconds) ----------------------------------------------------------------
 
 export const HEALTH_POLL_INTERVAL_MS = 60_000;
-export const REGISTRATION_SUCCESS_REDIRECT_DELAY_MS = 2_000;
-export const REGISTRATION_RATE_LIMIT_LOCKOUT_MS = 60_000;
-export const VAT_AUTOFILL_MESSAGE_DURATION_MS = 3_000;
-export const BANNER_FADE_DURATION_MS = 300;
 export const PROJECT_CREATION_SIMULATED_DELAY_MS = 1_500;
 
 /**
@@ -121,16 +81,6 @@ export const SEARCH_PANEL_MAX_HEIGHT = '60vh';
 
 /** Dates are shown in the Swedish locale (spec section 1). */
 export const DATE_LOCALE = 'sv-SE';
-
-// --- Model test calls (spec section 7) -----------------------------------------------------
-
-export const MODEL_TEST_DEFAULTS = {
-  temperature: 0.7,
-  maxTokens: 150,
-  topP: 1,
-  stream: false,
-  encodingFormat: 'float',
-} as const;
 
 // --- Release --------------------------------------------------------------------------------
 

@@ -1,4 +1,8 @@
 export * from './constants';
+export * from './model-test-defaults';
+export * from './plans';
+export * from './registration-rules';
+export * from './wallet-limits';
 export { markUnsaved, unsavedKey, type AccountPreference } from './unsaved-preferences';
 export {
   APP_ENVIRONMENTS,

@@ -9,7 +9,7 @@ import {
   useUpdateWalletSettings,
 } from '@/api/generated/endpoints/billing/billing';
 import type { AutoRecharge, Wallet } from '@/api/generated/model';
-import { AUTO_RECHARGE_THRESHOLD_MAX, TOP_UP_MAX, TOP_UP_MIN } from '@/config/constants';
+import { AUTO_RECHARGE_THRESHOLD_MAX, TOP_UP_MAX, TOP_UP_MIN } from '@/config';
 import { formatMoney, useTranslation } from '@/i18n';
 import { PermissionHint } from '@/ui/permission-hint';
 import { toaster } from '@/ui/toaster';

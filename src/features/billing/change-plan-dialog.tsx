@@ -7,7 +7,7 @@ import {
   getListInvoicesQueryKey,
   useUpdateSubscription,
 } from '@/api/generated/endpoints/billing/billing';
-import { PLAN_QUANTITY, type PlanId } from '@/config/constants';
+import { PLAN_QUANTITY, type PlanId } from '@/config';
 import { useTranslation } from '@/i18n';
 import { FormDialog, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';

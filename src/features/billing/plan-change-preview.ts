@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { previewSubscriptionChange } from '@/api/generated/endpoints/billing/billing';
 import type { SubscriptionChangePreview } from '@/api/generated/model';
-import { PLAN_QUANTITY, type PlanId } from '@/config/constants';
+import { PLAN_QUANTITY, type PlanId } from '@/config';
 
 /** A platform without a proposed operation answers that it has no such route. */
 export function isMissingOperation(error: unknown): boolean {

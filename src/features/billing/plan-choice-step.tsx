@@ -1,6 +1,6 @@
 import { Badge, Dialog, Stack, Text } from '@chakra-ui/react';
 
-import { PLAN_CATALOGUE, PLAN_IDS, type PlanId } from '@/config/constants';
+import { PLAN_CATALOGUE, PLAN_IDS, type PlanId } from '@/config';
 import { useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
 

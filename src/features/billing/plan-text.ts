@@ -1,4 +1,4 @@
-import { PLAN_CATALOGUE, type PlanId } from '@/config/constants';
+import { PLAN_CATALOGUE, type PlanId } from '@/config';
 import { formatMoney, useTranslation } from '@/i18n';
 
 export interface PlanText {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { TOP_UP_MAX, TOP_UP_MIN } from '@/config/constants';
+import { TOP_UP_MAX, TOP_UP_MIN } from '@/config';
 import {
   createTopUpBodyAmountMax,
   createTopUpBodyAmountMin,

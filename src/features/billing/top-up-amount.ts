@@ -1,4 +1,4 @@
-import { TOP_UP_MAX, TOP_UP_MIN } from '@/config/constants';
+import { TOP_UP_MAX, TOP_UP_MIN } from '@/config';
 
 export type AmountInput = { ok: true; value: number } | { ok: false };
 

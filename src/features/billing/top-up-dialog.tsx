@@ -3,7 +3,7 @@ import { useStore } from '@tanstack/react-form';
 import { useId } from 'react';
 
 import { createTopUp } from '@/api/generated/endpoints/billing/billing';
-import { TOP_UP_MAX, TOP_UP_MIN, TOP_UP_PRESETS } from '@/config/constants';
+import { TOP_UP_MAX, TOP_UP_MIN, TOP_UP_PRESETS } from '@/config';
 import { formatMoney, useTranslation } from '@/i18n';
 import { BusyStatus } from '@/ui/busy-status';
 import { FormDialog, useAppForm, useSingleFlight } from '@/ui/form';

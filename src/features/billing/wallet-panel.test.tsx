@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { TokenUsageRow, UpdateWalletSettingsRequest } from '@/api/generated/model';
-import { PLAN_CATALOGUE, type PlanId } from '@/config/constants';
+import { PLAN_CATALOGUE, type PlanId } from '@/config';
 import { i18n } from '@/i18n';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signedInAccount } from '@/test/mock-account';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
 import { LIVE_FIGURES } from '@/api/live-figures';
 import type { Wallet } from '@/api/generated/model';
-import { PLAN_CATALOGUE } from '@/config/constants';
+import { PLAN_CATALOGUE } from '@/config';
 import { formatMoney, useTranslation } from '@/i18n';
 import { RefreshControl } from '@/ui/refresh-control';
 import { PermissionHint } from '@/ui/permission-hint';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@/api/generated/model';
-import { MODEL_TEST_DEFAULTS } from '@/config/constants';
+import { MODEL_TEST_DEFAULTS } from '@/config/model-test-defaults';
 
 /** The key a snippet shows; the user replaces it with one of theirs (never a real key in a snippet). */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';

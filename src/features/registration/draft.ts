@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS, WIZARD_STEPS, type WizardStep } from '@/config/constants';
+import { SESSION_STORAGE_KEYS, WIZARD_STEPS, type WizardStep } from '@/config';
 import type { RegistrationForm } from './registration-form';
 import type { AutoFilled, AutoFillMemory } from './vat-autofill';
 

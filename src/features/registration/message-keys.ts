@@ -1,4 +1,4 @@
-import type { PlanId, WizardStep } from '@/config/constants';
+import type { PlanId, WizardStep } from '@/config';
 import type { MessageKey } from './registration-form';
 import type { TermsDocument } from './terms';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { ErrorCode } from '@/api/generated/model';
 import { en } from '@/i18n/en';
-import { DEFAULT_PLAN_ID } from '@/config/constants';
+import { DEFAULT_PLAN_ID } from '@/config';
 import type { Translate } from './registration-form';
 import { bannerFor, outcomeForRegistrationError } from './registration-errors';
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@/api/api-error';
 import { catalogueCodeOf, chooseErrorMessage } from '@/api/errors';
-import { REGISTRATION_RATE_LIMIT_LOCKOUT_MS, WIZARD_STEPS, type WizardStep } from '@/config/constants';
+import { REGISTRATION_RATE_LIMIT_LOCKOUT_MS, WIZARD_STEPS, type WizardStep } from '@/config';
 import { formFieldForServerPath, type FormFieldPath } from './field-paths';
 import type { MessageKey, Translate } from './registration-form';
 import { belongsToStep } from './step-validation';

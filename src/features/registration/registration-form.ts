@@ -9,7 +9,7 @@ import {
   completeRegistrationBodyCompanyVatNumberMax,
   completeRegistrationBodyCompanyVatNumberMin,
 } from '@/api/generated/endpoints/registration/registration.zod';
-import { DEFAULT_PLAN_ID, PASSWORD_MIN_LENGTH, PLAN_IDS, USER_NAME_MAX_LENGTH } from '@/config/constants';
+import { DEFAULT_PLAN_ID, PASSWORD_MIN_LENGTH, PLAN_IDS, USER_NAME_MAX_LENGTH } from '@/config';
 import { isCountryCode } from './countries';
 
 /**

@@ -1,5 +1,5 @@
 import type { CompleteRegistrationRequest, PlanId } from '@/api/generated/model';
-import { PLAN_QUANTITY } from '@/config/constants';
+import { PLAN_QUANTITY } from '@/config';
 import type { RegistrationForm } from './registration-form';
 
 /**

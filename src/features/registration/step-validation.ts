@@ -1,4 +1,4 @@
-import type { WizardStep } from '@/config/constants';
+import type { WizardStep } from '@/config';
 import { registrationSchema, type RegistrationForm, type Translate } from './registration-form';
 import { normaliseVatInput, shouldLookUpVat } from './vat-number';
 

@@ -3,7 +3,7 @@ import { useDebounce } from 'use-debounce';
 import { isApiError, isAuthFailure } from '@/api/api-error';
 import { validateVat } from '@/api/generated/endpoints/vat/vat';
 import type { VatCompany, VatValidationResponse } from '@/api/generated/model';
-import { VAT_LOOKUP_MIN_LENGTH } from '@/config/constants';
+import { VAT_LOOKUP_MIN_LENGTH } from '@/config';
 import { hasVatFormat, normaliseVatInput, shouldLookUpVat } from './vat-number';
 
 /** How long typing must pause before a lookup; one request per number, not per keystroke. */

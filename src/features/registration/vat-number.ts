@@ -5,7 +5,7 @@ import {
   SWEDISH_VAT_PREFIX,
   SWEDISH_VAT_SUFFIX,
   VAT_LOOKUP_MIN_LENGTH,
-} from '@/config/constants';
+} from '@/config';
 
 /**
  * The VAT field's rules of spec section 5. A Swedish organisation number (10 to 12 digits once separators

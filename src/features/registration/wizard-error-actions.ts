@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@/api/generated/model';
-import { WIZARD_STEPS, type WizardStep } from '@/config/constants';
+import { WIZARD_STEPS, type WizardStep } from '@/config';
 
 /** What the registration wizard does with each code of the error catalogue (spec section 8, "Wizard action"). */
 export type WizardAction =

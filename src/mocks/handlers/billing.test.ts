@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Invoice, PaymentMethod, Plan, SetupIntent, Subscription, Wallet } from '@/api/generated/model';
-import { PLAN_CATALOGUE, PLAN_IDS } from '@/config/constants';
+import { PLAN_CATALOGUE, PLAN_IDS } from '@/config/plans';
 import { server } from '@/test/msw-server';
 
 import { DEMO_MEMBER, DEMO_NEW } from '../store/demo';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { CompleteRegistrationResponse, ErrorCode, Wallet } from '@/api/generated/model';
-import { PLAN_CATALOGUE } from '@/config/constants';
+import { PLAN_CATALOGUE } from '@/config/plans';
 import { server } from '@/test/msw-server';
 
 import {

@@ -1,7 +1,7 @@
 import { getCompleteRegistrationMockHandler } from '@/api/generated/endpoints/registration/registration.msw';
 import { CompleteRegistrationBody } from '@/api/generated/endpoints/registration/registration.zod';
 import type { CompleteRegistrationRequest } from '@/api/generated/model';
-import { DEFAULT_PLAN_ID } from '@/config/constants';
+import { DEFAULT_PLAN_ID } from '@/config/plans';
 
 import { isDeclinedToken } from '../store/payment-methods';
 import { codeTriggeredByName, REGISTRATION_ATTEMPTS_PER_MINUTE } from '../registration-triggers';

@@ -1,5 +1,5 @@
 import type { UserCompany } from '@/api/generated/model';
-import type { PlanId } from '@/config/constants';
+import type { PlanId } from '@/config/plans';
 
 import type { StoreContext } from './context';
 import type { AccountRecord, CompanyRecord } from './state';

@@ -5,7 +5,7 @@ import type {
   SubscriptionChangePreview,
   Wallet,
 } from '@/api/generated/model';
-import { PLAN_CATALOGUE, type PlanId } from '@/config/constants';
+import { PLAN_CATALOGUE, type PlanId } from '@/config/plans';
 
 import type { ApiKeysArea } from './api-keys';
 import { roundTo, type StoreContext } from './context';

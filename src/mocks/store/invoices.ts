@@ -1,5 +1,5 @@
 import type { Invoice } from '@/api/generated/model';
-import { PLAN_CATALOGUE } from '@/config/constants';
+import { PLAN_CATALOGUE } from '@/config/plans';
 
 import type { StoreContext } from './context';
 import { addMonths, monthOf } from './dates';

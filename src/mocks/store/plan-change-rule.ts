@@ -1,4 +1,4 @@
-import { PLAN_CATALOGUE, type PlanId } from '@/config/constants';
+import { PLAN_CATALOGUE, type PlanId } from '@/config/plans';
 
 import { addMonths, daysFrom, monthOf } from './dates';
 

@@ -1,5 +1,5 @@
 import type { Plan } from '@/api/generated/model';
-import { PLAN_CATALOGUE, PLAN_IDS, planBonusCredit, type PlanId } from '@/config/constants';
+import { PLAN_CATALOGUE, PLAN_IDS, planBonusCredit, type PlanId } from '@/config/plans';
 
 /** The plans on offer: prices and credit from the constants of spec section 9, display texts of our own. */
 const TEXTS: Record<PlanId, { name: string; description: string; support: string; tags: string[] }> = {

@@ -1,5 +1,5 @@
 import type { AutoRecharge, Invoice, PaymentMethod, UserRole, UserSettings } from '@/api/generated/model';
-import type { PlanId } from '@/config/constants';
+import type { PlanId } from '@/config/plans';
 
 import { prng } from './hash';
 

@@ -7,7 +7,7 @@ import {
   type ChatMessage,
   type ChatRole,
 } from '@/api/generated/model';
-import { MODEL_TEST_DEFAULTS } from '@/config/constants';
+import { MODEL_TEST_DEFAULTS } from '@/config';
 import { modifierKeyLabel, type PlatformHints } from '@/ui/keyboard';
 
 import { SAMPLE_INPUT, SAMPLE_PROMPT, type SnippetRequest } from '../snippets';

@@ -1,5 +1,5 @@
 import { createEmbedding } from '@/api/generated/endpoints/inference/inference';
-import { MODEL_TEST_DEFAULTS } from '@/config/constants';
+import { MODEL_TEST_DEFAULTS } from '@/config';
 
 import { bearerHeaders } from './chat-run';
 

@@ -1,5 +1,5 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import { PLAN_CATALOGUE, PLAN_IDS, type PlanId } from '@/config/constants';
+import { PLAN_CATALOGUE, PLAN_IDS, type PlanId } from '@/config';
 import { formatMoney, useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
 import { fieldControlId } from '../field-paths';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PLAN_CATALOGUE, type WizardStep } from '@/config/constants';
+import { PLAN_CATALOGUE, type WizardStep } from '@/config';
 import { useCardNames } from '@/features/payments';
 import { formatMoney, useTranslation } from '@/i18n';
 import { PLAN_TEXT_KEYS, STEP_TITLE_KEYS } from '../message-keys';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIZARD_STEPS, type WizardStep } from '@/config/constants';
+import { WIZARD_STEPS, type WizardStep } from '@/config';
 import type { FormFieldPath } from '../field-paths';
 import type { ErrorOutcome } from '../registration-errors';
 import { errorJump, type JumpContext } from './error-jump';

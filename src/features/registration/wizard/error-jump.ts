@@ -1,4 +1,4 @@
-import type { WizardStep } from '@/config/constants';
+import type { WizardStep } from '@/config';
 import type { FormFieldPath } from '../field-paths';
 import type { ErrorOutcome } from '../registration-errors';
 import { belongsToStep } from '../step-validation';

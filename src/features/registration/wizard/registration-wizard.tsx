@@ -2,7 +2,7 @@ import { Button, chakra, Flex, Heading, Link, Spinner, Stack, Text } from '@chak
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, LogOut } from 'lucide-react';
 import type { FormEvent } from 'react';
-import type { WizardStep } from '@/config/constants';
+import type { WizardStep } from '@/config';
 import { loginUrl } from '@/session/identity-urls';
 import { failureShown, SignOutFailed, useSignOut } from '@/features/auth';
 import { useTranslation } from '@/i18n';

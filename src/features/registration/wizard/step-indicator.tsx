@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import type { WizardStep } from '@/config/constants';
+import type { WizardStep } from '@/config';
 import { useTranslation } from '@/i18n';
 import { STEP_TITLE_KEYS } from '../message-keys';
 

@@ -1,4 +1,4 @@
-import { PLAN_IDS, type PlanId } from '@/config/constants';
+import { PLAN_IDS, type PlanId } from '@/config';
 import { PLAN_TEXT_KEYS } from '../message-keys';
 import type { Banner } from '../registration-errors';
 import type { Translate } from '../registration-form';

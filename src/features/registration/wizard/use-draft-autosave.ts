@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { WizardStep } from '@/config/constants';
+import type { WizardStep } from '@/config';
 import { saveDraft } from '../draft';
 import type { RegistrationForm } from '../registration-form';
 

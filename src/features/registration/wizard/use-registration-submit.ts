@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { isAuthFailure } from '@/api/api-error';
 import { useCompleteRegistration } from '@/api/generated/endpoints/registration/registration';
-import { DEFAULT_PLAN_ID, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS, type WizardStep } from '@/config/constants';
+import { DEFAULT_PLAN_ID, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS, type WizardStep } from '@/config';
 import { authStatusQueryKey } from '@/session/auth-status-query';
 import { clearDraft } from '../draft';
 import { outcomeForRegistrationError, type Banner } from '../registration-errors';

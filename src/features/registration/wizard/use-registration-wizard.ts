@@ -1,6 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import { useCallback, useMemo, useState } from 'react';
-import type { WizardStep } from '@/config/constants';
+import type { WizardStep } from '@/config';
 import { useTranslation } from '@/i18n';
 import { registrationSchema, type Translate } from '../registration-form';
 import { useRegistrationFormApi } from './registration-form-api';

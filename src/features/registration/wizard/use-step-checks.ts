@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { WizardStep } from '@/config/constants';
+import type { WizardStep } from '@/config';
 import type { FormFieldPath } from '../field-paths';
 import type { RegistrationForm, Translate } from '../registration-form';
 import { validateStep } from '../step-validation';

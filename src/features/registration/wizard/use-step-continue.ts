@@ -1,4 +1,4 @@
-import type { WizardStep } from '@/config/constants';
+import type { WizardStep } from '@/config';
 import type { FormFieldPath } from '../field-paths';
 import { bannerFor, type Banner } from '../registration-errors';
 import type { Translate } from '../registration-form';

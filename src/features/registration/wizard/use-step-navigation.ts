@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WizardStep } from '@/config/constants';
+import type { WizardStep } from '@/config';
 import type { FocusTarget } from './error-jump';
 
 /** The current step among the visible ones; each move puts focus on the new step's heading. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VAT_AUTOFILL_MESSAGE_DURATION_MS } from '@/config/constants';
+import { VAT_AUTOFILL_MESSAGE_DURATION_MS } from '@/config';
 import type { Banner } from '../registration-errors';
 import type { Translate } from '../registration-form';
 

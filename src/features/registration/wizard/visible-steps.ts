@@ -1,4 +1,4 @@
-import { WIZARD_STEPS, type WizardStep } from '@/config/constants';
+import { WIZARD_STEPS, type WizardStep } from '@/config';
 import type { WizardIdentity } from './wizard-initial-state';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Flex, HStack, Link, List, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, ExternalLink, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { BANNER_FADE_DURATION_MS } from '@/config/constants';
+import { BANNER_FADE_DURATION_MS } from '@/config';
 import { currentExternalLinks } from '@/config/external-links';
 import { useTranslation } from '@/i18n';
 import type { Banner, BannerTone } from '../registration-errors';

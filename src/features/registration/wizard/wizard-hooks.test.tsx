@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VAT_AUTOFILL_MESSAGE_DURATION_MS } from '@/config/constants';
+import { VAT_AUTOFILL_MESSAGE_DURATION_MS } from '@/config';
 import { en } from '@/i18n/en';
 import { emptyRegistrationForm, type Translate } from '../registration-form';
 import { buildRegistrationPayload } from '../registration-payload';

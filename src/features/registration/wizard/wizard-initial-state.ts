@@ -1,4 +1,4 @@
-import type { WizardStep } from '@/config/constants';
+import type { WizardStep } from '@/config';
 import { clearDraft, loadDraft } from '../draft';
 import { emptyRegistrationForm, type RegistrationForm } from '../registration-form';
 import { visibleWizardSteps } from './visible-steps';
