@@ -10,6 +10,7 @@ import {
   signedInFiles,
   signedInChunksImportingZag,
   signedInPreloadScript,
+  stringsFiles,
   zagFirstPages,
 } from './signed-in-preload.ts';
 
@@ -77,6 +78,25 @@ describe('zagFirstPages', () => {
     expect(zagFirstPages(chunks)).toEqual({
       '/api-keys': ['/assets/zag-z.js'],
       '/models': ['/assets/zag-z.js'],
+    });
+  });
+});
+
+describe('stringsFiles', () => {
+  it('lists each language’s first-screen and signed-in strings chunks, and no English or other chunk', () => {
+    expect(
+      stringsFiles([
+        chunk('assets/index-a.js', 'index', '/app/index.html'),
+        chunk('assets/first-screen.sv-b.js', 'first-screen.sv', '/app/src/i18n/first-screen.sv.ts'),
+        chunk('assets/signed-in.sv-c.js', 'signed-in.sv', '/app/src/i18n/signed-in.sv.ts'),
+        chunk('assets/signed-in.de-d.js', 'signed-in.de', 'C:\\app\\src\\i18n\\signed-in.de.ts'),
+        chunk('assets/signed-in.en-e.js', 'signed-in.en', '/app/src/i18n/signed-in.en.ts'),
+        chunk('assets/payments.sv-f.js', 'payments.sv', '/app/src/i18n/payments.sv.ts'),
+        chunk('assets/signed-in-g.js', 'signed-in', '/app/src/app/signed-in.ts'),
+      ]),
+    ).toEqual({
+      sv: { firstScreen: '/assets/first-screen.sv-b.js', signedIn: '/assets/signed-in.sv-c.js' },
+      de: { signedIn: '/assets/signed-in.de-d.js' },
     });
   });
 });
@@ -178,6 +198,41 @@ describe('signedInPreloadScript', () => {
         ...chunkLinks,
         statusLink('https://api.example.eu/v1/auth/status'),
       ]);
+    }
+  });
+
+  const STRINGS = {
+    sv: { firstScreen: '/assets/first-screen.sv-s.js', signedIn: '/assets/signed-in.sv-t.js' },
+  };
+  const preload = (href: string) => ({ rel: 'modulepreload', href, crossOrigin: '' });
+
+  it('asks for the stored language’s first-screen strings on every screen, and its signed-in strings with the signed-in chunks', async () => {
+    const manifest = { files: FILES, strings: STRINGS };
+    const page = 'https://console.example.eu';
+    const swedish = { language: 'sv' };
+    for (const path of ['/auth', '/signout', '/models']) {
+      expect(await runScript(`${page}${path}`, swedish, { manifest })).toEqual([
+        preload('/assets/first-screen.sv-s.js'),
+      ]);
+    }
+    expect(await runScript(`${page}/auth`, { ...swedish, ...hint }, { manifest })).toEqual([
+      preload('/assets/first-screen.sv-s.js'),
+    ]);
+    expect(await runScript(`${page}/models`, { ...swedish, ...hint }, { manifest })).toEqual([
+      preload('/assets/first-screen.sv-s.js'),
+      ...chunkLinks,
+      preload('/assets/signed-in.sv-t.js'),
+      statusLink('https://api.example.eu/v1/auth/status'),
+    ]);
+  });
+
+  it('asks for no strings in English, in no stored language, or in one the build has none for', async () => {
+    const manifest = { files: FILES, strings: STRINGS };
+    const page = 'https://console.example.eu';
+    const signedIn = [...chunkLinks, statusLink('https://api.example.eu/v1/auth/status')];
+    for (const stored of [{}, { language: 'en' }, { language: 'de' }, { language: '__proto__' }]) {
+      expect(await runScript(`${page}/models`, { ...stored, ...hint }, { manifest })).toEqual(signedIn);
+      expect(await runScript(`${page}/auth`, stored, { manifest })).toEqual([]);
     }
   });
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 
-import type { FirstLoadManifest } from '../../src/app/first-load-preloads.ts';
+import type { FirstLoadManifest, LanguageFiles } from '../../src/app/first-load-preloads.ts';
 
 /** What the plugin reads of an output chunk. */
 export interface ChunkInfo {
@@ -63,6 +63,23 @@ export function zagFirstPages(chunks: readonly ChunkInfo[]): Record<string, stri
     if (zag) pages[route === 'index' ? '/' : `/${route}`] = [`/${zag}`];
   }
   return pages;
+}
+
+const STRINGS_MODULE = /[\\/]src[\\/]i18n[\\/](first-screen|signed-in)\.(\w+)\.ts$/;
+
+/**
+ * By language, the chunks of its first-screen and signed-in strings (src/i18n/first-screen.sv.ts and the
+ * like). English is left out: its strings ship with the code that shows them.
+ */
+export function stringsFiles(chunks: readonly ChunkInfo[]): Record<string, LanguageFiles> {
+  const byLanguage: Record<string, { firstScreen?: string; signedIn?: string }> = {};
+  for (const chunk of chunks) {
+    const [, part, language] = STRINGS_MODULE.exec(chunk.facadeModuleId ?? '') ?? [];
+    if (!part || !language || language === 'en') continue;
+    const files = (byLanguage[language] ??= {});
+    files[part === 'first-screen' ? 'firstScreen' : 'signedIn'] = `/${chunk.fileName}`;
+  }
+  return byLanguage;
 }
 
 /**
@@ -136,9 +153,9 @@ async function bundlePreloadScript(): Promise<string> {
 }
 
 /**
- * Adds to the built index.html the data block its preload script reads (this build's signed-in chunks and
- * `VITE_API_BASE_URL`) and `signedInPreloadScript`, whose CSP hash scripts/lib/nginx-site.mjs takes from the
- * built page like the colour-mode script's.
+ * Adds to the built index.html the data block its preload script reads (this build's signed-in chunks, its
+ * strings chunks by language and `VITE_API_BASE_URL`) and `signedInPreloadScript`, whose CSP hash
+ * scripts/lib/nginx-site.mjs takes from the built page like the colour-mode script's.
  */
 export function signedInPreload(): Plugin {
   let apiBaseUrl: string | undefined;
@@ -163,6 +180,7 @@ export function signedInPreload(): Plugin {
         const manifest: FirstLoadManifest = {
           files,
           pages: zagFirstPages(chunks),
+          strings: stringsFiles(chunks),
           ...(apiBaseUrl ? { apiBaseUrl } : {}),
         };
         return [

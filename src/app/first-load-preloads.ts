@@ -11,6 +11,14 @@ export interface FirstLoadManifest {
   readonly pages?: Readonly<Record<string, readonly string[]>>;
   /** The build-time `VITE_API_BASE_URL`, if any (config/environment.ts). */
   readonly apiBaseUrl?: string;
+  /** By language, the chunks of its strings that English does not need (i18n/i18n.ts, `TRANSLATIONS`). */
+  readonly strings?: Readonly<Record<string, LanguageFiles>>;
+}
+
+/** A language's strings chunks: the first screen's and the signed-in app's. */
+export interface LanguageFiles {
+  readonly firstScreen?: string;
+  readonly signedIn?: string;
 }
 
 /** The part of `window` the script touches (a parameter, so tests run it without a browser). */
@@ -29,27 +37,36 @@ function addLink(win: PreloadWindow, rel: string, href: string, crossOrigin: str
   win.document.head.appendChild(link);
 }
 
-function pageFiles({ pages = {} }: FirstLoadManifest, path: string): readonly string[] {
-  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return Object.prototype.hasOwnProperty.call(pages, key) ? (pages[key] ?? []) : [];
+/** The value under `key` if the object itself holds it (an address or stored value is never `__proto__`'s). */
+function own<Value>(record: Readonly<Record<string, Value>> = {}, key: string | null): Value | undefined {
+  return key !== null && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+function pageFiles({ pages }: FirstLoadManifest, path: string): readonly string[] {
+  return own(pages, path.length > 1 ? path.replace(/\/+$/, '') : path) ?? [];
 }
 
 /**
- * Runs inline in index.html before the entry (the build bundles it): for a browser signed in last time,
- * outside sign-in and sign-out, it asks for the signed-in app's chunks (and those the page's own code needs
- * first) and the auth status call while the entry downloads. The router's imports and the status query's
- * fetch then reuse them, so the page's data calls no longer wait for a status round trip after the entry
- * has run (docs/performance.md). Keep the condition in step with main.tsx's.
+ * Runs inline in index.html before the entry (the build bundles it). For a stored language other than English,
+ * it asks for that language's first-screen strings, which every visit waits for before its first render
+ * (main.tsx). For a browser signed in last time, outside sign-in and sign-out, it also asks for the signed-in
+ * app's chunks (and those the page's own code needs first, and its strings in that language) and the auth
+ * status call while the entry downloads. The router's imports and the status query's fetch then reuse them, so
+ * nothing waits for the entry to have run to be asked for (docs/performance.md). Keep the condition in step
+ * with main.tsx's.
  */
 export function startFirstLoadPreloads(win: PreloadWindow, manifestId: string): void {
   try {
-    if (win.localStorage.getItem(LOCAL_STORAGE_KEYS.signedInHint) !== 'true') return;
-    const path = win.location.pathname;
-    if (isSignInOrOutPath(path)) return;
     const manifest = JSON.parse(
       win.document.getElementById(manifestId)?.textContent ?? '',
     ) as FirstLoadManifest;
-    for (const file of [...manifest.files, ...pageFiles(manifest, path)])
+    const strings = own(manifest.strings, win.localStorage.getItem(LOCAL_STORAGE_KEYS.language));
+    if (strings?.firstScreen) addLink(win, 'modulepreload', strings.firstScreen, '');
+    if (win.localStorage.getItem(LOCAL_STORAGE_KEYS.signedInHint) !== 'true') return;
+    const path = win.location.pathname;
+    if (isSignInOrOutPath(path)) return;
+    const signedInStrings = strings?.signedIn ? [strings.signedIn] : [];
+    for (const file of [...manifest.files, ...pageFiles(manifest, path), ...signedInStrings])
       addLink(win, 'modulepreload', file, '');
     // The same URL, mode and credentials as the client's fetch (api/client.ts), or the browser asks twice.
     const base = apiBaseUrl(environmentFromHost(win.location.hostname), win.location, manifest.apiBaseUrl);

@@ -239,6 +239,53 @@ test('a signed-in load asks for the auth status once, before the entry has run: 
   await expect.poll(() => statusCalls).toHaveLength(1);
 });
 
+test('a Swedish visitor’s browser asks for the Swedish strings before the entry has run; the app reuses them', async ({
+  browser,
+  page,
+}) => {
+  const swedishRequests = (on: Page) => {
+    const asked: string[] = [];
+    on.on('request', (request) => {
+      const part = /\/assets\/(first-screen|signed-in)\.sv-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (part) asked.push(part);
+    });
+    return asked;
+  };
+  const entry = /\/assets\/index-[\w-]{8}\.js$/;
+
+  // A Swedish account, signed in last time: the first screen's strings and the signed-in app's, each asked
+  // for once.
+  await page.route(STATUS, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { user: { settings: { language: string } } };
+    body.user.settings.language = 'sv';
+    await route.fulfill({ response, json: body });
+  });
+  await storeLanguage(page, 'sv');
+  let asked = swedishRequests(page);
+  await page.goto('/models');
+  await expect(page.getByRole('heading', { level: 1, name: 'Modeller' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.sort()).toEqual(['first-screen', 'signed-in']);
+  // The same without the entry: index.html's own preloads asked.
+  await page.route(entry, () => undefined);
+  asked.length = 0;
+  await page.goto('/models', { waitUntil: 'commit' });
+  await expect.poll(() => [...asked].sort()).toEqual(['first-screen', 'signed-in']);
+
+  // A new visitor in Swedish: the first screen's strings only.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const visitor = await context.newPage();
+  await storeLanguage(visitor, 'sv');
+  asked = swedishRequests(visitor);
+  await visitor.route(entry, () => undefined);
+  await visitor.goto('/auth', { waitUntil: 'commit' });
+  await expect.poll(() => asked).toEqual(['first-screen']);
+  await visitor.waitForTimeout(500);
+  expect(asked).toEqual(['first-screen']);
+  await context.close();
+});
+
 test.describe('a part whose code cannot load', () => {
   // Caught where it happened: never an uncaught error or unhandled rejection.
   let uncaught: string[] = [];
