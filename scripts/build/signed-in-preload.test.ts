@@ -230,7 +230,13 @@ describe('signedInPreloadScript', () => {
     const manifest = { files: FILES, strings: STRINGS };
     const page = 'https://console.example.eu';
     const signedIn = [...chunkLinks, statusLink('https://api.example.eu/v1/auth/status')];
-    for (const stored of [{}, { language: 'en' }, { language: 'de' }, { language: '__proto__' }]) {
+    const stores: Record<string, string>[] = [
+      {},
+      { language: 'en' },
+      { language: 'de' },
+      { language: '__proto__' },
+    ];
+    for (const stored of stores) {
       expect(await runScript(`${page}/models`, { ...stored, ...hint }, { manifest })).toEqual(signedIn);
       expect(await runScript(`${page}/auth`, stored, { manifest })).toEqual([]);
     }
