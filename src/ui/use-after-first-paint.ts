@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { afterNextPaint } from './after-next-paint';
 import { afterFirstContentfulPaint } from './first-contentful-paint';
 
 /**
@@ -12,17 +13,12 @@ export function useAfterFirstPaint(ready = false): boolean {
   const [painted, setPainted] = useState(ready);
   useEffect(() => {
     if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelWait: (() => void) | undefined;
-    // A timeout queued from a frame callback runs after that frame is painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        cancelWait = afterFirstContentfulPaint(() => setPainted(true));
-      }, 0);
+    const cancelFrame = afterNextPaint(() => {
+      cancelWait = afterFirstContentfulPaint(() => setPainted(true));
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelFrame();
       cancelWait?.();
     };
   }, [painted]);
