@@ -18,14 +18,17 @@ interface UserMenuPopupProps {
   initials: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The entry highlighted as it opens: the first or last when a key opened it (WAI-ARIA menu button). */
+  highlight?: 'first' | 'last';
 }
 
 /** The top bar's user menu (spec section 2): name (fallback 'User'), email, 'Administrator', entries. */
-export function UserMenuPopup({ user, name, initials, open, onOpenChange }: UserMenuPopupProps) {
+export function UserMenuPopup({ user, name, initials, open, onOpenChange, highlight }: UserMenuPopupProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const links = currentExternalLinks();
   const pages = userMenuItems();
+  const values: MenuValue[] = [...pages.map(({ to }) => to), 'support', 'apiDocs', 'signOut'];
 
   const select = (value: MenuValue) => {
     if (value === 'signOut') return void navigate({ to: '/signout' });
@@ -50,6 +53,7 @@ export function UserMenuPopup({ user, name, initials, open, onOpenChange }: User
     <Menu.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
+      defaultHighlightedValue={highlight === 'first' ? values[0] : highlight && values.at(-1)}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => select(value as MenuValue)}
     >

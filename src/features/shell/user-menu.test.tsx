@@ -12,6 +12,16 @@ import { UserMenu } from './user-menu';
 
 const USER = { name: 'Ada Lovelace', email: 'ada@example.eu' } as UserProfile;
 
+/** The names of the menu's entries, in order. */
+const entries = () => screen.queryAllByRole('menuitem').map((item) => item.textContent);
+
+/** The names of the menu's highlighted entries. */
+const highlighted = () =>
+  screen
+    .queryAllByRole('menuitem')
+    .filter((item) => item.hasAttribute('data-highlighted'))
+    .map((item) => item.textContent);
+
 function renderUserMenu() {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <UserMenu user={USER} /> }),
@@ -53,6 +63,8 @@ describe('the user menu', () => {
 
     await userEvent.keyboard('{ArrowDown}');
     expect(await screen.findByRole('menu')).toHaveTextContent('Ada Lovelace');
+    // ArrowDown highlights the first entry (WAI-ARIA menu button).
+    await waitFor(() => expect(highlighted()).toEqual([entries()[0]]));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     const own = screen.getByRole('button', { name: 'AL, Open user menu' });
@@ -61,5 +73,30 @@ describe('the user menu', () => {
 
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toHaveTextContent('ada@example.eu');
+  });
+
+  it('opened by a key on its stand-in button: Enter and ArrowDown highlight the first entry, ArrowUp the last', async () => {
+    for (const [key, entry] of [
+      ['{Enter}', 'first'],
+      ['{ArrowDown}', 'first'],
+      ['{ArrowUp}', 'last'],
+    ] as const) {
+      const { unmount } = renderUserMenu();
+      const standIn = await screen.findByRole('button', { name: 'AL, Open user menu' });
+      act(() => standIn.focus());
+      await userEvent.keyboard(key);
+      await screen.findByRole('menu');
+      await waitFor(() => expect(highlighted()).toEqual([entry === 'first' ? entries()[0] : 'Sign Out']));
+      expect(entries().at(-1)).toBe('Sign Out');
+      unmount();
+    }
+  });
+
+  it('opened by a pointer, highlights no entry', async () => {
+    renderUserMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'AL, Open user menu' }));
+    await screen.findByRole('menu');
+    await waitFor(() => expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(0));
+    expect(highlighted()).toEqual([]);
   });
 });

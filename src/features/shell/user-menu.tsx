@@ -1,6 +1,6 @@
 import { chakra, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { lazy, startTransition, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, startTransition, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 import type { UserProfile } from '@/api/generated/model';
 import { useTranslation } from '@/i18n';
@@ -26,19 +26,23 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
   const initials = initialsOf(name);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const [highlight, setHighlight] = useState<'first' | 'last'>();
   usePreloadAfterFirstPaint(loadUserMenuPopup);
 
-  // In a transition, so React keeps the button on screen while the menu's code is still on its way.
-  const openMenu = () =>
+  // In a transition, so React keeps the button on screen while the menu's code is still on its way. Opened by
+  // a key, the menu highlights its first entry (its last for ArrowUp), as the WAI-ARIA menu button pattern has.
+  const openMenu = (from?: 'first' | 'last') =>
     startTransition(() => {
+      setHighlight(from);
       setUsed(true);
       setOpen(true);
     });
+  // A click from Enter or Space has no pointer's click count.
+  const onClick = (event: MouseEvent) => openMenu(event.detail === 0 ? 'first' : undefined);
   const onKeyDown = (event: KeyboardEvent) => {
-    // A menu button opens with the arrow keys too (WAI-ARIA menu button pattern); Escape takes it back.
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openMenu();
+      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
     } else if (event.key === 'Escape') setOpen(false);
   };
   // The initials are the trigger's visible text, so its name starts with them (WCAG 2.5.3: a speech user
@@ -50,7 +54,7 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
       aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
-      onClick={openMenu}
+      onClick={onClick}
       onKeyDown={onKeyDown}
       {...userMenuTriggerStyle}
     >
@@ -78,7 +82,14 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
     <ChunkErrorBoundary fallback={failed}>
       <Suspense fallback={standIn}>
         {used ? (
-          <UserMenuPopup user={user} name={name} initials={initials} open={open} onOpenChange={setOpen} />
+          <UserMenuPopup
+            user={user}
+            name={name}
+            initials={initials}
+            open={open}
+            onOpenChange={setOpen}
+            highlight={highlight}
+          />
         ) : (
           standIn
         )}
