@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 
-import { afterNextPaint } from './after-next-paint';
 import { afterFirstContentfulPaint } from './first-contentful-paint';
 
 /**
@@ -13,12 +12,17 @@ export function useAfterFirstPaint(ready = false): boolean {
   const [painted, setPainted] = useState(ready);
   useEffect(() => {
     if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelWait: (() => void) | undefined;
-    const cancelFrame = afterNextPaint(() => {
-      cancelWait = afterFirstContentfulPaint(() => setPainted(true));
+    // A timeout queued from a frame callback runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        cancelWait = afterFirstContentfulPaint(() => setPainted(true));
+      }, 0);
     });
     return () => {
-      cancelFrame();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       cancelWait?.();
     };
   }, [painted]);

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
-// The usage charts (src/ui/charts): drawn after the page's frame is painted, in the theme's colours, and
-// drawn again in place when the colour mode changes. Reads only: the shared mock platform is left alone.
+// The usage charts (src/ui/charts): drawn in the theme's colours, and drawn again in place when the colour mode
+// changes. Reads only: the shared mock platform is left alone.
 
 const ADMIN_STATE = 'test-results/.charts-admin-state.json';
 

@@ -7,8 +7,6 @@ import uPlot from 'uplot';
 import { useTranslation } from '@/i18n';
 import { formatDate, formatNumber } from '@/i18n/format';
 
-import { afterNextPaint } from '../after-next-paint';
-
 import {
   alignedData,
   colorVariable,
@@ -47,16 +45,6 @@ function subscribeToColorMode(onChange: () => void): () => void {
 }
 const colorModeSnapshot = () => document.documentElement.className;
 
-interface DrawnPlot {
-  readonly plot: uPlot;
-  readonly resizeObserver?: ResizeObserver;
-}
-
-function removePlot(drawn: DrawnPlot | undefined): void {
-  drawn?.resizeObserver?.disconnect();
-  drawn?.plot.destroy();
-}
-
 /** Whether this browser draws on a canvas (jsdom does not). */
 function canDraw(): boolean {
   try {
@@ -64,73 +52,6 @@ function canDraw(): boolean {
   } catch {
     return false;
   }
-}
-
-type PlotSettings = Required<
-  Pick<TimeSeriesChartProps, 'days' | 'series' | 'dayLabel' | 'kind' | 'height' | 'formatValue'>
->;
-
-/** Draws the plot into `element`, in the colours its styles give the theme's tokens. */
-function drawPlot(
-  element: HTMLElement,
-  { days, series, dayLabel, kind, height, formatValue }: PlotSettings,
-): DrawnPlot {
-  const styles = getComputedStyle(element);
-  const color = (token: string, fallback: string) =>
-    styles.getPropertyValue(colorVariable(token)).trim() || fallback;
-  const axisColor = color('fg.muted', '#71717a');
-  const gridColor = color('border', '#e4e4e7');
-  const font = `12px ${styles.fontFamily || 'system-ui, sans-serif'}`;
-  const axis = (values: uPlot.Axis['values']): uPlot.Axis => ({
-    stroke: axisColor,
-    font,
-    values,
-    grid: { stroke: gridColor, width: 1 },
-    ticks: { stroke: gridColor, width: 1, size: 4 },
-  });
-  const bars = uPlot.paths.bars?.({ size: [0.7, 48], align: 0 });
-
-  const options: uPlot.Options = {
-    width: Math.max(element.clientWidth, 200),
-    height,
-    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-    scales: {
-      x: { time: true, range: (_plot, min, max) => paddedDayRange(min, max) },
-      y: { range: (_plot, _min, max) => countRange(max) },
-    },
-    axes: [
-      axis((_plot, splits) => splits.map(shortDay)),
-      { ...axis((_plot, splits) => splits.map(formatValue)), size: 64 },
-    ],
-    series: [
-      { label: dayLabel, value: (_plot, value) => (value == null ? '–' : fullDay(value)) },
-      ...series.map((one, index): uPlot.Series => {
-        const stroke = color(seriesColorToken(one, index), '#2550d6');
-        return {
-          label: one.label,
-          stroke,
-          width: kind === 'bars' ? 0 : 2,
-          fill: kind === 'bars' ? stroke : undefined,
-          paths: kind === 'bars' ? bars : undefined,
-          points: { show: kind === 'line' && days.length <= 31 },
-          value: (_plot, value) => (value == null ? '–' : formatValue(value)),
-        };
-      }),
-    ],
-    cursor: { drag: { setScale: false, x: false, y: false } },
-    legend: { show: true, live: true },
-  };
-  const plot = new uPlot(options, alignedData(days, series) as uPlot.AlignedData, element);
-
-  const resizeObserver =
-    typeof ResizeObserver === 'undefined'
-      ? undefined
-      : new ResizeObserver(([entry]) => {
-          const width = Math.floor(entry?.contentRect.width ?? 0);
-          if (width > 0 && width !== plot.width) plot.setSize({ width, height });
-        });
-  resizeObserver?.observe(element);
-  return { plot, resizeObserver };
 }
 
 /**
@@ -148,8 +69,6 @@ export function TimeSeriesChart({
   formatValue = defaultFormatValue,
 }: TimeSeriesChartProps) {
   const plotRef = useRef<HTMLDivElement>(null);
-  // The plot on screen, kept until the next one is drawn, so a redraw never shows an empty frame.
-  const drawn = useRef<DrawnPlot>(undefined);
   const captionId = useId();
   const colorMode = useSyncExternalStore(subscribeToColorMode, colorModeSnapshot, () => '');
   // Numbers are written in the interface language: a new one draws the axes anew.
@@ -159,23 +78,66 @@ export function TimeSeriesChart({
   useEffect(() => {
     const element = plotRef.current;
     if (!element || !canDraw()) return;
-    // Drawn once the frame that lays out the chart's box has been painted: its colours are then read from
-    // styles the browser has computed already, and the drawing is a task of its own, not part of the render's.
-    return afterNextPaint(() => {
-      const next = drawPlot(element, { days, series, dayLabel, kind, height, formatValue });
-      removePlot(drawn.current);
-      drawn.current = next;
+    const styles = getComputedStyle(element);
+    const color = (token: string, fallback: string) =>
+      styles.getPropertyValue(colorVariable(token)).trim() || fallback;
+    const axisColor = color('fg.muted', '#71717a');
+    const gridColor = color('border', '#e4e4e7');
+    const font = `12px ${styles.fontFamily || 'system-ui, sans-serif'}`;
+    const axis = (values: uPlot.Axis['values']): uPlot.Axis => ({
+      stroke: axisColor,
+      font,
+      values,
+      grid: { stroke: gridColor, width: 1 },
+      ticks: { stroke: gridColor, width: 1, size: 4 },
     });
-  }, [days, series, dayLabel, kind, height, formatValue, colorMode, language]);
+    const bars = uPlot.paths.bars?.({ size: [0.7, 48], align: 0 });
 
-  // Unmounted: the last plot goes with it.
-  useEffect(
-    () => () => {
-      removePlot(drawn.current);
-      drawn.current = undefined;
-    },
-    [],
-  );
+    const options: uPlot.Options = {
+      width: Math.max(element.clientWidth, 200),
+      height,
+      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+      scales: {
+        x: { time: true, range: (_plot, min, max) => paddedDayRange(min, max) },
+        y: { range: (_plot, _min, max) => countRange(max) },
+      },
+      axes: [
+        axis((_plot, splits) => splits.map(shortDay)),
+        { ...axis((_plot, splits) => splits.map(formatValue)), size: 64 },
+      ],
+      series: [
+        { label: dayLabel, value: (_plot, value) => (value == null ? '–' : fullDay(value)) },
+        ...series.map((one, index): uPlot.Series => {
+          const stroke = color(seriesColorToken(one, index), '#2550d6');
+          return {
+            label: one.label,
+            stroke,
+            width: kind === 'bars' ? 0 : 2,
+            fill: kind === 'bars' ? stroke : undefined,
+            paths: kind === 'bars' ? bars : undefined,
+            points: { show: kind === 'line' && days.length <= 31 },
+            value: (_plot, value) => (value == null ? '–' : formatValue(value)),
+          };
+        }),
+      ],
+      cursor: { drag: { setScale: false, x: false, y: false } },
+      legend: { show: true, live: true },
+    };
+    const plot = new uPlot(options, alignedData(days, series) as uPlot.AlignedData, element);
+
+    const resizeObserver =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => {
+            const width = Math.floor(entry?.contentRect.width ?? 0);
+            if (width > 0 && width !== plot.width) plot.setSize({ width, height });
+          });
+    resizeObserver?.observe(element);
+    return () => {
+      resizeObserver?.disconnect();
+      plot.destroy();
+    };
+  }, [days, series, dayLabel, kind, height, formatValue, colorMode, language]);
 
   return (
     <Box as="figure" role="group" aria-labelledby={captionId} m="0">
