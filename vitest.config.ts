@@ -4,8 +4,8 @@ import viteConfig from './vite.config.ts';
 
 // Files that need a module graph and heap of their own, so they run in the isolated project:
 // - performance.test.ts asserts time and heap budgets, which a heap shared with earlier files breaks;
-// - stripe-loader.test.ts, i18n.test.ts and the chunk error tests mock or reset modules (vi.mock,
-//   vi.resetModules), which would reach the files that share their worker;
+// - stripe-loader.test.ts, i18n.test.ts, the chunk error tests and user-menu-loading.test.tsx mock or reset
+//   modules (vi.mock, vi.resetModules), which would reach the files that share their worker;
 // - feature-flags-routing.test.tsx replaces the build's feature flags (vi.mock);
 // - app-shell.test.tsx: its palette-to-New-Project walk fails after the files before it in a shared worker
 //   and passes in a fresh module graph (what state carries over is not traced yet); likewise
@@ -23,6 +23,7 @@ const ISOLATED = [
   'src/ui/refresh-control.test.tsx',
   'src/ui/chunk-error/chunk-error-dialog-fallback.test.tsx',
   'src/features/shell/user-menu-chunk-error.test.tsx',
+  'src/features/shell/user-menu-loading.test.tsx',
   // Escape goes to the top layer: in the shared worker, that can be one another file left behind.
   'src/features/shell/user-menu.test.tsx',
 ];

@@ -1,4 +1,4 @@
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
@@ -86,17 +86,28 @@ describe('stringsFiles', () => {
   it('lists each language’s first-screen and signed-in strings chunks, and no English or other chunk', () => {
     expect(
       stringsFiles([
-        chunk('assets/index-a.js', 'index', '/app/index.html'),
+        { ...chunk('assets/index-a.js', 'index', '/app/index.html'), isEntry: true },
         chunk('assets/first-screen.sv-b.js', 'first-screen.sv', '/app/src/i18n/first-screen.sv.ts'),
-        chunk('assets/signed-in.sv-c.js', 'signed-in.sv', '/app/src/i18n/signed-in.sv.ts'),
+        // Its imports come along, at any depth and cycles included, but never the entry's chunk.
+        {
+          ...chunk('assets/signed-in.sv-c.js', 'signed-in.sv', '/app/src/i18n/signed-in.sv.ts'),
+          imports: ['assets/payments.sv-f.js', 'assets/index-a.js'],
+        },
         chunk('assets/signed-in.de-d.js', 'signed-in.de', 'C:\\app\\src\\i18n\\signed-in.de.ts'),
         chunk('assets/signed-in.en-e.js', 'signed-in.en', '/app/src/i18n/signed-in.en.ts'),
-        chunk('assets/payments.sv-f.js', 'payments.sv', '/app/src/i18n/payments.sv.ts'),
+        {
+          ...chunk('assets/payments.sv-f.js', 'payments.sv', '/app/src/i18n/payments.sv.ts'),
+          imports: ['assets/shared-h.js'],
+        },
+        { ...chunk('assets/shared-h.js', 'shared'), imports: ['assets/payments.sv-f.js'] },
         chunk('assets/signed-in-g.js', 'signed-in', '/app/src/app/signed-in.ts'),
       ]),
     ).toEqual({
-      sv: { firstScreen: '/assets/first-screen.sv-b.js', signedIn: '/assets/signed-in.sv-c.js' },
-      de: { signedIn: '/assets/signed-in.de-d.js' },
+      sv: {
+        firstScreen: ['/assets/first-screen.sv-b.js'],
+        signedIn: ['/assets/signed-in.sv-c.js', '/assets/payments.sv-f.js', '/assets/shared-h.js'],
+      },
+      de: { signedIn: ['/assets/signed-in.de-d.js'] },
     });
   });
 });
@@ -115,7 +126,11 @@ interface Added {
 async function runScript(
   url: string,
   stored: Record<string, string>,
-  { manifest = { files: FILES }, storageThrows = false }: { manifest?: object; storageThrows?: boolean } = {},
+  {
+    manifest = { files: FILES },
+    storageThrows = false,
+    setup = '',
+  }: { manifest?: object | null; storageThrows?: boolean; setup?: string } = {},
 ) {
   const appended: Added[] = [];
   const { pathname, hostname } = new URL(url);
@@ -135,7 +150,9 @@ async function runScript(
     },
   };
   page.window = page;
-  runInNewContext(await signedInPreloadScript(), page);
+  const context = createContext(page);
+  runInContext(setup, context);
+  runInContext(await signedInPreloadScript(), context);
   return appended;
 }
 
@@ -202,7 +219,10 @@ describe('signedInPreloadScript', () => {
   });
 
   const STRINGS = {
-    sv: { firstScreen: '/assets/first-screen.sv-s.js', signedIn: '/assets/signed-in.sv-t.js' },
+    sv: {
+      firstScreen: ['/assets/first-screen.sv-s.js'],
+      signedIn: ['/assets/signed-in.sv-t.js', '/assets/payments.sv-u.js'],
+    },
   };
   const preload = (href: string) => ({ rel: 'modulepreload', href, crossOrigin: '' });
 
@@ -222,6 +242,7 @@ describe('signedInPreloadScript', () => {
       preload('/assets/first-screen.sv-s.js'),
       ...chunkLinks,
       preload('/assets/signed-in.sv-t.js'),
+      preload('/assets/payments.sv-u.js'),
       statusLink('https://api.example.eu/v1/auth/status'),
     ]);
   });
@@ -239,6 +260,23 @@ describe('signedInPreloadScript', () => {
     for (const stored of stores) {
       expect(await runScript(`${page}/models`, { ...stored, ...hint }, { manifest })).toEqual(signedIn);
       expect(await runScript(`${page}/auth`, stored, { manifest })).toEqual([]);
+    }
+    // A build without strings chunks, or a bad field: the signed-in app's preloads all the same.
+    for (const bad of [{ files: FILES }, { files: FILES, strings: null }, { files: FILES, strings: 'sv' }]) {
+      expect(await runScript(`${page}/models`, { language: 'sv', ...hint }, { manifest: bad })).toEqual(
+        signedIn,
+      );
+    }
+  });
+
+  it('asks for no chunk the build did not list, whatever the stored language and even with a polluted prototype', async () => {
+    const manifest = { files: FILES, strings: STRINGS };
+    const page = 'https://console.example.eu';
+    const setup = "Object.prototype.firstScreen = ['/evil.js']; Object.prototype.signedIn = ['/evil.js'];";
+    for (const language of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '../sv']) {
+      const links = await runScript(`${page}/models`, { language, ...hint }, { manifest, setup });
+      expect(links.map(({ href }) => href)).not.toContain('/evil.js');
+      expect(links).toEqual([...chunkLinks, statusLink('https://api.example.eu/v1/auth/status')]);
     }
   });
 

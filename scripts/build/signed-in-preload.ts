@@ -13,6 +13,7 @@ export interface ChunkInfo {
   readonly facadeModuleId: string | null;
   /** The chunks it imports statically (file names). */
   readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
 }
 
 /**
@@ -69,15 +70,26 @@ const STRINGS_MODULE = /[\\/]src[\\/]i18n[\\/](first-screen|signed-in)\.(\w+)\.t
 
 /**
  * By language, the chunks of its first-screen and signed-in strings (src/i18n/first-screen.sv.ts and the
- * like). English is left out: its strings ship with the code that shows them.
+ * like), each with the chunks it imports at any depth but the entry's: a module preload fetches the module
+ * only. English is left out: its strings ship with the code that shows them.
  */
 export function stringsFiles(chunks: readonly ChunkInfo[]): Record<string, LanguageFiles> {
-  const byLanguage: Record<string, { firstScreen?: string; signedIn?: string }> = {};
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (fileName: string, found = new Set<string>()): Set<string> => {
+    const chunk = byFile.get(fileName);
+    if (!chunk || chunk.isEntry || found.has(fileName)) return found;
+    found.add(fileName);
+    for (const imported of chunk.imports ?? []) withImports(imported, found);
+    return found;
+  };
+  const byLanguage: Record<string, { firstScreen?: string[]; signedIn?: string[] }> = {};
   for (const chunk of chunks) {
     const [, part, language] = STRINGS_MODULE.exec(chunk.facadeModuleId ?? '') ?? [];
     if (!part || !language || language === 'en') continue;
     const files = (byLanguage[language] ??= {});
-    files[part === 'first-screen' ? 'firstScreen' : 'signedIn'] = `/${chunk.fileName}`;
+    files[part === 'first-screen' ? 'firstScreen' : 'signedIn'] = [...withImports(chunk.fileName)].map(
+      (fileName) => `/${fileName}`,
+    );
   }
   return byLanguage;
 }
@@ -100,7 +112,7 @@ export function signedInChunksImportingZag(chunks: readonly ChunkInfo[]): string
     .map((chunk) => chunk.fileName);
 }
 
-/** The id of the data block in index.html that lists the signed-in app's chunks (this build's names). */
+/** The id of index.html's data block: this build's signed-in chunks and strings chunks, by name. */
 export const SIGNED_IN_FILES_ID = 'signed-in-chunks';
 
 /** The id of the inline script that starts the first load's preloads (src/app/first-load-preloads.ts). */

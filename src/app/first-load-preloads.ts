@@ -15,10 +15,10 @@ export interface FirstLoadManifest {
   readonly strings?: Readonly<Record<string, LanguageFiles>>;
 }
 
-/** A language's strings chunks: the first screen's and the signed-in app's. */
+/** A language's strings chunks, each part with the chunks it imports: the first screen's, the signed-in app's. */
 export interface LanguageFiles {
-  readonly firstScreen?: string;
-  readonly signedIn?: string;
+  readonly firstScreen?: readonly string[];
+  readonly signedIn?: readonly string[];
 }
 
 /** The part of `window` the script touches (a parameter, so tests run it without a browser). */
@@ -37,9 +37,16 @@ function addLink(win: PreloadWindow, rel: string, href: string, crossOrigin: str
   win.document.head.appendChild(link);
 }
 
-/** The value under `key` if the object itself holds it (an address or stored value is never `__proto__`'s). */
-function own<Value>(record: Readonly<Record<string, Value>> = {}, key: string | null): Value | undefined {
-  return key !== null && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+/**
+ * The value under `key` if the object itself holds it (an address or stored value is never `__proto__`'s);
+ * nothing when `record` is not an object, so a bad field costs only its own preloads.
+ */
+function own<Value>(
+  record: Readonly<Record<string, Value>> | undefined,
+  key: string | null,
+): Value | undefined {
+  if (typeof record !== 'object' || record === null || key === null) return undefined;
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
 
 function pageFiles({ pages }: FirstLoadManifest, path: string): readonly string[] {
@@ -61,12 +68,11 @@ export function startFirstLoadPreloads(win: PreloadWindow, manifestId: string): 
       win.document.getElementById(manifestId)?.textContent ?? '',
     ) as FirstLoadManifest;
     const strings = own(manifest.strings, win.localStorage.getItem(LOCAL_STORAGE_KEYS.language));
-    if (strings?.firstScreen) addLink(win, 'modulepreload', strings.firstScreen, '');
+    for (const file of strings?.firstScreen ?? []) addLink(win, 'modulepreload', file, '');
     if (win.localStorage.getItem(LOCAL_STORAGE_KEYS.signedInHint) !== 'true') return;
     const path = win.location.pathname;
     if (isSignInOrOutPath(path)) return;
-    const signedInStrings = strings?.signedIn ? [strings.signedIn] : [];
-    for (const file of [...manifest.files, ...pageFiles(manifest, path), ...signedInStrings])
+    for (const file of [...manifest.files, ...pageFiles(manifest, path), ...(strings?.signedIn ?? [])])
       addLink(win, 'modulepreload', file, '');
     // The same URL, mode and credentials as the client's fetch (api/client.ts), or the browser asks twice.
     const base = apiBaseUrl(environmentFromHost(win.location.hostname), win.location, manifest.apiBaseUrl);

@@ -1,4 +1,5 @@
-/** The registration wizard's steps, validation limits and timings (spec sections 2 and 8). */
+// The registration wizard's steps, validation limits and timings (spec sections 2 and 8).
+
 /** Wizard steps in order; a step's index is its position here (spec sections 2 and 8). */
 export const WIZARD_STEPS = ['account', 'company', 'plan', 'payment', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];

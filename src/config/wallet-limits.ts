@@ -1,4 +1,5 @@
-/** Wallet top-up and automatic recharge limits (spec section 9); only the billing pages use them. */
+// Wallet top-up and automatic recharge limits (spec section 9); only the billing pages use them.
+
 /** A top-up or automatic recharge, in euros VAT included: the contract's bounds (CreateTopUpRequest). */
 export const TOP_UP_MIN = 5;
 export const TOP_UP_MAX = 1_000;

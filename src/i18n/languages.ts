@@ -4,7 +4,10 @@ export const SUPPORTED_LANGUAGES = ['en', 'sv'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** localStorage key of the chosen interface language (also read by the pre-paint script in index.html). */
+/**
+ * localStorage key of the chosen interface language (also read by index.html's pre-paint script, and by its
+ * preload script to pick the build's strings chunks for it).
+ */
 export const LANGUAGE_STORAGE_KEY = LOCAL_STORAGE_KEYS.language;
 
 export function isLanguage(value: unknown): value is Language {

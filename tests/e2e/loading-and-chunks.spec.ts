@@ -246,15 +246,15 @@ test('a Swedish visitor’s browser asks for the Swedish strings before the entr
   const swedishRequests = (on: Page) => {
     const asked: string[] = [];
     on.on('request', (request) => {
-      const part = /\/assets\/(first-screen|signed-in)\.sv-[\w-]+\.js$/.exec(request.url())?.[1];
+      const part = /\/assets\/(first-screen|signed-in|payments)\.sv-[\w-]+\.js$/.exec(request.url())?.[1];
       if (part) asked.push(part);
     });
     return asked;
   };
   const entry = /\/assets\/index-[\w-]{8}\.js$/;
 
-  // A Swedish account, signed in last time: the first screen's strings and the signed-in app's, each asked
-  // for once.
+  // A Swedish account, signed in last time: the first screen's strings and the signed-in app's (with the
+  // payment strings they import), each asked for once.
   await page.route(STATUS, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { user: { settings: { language: string } } };
@@ -266,12 +266,12 @@ test('a Swedish visitor’s browser asks for the Swedish strings before the entr
   await page.goto('/models');
   await expect(page.getByRole('heading', { level: 1, name: 'Modeller' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(asked.sort()).toEqual(['first-screen', 'signed-in']);
+  expect(asked.sort()).toEqual(['first-screen', 'payments', 'signed-in']);
   // The same without the entry: index.html's own preloads asked.
   await page.route(entry, () => undefined);
   asked.length = 0;
   await page.goto('/models', { waitUntil: 'commit' });
-  await expect.poll(() => [...asked].sort()).toEqual(['first-screen', 'signed-in']);
+  await expect.poll(() => [...asked].sort()).toEqual(['first-screen', 'payments', 'signed-in']);
 
   // A new visitor in Swedish: the first screen's strings only.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@/api/generated/model';
+// Not the '@/config' barrel: a Node test runs these snippets, and the barrel reaches the app build's globals.
 import { MODEL_TEST_DEFAULTS } from '@/config/model-test-defaults';
 
 /** The key a snippet shows; the user replaces it with one of theirs (never a real key in a snippet). */

@@ -1,6 +1,7 @@
 import { Box, Icon, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { LogOut, type LucideIcon } from 'lucide-react';
+import { Fragment } from 'react';
 import type { UserProfile } from '@/api/generated/model';
 import { currentExternalLinks, type PagePath } from '@/config';
 import { useTranslation } from '@/i18n';
@@ -11,6 +12,12 @@ import { userMenuTriggerStyle } from './user-menu-trigger';
 
 /** A page's path, or one of the fixed entries. */
 type MenuValue = PagePath | 'support' | 'apiDocs' | 'signOut';
+
+interface MenuEntry {
+  readonly value: MenuValue;
+  readonly icon: LucideIcon;
+  readonly label: string;
+}
 
 interface UserMenuPopupProps {
   user: UserProfile | undefined;
@@ -27,8 +34,21 @@ export function UserMenuPopup({ user, name, initials, open, onOpenChange, highli
   const { t } = useTranslation();
   const navigate = useNavigate();
   const links = currentExternalLinks();
-  const pages = userMenuItems();
-  const values: MenuValue[] = [...pages.map(({ to }) => to), 'support', 'apiDocs', 'signOut'];
+  // The entries in groups, in the order shown (a separator before each): also where "first" and "last" are.
+  const pageEntries: MenuEntry[] = userMenuItems().map(({ id, to, icon }) => ({
+    value: to,
+    icon,
+    label: t(`layout.userMenu.${id}`),
+  }));
+  const linkEntries: MenuEntry[] = [
+    { value: 'support', icon: SupportIcon, label: t('layout.userMenu.support') },
+    { value: 'apiDocs', icon: ApiDocsIcon, label: t('layout.userMenu.apiDocs') },
+  ];
+  const signOutEntries: MenuEntry[] = [
+    { value: 'signOut', icon: LogOut, label: t('layout.userMenu.signOut') },
+  ];
+  const groups = [pageEntries, linkEntries, signOutEntries].filter((group) => group.length > 0);
+  const values = groups.flat().map(({ value }) => value);
 
   const select = (value: MenuValue) => {
     if (value === 'signOut') return void navigate({ to: '/signout' });
@@ -41,13 +61,6 @@ export function UserMenuPopup({ user, name, initials, open, onOpenChange, highli
     }
     void navigate(pageRoute(value));
   };
-
-  const item = (value: MenuValue, icon: LucideIcon, label: string) => (
-    <Menu.Item value={value} key={value}>
-      <Icon as={icon} boxSize="4" aria-hidden />
-      {label}
-    </Menu.Item>
-  );
 
   return (
     <Menu.Root
@@ -76,17 +89,17 @@ export function UserMenuPopup({ user, name, initials, open, onOpenChange, highli
                 {t('layout.userMenu.role')}
               </Text>
             </Box>
-            <Menu.Separator />
-            {pages.length > 0 && (
-              <>
-                {pages.map(({ id, to, icon }) => item(to, icon, t(`layout.userMenu.${id}`)))}
+            {groups.map((group) => (
+              <Fragment key={group[0]?.value}>
                 <Menu.Separator />
-              </>
-            )}
-            {item('support', SupportIcon, t('layout.userMenu.support'))}
-            {item('apiDocs', ApiDocsIcon, t('layout.userMenu.apiDocs'))}
-            <Menu.Separator />
-            {item('signOut', LogOut, t('layout.userMenu.signOut'))}
+                {group.map(({ value, icon, label }) => (
+                  <Menu.Item value={value} key={value}>
+                    <Icon as={icon} boxSize="4" aria-hidden />
+                    {label}
+                  </Menu.Item>
+                ))}
+              </Fragment>
+            ))}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -64,7 +64,7 @@ describe('the user menu', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(await screen.findByRole('menu')).toHaveTextContent('Ada Lovelace');
     // ArrowDown highlights the first entry (WAI-ARIA menu button).
-    await waitFor(() => expect(highlighted()).toEqual([entries()[0]]));
+    await waitFor(() => expect(highlighted()).toEqual(['Team Management']));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     const own = screen.getByRole('button', { name: 'AL, Open user menu' });
@@ -75,19 +75,20 @@ describe('the user menu', () => {
     expect(await screen.findByRole('menu')).toHaveTextContent('ada@example.eu');
   });
 
-  it('opened by a key on its stand-in button: Enter and ArrowDown highlight the first entry, ArrowUp the last', async () => {
+  it('opened by a key on its stand-in button: Enter, Space and ArrowDown highlight the first entry, ArrowUp the last', async () => {
     for (const [key, entry] of [
-      ['{Enter}', 'first'],
-      ['{ArrowDown}', 'first'],
-      ['{ArrowUp}', 'last'],
+      ['{Enter}', 'Team Management'],
+      [' ', 'Team Management'],
+      ['{ArrowDown}', 'Team Management'],
+      ['{ArrowUp}', 'Sign Out'],
     ] as const) {
       const { unmount } = renderUserMenu();
       const standIn = await screen.findByRole('button', { name: 'AL, Open user menu' });
       act(() => standIn.focus());
       await userEvent.keyboard(key);
       await screen.findByRole('menu');
-      await waitFor(() => expect(highlighted()).toEqual([entry === 'first' ? entries()[0] : 'Sign Out']));
-      expect(entries().at(-1)).toBe('Sign Out');
+      await waitFor(() => expect(highlighted()).toEqual([entry]));
+      expect([entries()[0], entries().at(-1)]).toEqual(['Team Management', 'Sign Out']);
       unmount();
     }
   });

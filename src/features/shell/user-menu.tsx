@@ -43,7 +43,10 @@ export function UserMenu({ user }: { user: UserProfile | undefined }) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
-    } else if (event.key === 'Escape') setOpen(false);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setHighlight(undefined);
+    }
   };
   // The initials are the trigger's visible text, so its name starts with them (WCAG 2.5.3: a speech user
   // says what they see).
