@@ -112,7 +112,13 @@ test('sign-out ends the API session and the provider session, then returns to th
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());
   });
-  await page.goto(`${API}/v1/auth/logout?redirectUrl=${encodeURIComponent(`${CONSOLE}/`)}`);
+  // From a blank page: a console page still open would see its calls answered 401 once the API session has
+  // ended and start signing in again, which cancels this navigation. And only until the first page commits:
+  // the provider's signing-out page submits its form before its load event.
+  await page.goto('about:blank');
+  await page.goto(`${API}/v1/auth/logout?redirectUrl=${encodeURIComponent(`${CONSOLE}/`)}`, {
+    waitUntil: 'commit',
+  });
   await page.waitForURL(`${CONSOLE}/**`);
 
   expect(visited.some((url) => url.startsWith(`${API}/oidc/session/end`))).toBe(true);
