@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { saveAdminState } from './support/mock-platform';
 
 // The usage charts (src/ui/charts): drawn in the theme's colours, and drawn again in place when the colour mode
 // changes. Reads only: the shared mock platform is left alone.
 
 const ADMIN_STATE = 'test-results/.charts-admin-state.json';
 
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await context.storageState({ path: ADMIN_STATE });
-  await context.close();
-});
+test.beforeAll(({ browser }) => saveAdminState(browser, ADMIN_STATE, '/', 'Overview'));
 
 test.use({ storageState: ADMIN_STATE });
 

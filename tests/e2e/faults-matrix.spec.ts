@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { countRequests, expect, expectNotBlank, failureTimeout, FAULTS, test } from './support/faults';
-import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { saveAdminState } from './support/mock-platform';
 
 // The fault matrix, signed-in half: auth status, models, key list, key create and usage
 // × network error, 500, 503, 429, a hang past the client's timeout and malformed JSON. Each case: never a
@@ -13,16 +13,10 @@ import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 const ADMIN_STATE = 'test-results/.faults-admin-state.json';
 
 test.beforeAll(async ({ browser, mockPlatform }) => {
-  // One sign-in for the whole file: sessions survive the mock's reset. (An explicit empty state: the runner
-  // would otherwise apply the `storageState` of test.use, which does not exist yet.) The demo admin signs in
-  // on the seed's data, whatever a failed attempt left behind.
+  // One sign-in for the whole file: sessions survive the mock's reset. The demo admin signs in on the seed's
+  // data, whatever a failed attempt left behind.
   await mockPlatform.reset();
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/settings`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await context.storageState({ path: ADMIN_STATE });
-  await context.close();
+  await saveAdminState(browser, ADMIN_STATE, '/settings', 'Settings');
 });
 
 interface QueryScreen {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { CONSOLE, saveAdminState } from './support/mock-platform';
 
 // Spec section 2: while the user loads, a spinner; a status call that fails or hangs ends in the status
 // error screen with Try again. A part of the console whose code cannot load (a deploy replaced the files, the
@@ -11,14 +11,7 @@ const ADMIN_STATE = 'test-results/.loading-admin-state.json';
 const CHUNK_MESSAGE = 'A new version of the console is available, or part of it could not be loaded.';
 const STATUS = '**/v1/auth/status';
 
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await context.storageState({ path: ADMIN_STATE });
-  await context.close();
-});
+test.beforeAll(({ browser }) => saveAdminState(browser, ADMIN_STATE, '/', 'Overview'));
 
 test.use({ storageState: ADMIN_STATE });
 

@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 // The demo credentials come from the store (the one place they are defined), not repeated here.
+import { DEMO_ADMIN } from '../../../src/mocks/store/demo';
+
 export { DEMO_ADMIN, DEMO_API_KEY, DEMO_MEMBER, DEMO_NEW } from '../../../src/mocks/store/demo';
 
 /** The mock platform's ports in this run (scripts/e2e-server.mjs, playwright.config.ts). */
@@ -56,4 +58,18 @@ export async function signIn(page: Page, email: string, password: string, redire
   await startAuth(page, 'login', redirectUrl);
   await submitSignIn(page, email, password);
   await page.waitForURL((url) => url.origin === new URL(redirectUrl).origin);
+}
+
+/**
+ * Signs the demo admin in once, in a context of its own, lands on `landing` until its `heading` shows, and saves
+ * the session to `path` for `test.use({ storageState: path })`: one sign-in per file. (An explicit empty state:
+ * the runner would otherwise apply the file's `storageState`, which does not exist yet.)
+ */
+export async function saveAdminState(browser: Browser, path: string, landing: string, heading: string) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}${landing}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await context.storageState({ path });
+  await context.close();
 }
