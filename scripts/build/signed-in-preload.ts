@@ -35,6 +35,24 @@ export function signedInFiles(chunks: readonly ChunkInfo[]): string[] {
     .sort();
 }
 
+const isZag = (chunk: ChunkInfo) => chunk.name === 'zag';
+
+/**
+ * The chunk of `fileName` and every chunk it imports statically, at any depth (cycles included), in the order
+ * first reached; entry chunks and what lies behind them are left out.
+ */
+function chunkClosure(byFile: ReadonlyMap<string, ChunkInfo>, fileName: string): ChunkInfo[] {
+  const found = new Map<string, ChunkInfo>();
+  const visit = (name: string) => {
+    const chunk = byFile.get(name);
+    if (!chunk || chunk.isEntry || found.has(name)) return;
+    found.set(name, chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(fileName);
+  return [...found.values()];
+}
+
 const PAGE_COMPONENT = /[\\/]src[\\/]routes[\\/]_app[\\/]([\w-]+)\.tsx\?tsr-split=component$/;
 
 /**
@@ -44,24 +62,12 @@ const PAGE_COMPONENT = /[\\/]src[\\/]routes[\\/]_app[\\/]([\w-]+)\.tsx\?tsr-spli
  */
 export function zagFirstPages(chunks: readonly ChunkInfo[]): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const needsZag = (fileName: string, seen = new Set<string>()): string | undefined => {
-    if (seen.has(fileName)) return undefined;
-    seen.add(fileName);
-    const chunk = byFile.get(fileName);
-    if (!chunk) return undefined;
-    if (chunk.name === 'zag') return chunk.fileName;
-    for (const imported of chunk.imports ?? []) {
-      const found = needsZag(imported, seen);
-      if (found) return found;
-    }
-    return undefined;
-  };
   const pages: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const route = PAGE_COMPONENT.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!route || route === 'route') continue;
-    const zag = needsZag(chunk.fileName);
-    if (zag) pages[route === 'index' ? '/' : `/${route}`] = [`/${zag}`];
+    const zag = chunkClosure(byFile, chunk.fileName).find(isZag);
+    if (zag) pages[route === 'index' ? '/' : `/${route}`] = [`/${zag.fileName}`];
   }
   return pages;
 }
@@ -75,20 +81,13 @@ const STRINGS_MODULE = /[\\/]src[\\/]i18n[\\/](first-screen|signed-in)\.(\w+)\.t
  */
 export function stringsFiles(chunks: readonly ChunkInfo[]): Record<string, LanguageFiles> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const withImports = (fileName: string, found = new Set<string>()): Set<string> => {
-    const chunk = byFile.get(fileName);
-    if (!chunk || chunk.isEntry || found.has(fileName)) return found;
-    found.add(fileName);
-    for (const imported of chunk.imports ?? []) withImports(imported, found);
-    return found;
-  };
   const byLanguage: Record<string, { firstScreen?: string[]; signedIn?: string[] }> = {};
   for (const chunk of chunks) {
     const [, part, language] = STRINGS_MODULE.exec(chunk.facadeModuleId ?? '') ?? [];
     if (!part || !language || language === 'en') continue;
     const files = (byLanguage[language] ??= {});
-    files[part === 'first-screen' ? 'firstScreen' : 'signedIn'] = [...withImports(chunk.fileName)].map(
-      (fileName) => `/${fileName}`,
+    files[part === 'first-screen' ? 'firstScreen' : 'signedIn'] = chunkClosure(byFile, chunk.fileName).map(
+      ({ fileName }) => `/${fileName}`,
     );
   }
   return byLanguage;
@@ -99,16 +98,9 @@ export function stringsFiles(chunks: readonly ChunkInfo[]): Record<string, Langu
  * for zag again (signed-in-chunks.ts).
  */
 export function signedInChunksImportingZag(chunks: readonly ChunkInfo[]): string[] {
-  const zag = new Set(chunks.filter((chunk) => chunk.name === 'zag').map((chunk) => chunk.fileName));
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const reaches = (fileName: string, seen: Set<string>): boolean => {
-    if (zag.has(fileName)) return true;
-    if (seen.has(fileName)) return false;
-    seen.add(fileName);
-    return (byFile.get(fileName)?.imports ?? []).some((imported) => reaches(imported, seen));
-  };
   return chunks
-    .filter((chunk) => isSignedInChunk(chunk) && reaches(chunk.fileName, new Set()))
+    .filter((chunk) => isSignedInChunk(chunk) && chunkClosure(byFile, chunk.fileName).some(isZag))
     .map((chunk) => chunk.fileName);
 }
 
