@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 
 import { defaultCodeSplitGroupings } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 import { signedInChunkName } from './scripts/build/signed-in-chunks.ts';
 import { keepIdleConnectionsPlugin } from './scripts/lib/keep-alive.mjs';
@@ -46,6 +48,19 @@ export default defineConfig({
     // The dev server (npm start) and the preview server (the e2e tests' console) keep idle connections as
     // long as the mock platform does.
     keepIdleConnectionsPlugin(),
+    // Each hashed asset also as .br and .gz at the highest levels, which nginx serves as they are
+    // (deploy/nginx: brotli_static, gzip_static) instead of compressing on every request at its low default.
+    // index.html stays as built: nothing may differ from the file its CSP hashes are taken from.
+    compression({
+      include: /^assets\/.+\.(js|css|svg|json)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
   ],
   resolve: {
     // An explicit alias (rather than tsconfig paths) so vitest resolves `@/` the same way.

@@ -1,9 +1,12 @@
-// Makes sure the nginx that the e2e project `production` serves the console with (scripts/serve-nginx.mjs)
-// is installed: Debian's package, as scripts/ensure-chromium.mjs does for the browser. Quick and silent when
-// nginx is there; installs it with apt otherwise (as root, or via sudo). Only the binary is used: the package's
+// Makes sure the nginx that the e2e project `production` and the benches serve the console with
+// (scripts/serve-nginx.mjs, scripts/bench/production-build.ts) is installed, with the brotli static module
+// the site uses for the build's .br files: Debian's packages, as scripts/ensure-chromium.mjs does for the
+// browser. Quick and silent when both are there; installs them with apt otherwise (as root, or via sudo). Only the binary is used: the package's
 // own site is never started here (Debian's policy-rc.d in containers keeps it stopped too).
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
+
+import { BROTLI_STATIC_MODULE } from './lib/nginx-site.mjs';
 
 const DEFAULT_PATH = '/usr/sbin/nginx';
 const nginxPath = process.env.NGINX_PATH || DEFAULT_PATH;
@@ -32,16 +35,20 @@ function run(command, args) {
   if (result.status !== 0) fail(`${[command, ...args].join(' ')} exited with ${result.status}`);
 }
 
-if (isExecutable(nginxPath)) process.exit(0);
+const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
 
-if (nginxPath !== DEFAULT_PATH) {
+if (isExecutable(nginxPath) && (nginxPath !== DEFAULT_PATH || existsSync(BROTLI_STATIC_MODULE)))
+  process.exit(0);
+
+if (!isExecutable(nginxPath) && nginxPath !== DEFAULT_PATH) {
   fail(`NGINX_PATH=${nginxPath} is not an executable file. Point it at an nginx binary (1.22 or later).`);
 }
 
 const hasAptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 if (!hasAptGet) {
   fail(
-    `nginx is missing at ${nginxPath} and apt-get is not available. Install nginx and set NGINX_PATH to it.`,
+    `nginx or its brotli static module is missing at ${nginxPath} and apt-get is not available. Install ` +
+      `${PACKAGES.join(' and ')}, or set NGINX_PATH to an nginx binary.`,
   );
 }
 
@@ -53,15 +60,16 @@ if (process.getuid?.() === 0) {
   prefix = ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive'];
 } else {
   fail(
-    `nginx is missing at ${nginxPath}, and installing it needs root. Run ` +
-      '`sudo apt-get update && sudo apt-get install -y nginx`, or set NGINX_PATH to an nginx binary.',
+    `nginx or its brotli static module is missing, and installing them needs root. Run ` +
+      `\`sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}\`, or set NGINX_PATH to an nginx binary.`,
   );
 }
 
-console.log(`ensure-nginx: ${nginxPath} is missing; installing Debian's nginx package.`);
+console.log(`ensure-nginx: installing Debian's ${PACKAGES.join(' and ')}.`);
 const [command, ...rest] = [...prefix, 'apt-get'];
 run(command, [...rest, 'update']);
-run(command, [...rest, 'install', '-y', '--no-install-recommends', 'nginx']);
+run(command, [...rest, 'install', '-y', '--no-install-recommends', ...PACKAGES]);
 
 if (!isExecutable(nginxPath)) fail(`apt-get finished but ${nginxPath} is still missing.`);
-console.log(`ensure-nginx: installed ${nginxPath}`);
+if (!existsSync(BROTLI_STATIC_MODULE)) fail(`apt-get finished but ${BROTLI_STATIC_MODULE} is still missing.`);
+console.log(`ensure-nginx: installed ${PACKAGES.join(' and ')}`);

@@ -11,21 +11,30 @@ const BUILT = [
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
   `<script type="application/json" id="${SIGNED_IN_FILES_ID}">{"files":["/assets/signed-in-x.js","/assets/route-y.js"]}</script>`,
   `<script id="${FIRST_LOAD_PRELOADS_ID}">startPreloads()</script>`,
-  '</head><body><div id="root"></div></body></html>',
+  '</head><body><div id="root">',
+  '  <div class="console-loading" data-boot lang="en" role="status" aria-label="Loading"></div>',
+  '  <div class="console-loading" data-boot lang="sv" role="status" aria-label="Läser in"></div>',
+  '</div></body></html>',
 ].join('\n');
 
 const FRAME = { html: '<header>Models</header><p>Intro $& $1</p>', css: '.a{color:red}' };
 
 describe('withFrame', () => {
-  it('puts the frame in #root and its CSS at the end of <head>, verbatim', () => {
+  it('puts the frame in #root in place of the loading spinners, and its CSS at the end of <head>, verbatim', () => {
     const html = withFrame(BUILT, FRAME);
-    expect(html).toContain('<div id="root"><header>Models</header><p>Intro $& $1</p></div>');
+    expect(html).toContain('<div id="root"><header>Models</header><p>Intro $& $1</p></div></body>');
+    expect(html).not.toContain('data-boot');
     expect(html).toContain('<style id="prerendered-css">.a{color:red}</style></head>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
-  it('refuses a page whose #root is not empty', () => {
-    expect(() => withFrame(withFrame(BUILT, FRAME), FRAME)).toThrow(/empty #root/);
+  it('puts the frame in an empty #root too', () => {
+    const empty = BUILT.replace(/<div id="root">[\s\S]*<\/div><\/body>/, '<div id="root"></div></body>');
+    expect(withFrame(empty, FRAME)).toContain('<div id="root"><header>Models</header><p>Intro $& $1</p></div></body>');
+  });
+
+  it('refuses a page whose #root holds anything but the loading spinners', () => {
+    expect(() => withFrame(withFrame(BUILT, FRAME), FRAME)).toThrow(/#root as built/);
   });
 });
 

@@ -12,7 +12,8 @@ export interface CapturedFrame {
   readonly css: string;
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
+/** #root as built: empty, or holding only index.html's loading spinners (`data-boot`), which a frame replaces. */
+const BOOT_ROOT = /<div id="root">(?:\s*<div [^>]*\bdata-boot\b[^>]*><\/div>)*\s*<\/div>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOADS_SCRIPT = new RegExp(`<script id="${FIRST_LOAD_PRELOADS_ID}">[\\s\\S]*?</script>`);
 
@@ -33,7 +34,7 @@ export function withFrame(indexHtml: string, frame: CapturedFrame): string {
     `<style id="prerendered-css">${frame.css}</style></head>`,
     '</head>',
   );
-  return replaceOnce(styled, EMPTY_ROOT, `<div id="root">${frame.html}</div>`, 'empty #root');
+  return replaceOnce(styled, BOOT_ROOT, `<div id="root">${frame.html}</div>`, '#root as built');
 }
 
 /**

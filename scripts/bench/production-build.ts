@@ -1,5 +1,5 @@
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,11 +9,12 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 
 import { DEMO_ADMIN } from '../../src/mocks/store/demo.ts';
+import { writeNginxPrefix } from '../lib/nginx-site.mjs';
 
 /**
- * What every browser benchmark measures: the production build (no mock mode) served by `vite preview`, talking
- * to the mock platform on its own port, both on free ports so a bench can run beside `npm start` or the e2e
- * suite.
+ * What every browser benchmark measures: the production build (no mock mode) served as in production, by
+ * nginx with deploy/nginx/, talking to the mock platform on its own port, both on free ports so a bench can
+ * run beside `npm start` or the e2e suite.
  */
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -82,20 +83,39 @@ export interface ProductionBuild {
   readonly outDir: string;
   /** How long `vite build` took, in ms. */
   readonly buildMs: number;
+  /** After index.html has been rewritten: serves it with a policy allowing its inline scripts. */
+  readonly reloadIndexHtml: () => Promise<void>;
   readonly stop: () => void;
 }
 
-/** Builds the console for production, then serves it with the mock platform (scenario `default` unless said). */
-export async function startProductionBuild(scenario = 'default'): Promise<ProductionBuild> {
+/** What serves the build: nginx with deploy/nginx/, as in production, unless `vite preview` is asked for. */
+export type BenchServer = 'nginx' | 'vite-preview';
+
+const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
+
+/**
+ * Builds the console for production, then serves it with the mock platform (scenario `default` unless said),
+ * by default behind nginx with the production site (deploy/nginx/: its headers and its precompressed assets).
+ */
+export async function startProductionBuild(
+  scenario = 'default',
+  server: BenchServer = 'nginx',
+): Promise<ProductionBuild> {
   const outDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
-  const [apiPort, previewPort] = [await freePort(), await freePort()];
-  const base = `http://localhost:${previewPort}`;
+  // nginx started as root serves with `nobody` workers, which must read the build.
+  chmodSync(outDir, 0o755);
+  const prefix = mkdtempSync(join(tmpdir(), 'console-bench-nginx-'));
+  const [apiPort, consolePort] = [await freePort(), await freePort()];
+  const base = `http://localhost:${consolePort}`;
   const api = `http://localhost:${apiPort}`;
   const children: ChildProcess[] = [];
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(prefix, { recursive: true, force: true });
   };
+  const nginxSite = () =>
+    writeNginxPrefix({ prefix, listen: `localhost:${consolePort}`, root: outDir, connectSrc: [api] });
   try {
     const started = performance.now();
     const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
@@ -107,25 +127,43 @@ export async function startProductionBuild(scenario = 'default'): Promise<Produc
     if (build.status !== 0) throw new Error('bench: the production build failed');
 
     children.push(await startMockPlatform(apiPort, base, scenario));
-    children.push(
-      spawn(
-        process.execPath,
-        [
-          vite,
-          'preview',
-          '--outDir',
-          outDir,
-          '--port',
-          String(previewPort),
-          '--strictPort',
-          '--host',
-          'localhost',
-        ],
-        { cwd: root, stdio: 'ignore' },
-      ),
-    );
+    if (server === 'nginx') {
+      const { args } = nginxSite();
+      const check = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
+      if (check.status !== 0)
+        throw new Error(`bench: nginx -t failed (node scripts/ensure-nginx.mjs installs it):\n${check.stderr}`);
+      children.push(spawn(nginx, args, { stdio: 'ignore' }));
+    } else {
+      children.push(
+        spawn(
+          process.execPath,
+          [
+            vite,
+            'preview',
+            '--outDir',
+            outDir,
+            '--port',
+            String(consolePort),
+            '--strictPort',
+            '--host',
+            'localhost',
+          ],
+          { cwd: root, stdio: 'ignore' },
+        ),
+      );
+    }
     await waitFor(`${base}/auth`);
-    return { base, api, outDir, buildMs, stop };
+    const reloadIndexHtml = async () => {
+      // `vite preview` reads index.html on every request; nginx's policy names the inline scripts' hashes.
+      if (server !== 'nginx') return;
+      const { conf } = nginxSite();
+      const reload = spawnSync(nginx, ['-p', prefix, '-c', conf, '-s', 'reload'], { encoding: 'utf8' });
+      if (reload.status !== 0) throw new Error(`bench: nginx -s reload failed: ${reload.stderr}`);
+      // The reload is asynchronous: new workers take over once they have read the configuration.
+      await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+      await waitFor(`${base}/auth`);
+    };
+    return { base, api, outDir, buildMs, reloadIndexHtml, stop };
   } catch (error) {
     stop();
     throw error;

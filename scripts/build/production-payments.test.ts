@@ -1,23 +1,18 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { formatCardNumber } from '../../src/mocks/stripe/card-rules.ts';
 import { TEST_CARDS } from '../../src/mocks/stripe/test-cards.ts';
+import { buildForProduction } from './build-for-test.ts';
 
 /**
  * Card payments fail closed: a production build (no mock mode) carries none of the Stripe.js stand-in, its
  * 3-D Secure challenge or its test cards, whatever VITE_STRIPE_PUBLISHABLE_KEY holds, and never a secret key
  * pasted there by mistake.
  */
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 
 /** Texts only the stand-in's modules hold (src/mocks/stripe): their presence means its code shipped. */
 const STAND_IN_MARKERS = [
@@ -38,32 +33,23 @@ afterAll(() => {
 });
 
 /** Builds the console for production with this key; answers every output file's name and text. */
-function productionBuild(key: string): Promise<Map<string, string>> {
-  const outDir = mkdtempSync(join(tmpdir(), 'console-payments-'));
+async function productionBuild(key: string): Promise<Map<string, string>> {
+  const outDir = await buildForProduction({ VITE_STRIPE_PUBLISHABLE_KEY: key });
   outDirs.push(outDir);
-  return new Promise((resolveBuild, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, VITE_MOCK_MODE: '', NODE_ENV: 'production', VITE_STRIPE_PUBLISHABLE_KEY: key },
-    });
-    const errors: Buffer[] = [];
-    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) {
-        reject(new Error(`vite build failed (${code}): ${Buffer.concat(errors).toString()}`));
-        return;
-      }
-      const files = new Map<string, string>();
-      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile()) continue;
-        const path = join(entry.parentPath, entry.name);
-        files.set(path.slice(outDir.length + 1), readFileSync(path, 'utf8'));
-      }
-      resolveBuild(files);
-    });
-  });
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    // The compressed copies are what nginx serves: searched as the text they decode to.
+    const bytes = readFileSync(path);
+    const decoded = entry.name.endsWith('.br')
+      ? brotliDecompressSync(bytes)
+      : entry.name.endsWith('.gz')
+        ? gunzipSync(bytes)
+        : bytes;
+    files.set(path.slice(outDir.length + 1), decoded.toString('utf8'));
+  }
+  return files;
 }
 
 function found(files: Map<string, string>, texts: readonly string[]): string[] {

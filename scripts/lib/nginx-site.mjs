@@ -2,11 +2,14 @@
 // one directory), so nginx runs without root's /etc/nginx set-up. Used by scripts/serve-nginx.mjs; the CSP
 // hash helpers also by scripts/csp-hashes.mjs.
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { SERVER_KEEP_ALIVE_TIMEOUT_MS } from './keep-alive.mjs';
+
+/** Debian's brotli static module (scripts/ensure-nginx.mjs installs it); without it the site serves the .gz files. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export const DEPLOY_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx');
 
@@ -78,8 +81,10 @@ export function writeNginxPrefix({ prefix, listen, root, connectSrc = [], apiUps
 
   const site = renderTemplate(readFileSync(join(DEPLOY_DIR, 'console.conf.template'), 'utf8'), values);
   writeFileSync(join(conf, 'console.conf'), site);
+  const brotli = existsSync(BROTLI_STATIC_MODULE);
   for (const name of readdirSync(join(DEPLOY_DIR, 'snippets'))) {
     if (name.startsWith('console-locations-') && !apiUpstream) continue;
+    if (name === 'console-assets-brotli.conf' && !brotli) continue;
     const text = readFileSync(join(DEPLOY_DIR, 'snippets', name), 'utf8');
     writeFileSync(join(snippets, name.replace(/\.template$/, '')), renderTemplate(text, values));
   }
@@ -88,6 +93,7 @@ export function writeNginxPrefix({ prefix, listen, root, connectSrc = [], apiUps
   writeFileSync(
     join(conf, 'nginx.conf'),
     [
+      ...(brotli ? [`load_module ${BROTLI_STATIC_MODULE};`] : []),
       'worker_processes 1;',
       `pid ${join(logs, 'nginx.pid')};`,
       `error_log ${join(logs, 'error.log')} warn;`,

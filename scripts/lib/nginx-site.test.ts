@@ -6,7 +6,13 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { inlineScripts, renderTemplate, scriptHashSources, writeNginxPrefix } from './nginx-site.mjs';
+import {
+  BROTLI_STATIC_MODULE,
+  inlineScripts,
+  renderTemplate,
+  scriptHashSources,
+  writeNginxPrefix,
+} from './nginx-site.mjs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -73,6 +79,15 @@ describe('writeNginxPrefix', () => {
       'proxy_pass http://localhost:3399/;',
     );
     expect(args).toEqual(['-p', prefix, '-c', conf, '-g', 'daemon off;']);
+
+    // The hashed assets are served from the build's compressed copies; brotli's where nginx has the module.
+    expect(site).toMatch(
+      /location \/assets\/ \{[^}]*gzip_static on;[^}]*include snippets\/console-assets-\*\.conf;/,
+    );
+    const brotli = existsSync(BROTLI_STATIC_MODULE);
+    const main = readFileSync(conf, 'utf8');
+    expect(main.startsWith(`load_module ${BROTLI_STATIC_MODULE};\n`)).toBe(brotli);
+    expect(existsSync(join(prefix, 'conf', 'snippets', 'console-assets-brotli.conf'))).toBe(brotli);
 
     const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
     if (!existsSync(nginx)) return; // scripts/ensure-nginx.mjs installs it for the e2e tests

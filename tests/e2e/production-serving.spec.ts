@@ -100,6 +100,26 @@ test('index.html, a deep link and a hashed asset: the security headers, and cach
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expectSecurityHeaders(asset);
 
+  // Compressed as the build wrote it: brotli where the browser takes it, else gzip, else as built; the same
+  // script whichever way, and caches told the answer depends on Accept-Encoding.
+  const asBuilt = await request.get(entry ?? '', { headers: { 'accept-encoding': 'identity' } });
+  expect(asBuilt.headers()['content-encoding']).toBeUndefined();
+  const served = new Map<string, number>();
+  for (const [accepted, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const compressed = await request.get(entry ?? '', { headers: { 'accept-encoding': accepted } });
+    expect(compressed.headers()['content-encoding'], accepted).toBe(encoding);
+    expect(compressed.headers().vary).toBe('Accept-Encoding');
+    expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await compressed.body()).equals(await asBuilt.body())).toBe(true);
+    served.set(encoding, Number(compressed.headers()['content-length']));
+  }
+  const builtSize = (await asBuilt.body()).length;
+  expect(served.get('gzip')).toBeLessThan(builtSize / 2);
+  expect(served.get('br')).toBeLessThan(served.get('gzip') ?? 0);
+
   // A missing asset is a 404 (never index.html, which would be run as a broken script), with the headers.
   const missing = await request.get('/assets/index-00000000.js');
   expect(missing.status()).toBe(404);
