@@ -30,7 +30,9 @@ describe('withFrame', () => {
 
   it('puts the frame in an empty #root too', () => {
     const empty = BUILT.replace(/<div id="root">[\s\S]*<\/div><\/body>/, '<div id="root"></div></body>');
-    expect(withFrame(empty, FRAME)).toContain('<div id="root"><header>Models</header><p>Intro $& $1</p></div></body>');
+    expect(withFrame(empty, FRAME)).toContain(
+      '<div id="root"><header>Models</header><p>Intro $& $1</p></div></body>',
+    );
   });
 
   it('refuses a page whose #root holds anything but the loading spinners', () => {

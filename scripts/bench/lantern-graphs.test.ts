@@ -82,7 +82,7 @@ describe('Lantern paint graphs', () => {
     });
   });
 
-  it("takes the four paint simulations Lantern kept and empties its map for the next audit", () => {
+  it('takes the four paint simulations Lantern kept and empties its map for the next audit', () => {
     const all = Lantern.Simulation.Simulator.allNodeTimings as Map<string, unknown>;
     const entry = request(`${ORIGIN}/assets/index-abc.js`, 1024);
     all.set('optimisticFirstContentfulPaint', new Map([[entry, { startTime: 0, endTime: 900 }]]));

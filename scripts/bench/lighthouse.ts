@@ -2,12 +2,7 @@ import { cpus, loadavg } from 'node:os';
 
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 
-import {
-  reportPaintGraphs,
-  summarizeGraph,
-  takePaintGraphs,
-  type GraphSummary,
-} from './lantern-graphs.ts';
+import { reportPaintGraphs, summarizeGraph, takePaintGraphs, type GraphSummary } from './lantern-graphs.ts';
 import { ARTIFACTS_DIR, pageSlug, saveRunArtifacts } from './lighthouse-artifacts.ts';
 import { clearHttpCache, launchLighthouseBrowser } from './lighthouse-browser.ts';
 import { signInDemoAdmin, startProductionBuild } from './production-build.ts';

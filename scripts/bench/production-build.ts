@@ -131,7 +131,9 @@ export async function startProductionBuild(
       const { args } = nginxSite();
       const check = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
       if (check.status !== 0)
-        throw new Error(`bench: nginx -t failed (node scripts/ensure-nginx.mjs installs it):\n${check.stderr}`);
+        throw new Error(
+          `bench: nginx -t failed (node scripts/ensure-nginx.mjs installs it):\n${check.stderr}`,
+        );
       children.push(spawn(nginx, args, { stdio: 'ignore' }));
     } else {
       children.push(
