@@ -22,8 +22,8 @@ const nginxURL = `http://localhost:${nginxPort}`;
 const MOCK_CONTROL_SPECS =
   /(mock-(panel|platform)|minimal-shapes|fresh-figures|console-faults|faults-(matrix|wizard|sign-out)|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage)|a11y-mock-control|member-view)\.spec\.ts/;
 
-// `npm run test:e2e` (scripts/e2e-run.mjs) runs two Playwright processes side by side, each with its own
-// mock platform and console: E2E_RUN=shared runs `chromium` and `production`, E2E_RUN=mock-control runs
+// `npm run test:e2e` (scripts/e2e-run.mjs) runs Playwright processes side by side, each with its own mock
+// platform and console: E2E_RUN=shared runs `chromium` and `production`, E2E_RUN=mock-control runs a part of
 // `mock-control` (on other ports, which the script sets in E2E_PORT / E2E_API_PORT). Unset, one process runs
 // every project against one mock platform, `mock-control` after `chromium`.
 const run = process.env.E2E_RUN;
@@ -31,22 +31,31 @@ if (run !== undefined && run !== 'shared' && run !== 'mock-control') {
   throw new Error(`E2E_RUN must be "shared" or "mock-control", not "${run}"`);
 }
 const mockControlRun = run === 'mock-control';
+// E2E_SHARD ("1/2"): this mock-control run is one part of its specs, on servers of its own (scripts/e2e-run.mjs
+// runs the parts side by side); its output, report and build are named after the part.
+const shard = /^(\d+)\/(\d+)$/.exec(process.env.E2E_SHARD ?? '');
+const shardInRange = shard !== null && Number(shard[1]) >= 1 && Number(shard[1]) <= Number(shard[2]);
+if (process.env.E2E_SHARD && (!shardInRange || !mockControlRun)) {
+  throw new Error(`E2E_SHARD must be "<part>/<parts>" in a mock-control run, not "${process.env.E2E_SHARD}"`);
+}
+const runName = run && shard ? `${run}-${shard[1]}` : run;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two processes at once must not share (and empty) one output directory or report.
-  outputDir: run ? `test-results/${run}` : 'test-results',
+  // Processes running at once must not share (and empty) one output directory or report.
+  outputDir: runName ? `test-results/${runName}` : 'test-results',
+  ...(shard ? { shard: { current: Number(shard[1]), total: Number(shard[2]) } } : {}),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // Two Playwright processes share two cores: a signed-in page's first render can pass 5 s while both build
+  // Three Playwright processes share two cores: a signed-in page's first render can pass 5 s while both build
   // and load pages, and a slow render is not a failure. A wrong page still fails, only later.
   expect: { timeout: 10_000 },
   // scripts/test-all.mjs sums reports/playwright.json; no HTML report.
   reporter: [
     ['list'],
-    ['json', { outputFile: run ? `reports/playwright-${run}.json` : 'reports/playwright.json' }],
+    ['json', { outputFile: runName ? `reports/playwright-${runName}.json` : 'reports/playwright.json' }],
   ],
   use: {
     baseURL,
@@ -67,6 +76,8 @@ export default defineConfig({
       name: 'mock-control',
       testMatch: MOCK_CONTROL_SPECS,
       workers: 1, // its files share the same faults and settings: one test at a time
+      // Whole files per part (E2E_SHARD): a file's tests may share what its beforeAll saved (a signed-in state).
+      fullyParallel: false,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
@@ -82,7 +93,7 @@ export default defineConfig({
     {
       // The mock platform (port 3000) and the console built in mock mode (dist-e2e/), see the script. The
       // mock-control run builds into a directory of its own: its build names another API port.
-      command: `node scripts/e2e-server.mjs --port ${port}${mockControlRun ? ` --out-dir dist-e2e-${run}` : ''}`,
+      command: `node scripts/e2e-server.mjs --port ${port}${mockControlRun ? ` --out-dir dist-e2e-${runName}` : ''}`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -50,7 +50,7 @@ export default defineConfig({
     keepIdleConnectionsPlugin(),
     // Each hashed asset also as .br and .gz at the highest levels, which nginx serves as they are
     // (deploy/nginx: brotli_static, gzip_static) instead of compressing on every request at its low default.
-    // index.html stays as built: nothing may differ from the file its CSP hashes are taken from.
+    // index.html stays as it is: its locations compress on the fly, and the prerender bench rewrites it.
     compression({
       include: /^assets\/.+\.(js|css|svg|json)$/,
       algorithms: [

@@ -1,6 +1,6 @@
-// `npm run test:e2e` as two Playwright processes side by side (`shared` and `mock-control`), each with its
-// own mock platform and console, so the serial specs need not wait (docs/testing.md, "The e2e runner and
-// servers").
+// `npm run test:e2e` as Playwright processes side by side (`shared` and the parts of `mock-control`), each
+// with its own mock platform and console, so the serial specs need not wait (docs/testing.md, "The e2e
+// runner and servers").
 //   node scripts/e2e-run.mjs [playwright args…]   (one process with --project or E2E_SINGLE_RUN=1)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,14 +16,15 @@ const cli = join(dirname(createRequire(import.meta.url).resolve('@playwright/tes
 const args = process.argv.slice(2);
 const report = (name) => join(root, 'reports', name);
 
-// The ports the shared run uses (playwright.config.ts has the same defaults); the mock-control run's are
-// 10 above them, never +1: tests/e2e/support/security.ts uses the console's port + 1 as a foreign origin.
+// The ports the shared run uses (playwright.config.ts has the same defaults); each mock-control part's are
+// 10 further up, never +1: tests/e2e/support/security.ts uses the console's port + 1 as a foreign origin.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3000);
-const mockControlPorts = {
-  E2E_PORT: process.env.E2E_MOCK_CONTROL_PORT ?? String(port + 10),
-  E2E_API_PORT: process.env.E2E_MOCK_CONTROL_API_PORT ?? String(apiPort + 10),
-};
+const mockControlPort = Number(process.env.E2E_MOCK_CONTROL_PORT ?? port + 10);
+const mockControlApiPort = Number(process.env.E2E_MOCK_CONTROL_API_PORT ?? apiPort + 10);
+// The serial specs in two parts side by side, each on a mock platform of its own: many of them wait on
+// timeouts and delays, which the other part's tests fill.
+const MOCK_CONTROL_PARTS = 2;
 
 /** Runs `playwright test` with `env` added; resolves with its exit code. Output lines get `prefix`. */
 function playwright(env, prefix, extraArgs = []) {
@@ -50,17 +51,24 @@ if (process.env.E2E_SINGLE_RUN || args.some((arg) => arg.startsWith('--project')
 }
 
 const runs = [
-  { name: 'shared', env: {}, prefix: '' },
-  { name: 'mock-control', env: mockControlPorts, prefix: '[mock-control] ' },
+  { name: 'shared', env: { E2E_RUN: 'shared' }, prefix: '' },
+  ...Array.from({ length: MOCK_CONTROL_PARTS }, (_, index) => ({
+    name: `mock-control-${index + 1}`,
+    env: {
+      E2E_RUN: 'mock-control',
+      E2E_SHARD: `${index + 1}/${MOCK_CONTROL_PARTS}`,
+      E2E_PORT: String(mockControlPort + 10 * index),
+      E2E_API_PORT: String(mockControlApiPort + 10 * index),
+    },
+    prefix: `[mock-control ${index + 1}/${MOCK_CONTROL_PARTS}] `,
+  })),
 ];
 for (const { name } of runs) rmSync(report(`playwright-${name}.json`), { force: true });
 rmSync(report('playwright.json'), { force: true });
 
 // A spec filter may leave a run without tests; that is not a failure.
 const codes = await Promise.all(
-  runs.map(({ name, env, prefix }) =>
-    playwright({ ...env, E2E_RUN: name }, prefix, ['--pass-with-no-tests']),
-  ),
+  runs.map(({ env, prefix }) => playwright(env, prefix, ['--pass-with-no-tests'])),
 );
 
 const parts = runs.map(({ name }, index) => {

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { writeNginxPrefix } from './lib/nginx-site.mjs';
+import { nginxBinary, writeNginxPrefix } from './lib/nginx-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -20,7 +20,7 @@ const { values } = parseArgs({
 });
 const port = values.port;
 const apiPort = values['api-port'];
-const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const nginx = nginxBinary();
 
 const OUT_DIR = 'dist-nginx';
 const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];

@@ -1,5 +1,5 @@
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 
 import { DEMO_ADMIN } from '../../src/mocks/store/demo.ts';
-import { writeNginxPrefix } from '../lib/nginx-site.mjs';
+import { nginxBinary, scriptHashSources, writeNginxPrefix } from '../lib/nginx-site.mjs';
 
 /**
  * What every browser benchmark measures: the production build (no mock mode) served as in production, by
@@ -88,10 +88,14 @@ export interface ProductionBuild {
   readonly stop: () => void;
 }
 
-/** What serves the build: nginx with deploy/nginx/, as in production, unless `vite preview` is asked for. */
+/**
+ * What serves the build: nginx with deploy/nginx/, as in production, or `vite preview` (gzip per request),
+ * which BENCH_SERVER=vite-preview asks for, to compare the two.
+ */
 export type BenchServer = 'nginx' | 'vite-preview';
 
-const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const nginx = nginxBinary();
+const defaultServer: BenchServer = process.env.BENCH_SERVER === 'vite-preview' ? 'vite-preview' : 'nginx';
 
 /**
  * Builds the console for production, then serves it with the mock platform (scenario `default` unless said),
@@ -99,7 +103,7 @@ const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
  */
 export async function startProductionBuild(
   scenario = 'default',
-  server: BenchServer = 'nginx',
+  server: BenchServer = defaultServer,
 ): Promise<ProductionBuild> {
   const outDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   // nginx started as root serves with `nobody` workers, which must read the build.
@@ -134,7 +138,7 @@ export async function startProductionBuild(
         throw new Error(
           `bench: nginx -t failed (node scripts/ensure-nginx.mjs installs it):\n${check.stderr}`,
         );
-      children.push(spawn(nginx, args, { stdio: 'ignore' }));
+      children.push(spawn(nginx, args, { stdio: ['ignore', 'ignore', 'inherit'] }));
     } else {
       children.push(
         spawn(
@@ -159,11 +163,20 @@ export async function startProductionBuild(
       // `vite preview` reads index.html on every request; nginx's policy names the inline scripts' hashes.
       if (server !== 'nginx') return;
       const { conf } = nginxSite();
+      const check = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+      if (check.status !== 0) throw new Error(`bench: nginx -t failed:\n${check.stderr}`);
       const reload = spawnSync(nginx, ['-p', prefix, '-c', conf, '-s', 'reload'], { encoding: 'utf8' });
       if (reload.status !== 0) throw new Error(`bench: nginx -s reload failed: ${reload.stderr}`);
-      // The reload is asynchronous: new workers take over once they have read the configuration.
-      await new Promise((resolveWait) => setTimeout(resolveWait, 500));
-      await waitFor(`${base}/auth`);
+      // The reload is asynchronous: wait until the answers carry the new page's policy.
+      const hashes = scriptHashSources(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const policy = (await fetch(`${base}/auth`)).headers.get('content-security-policy') ?? '';
+        if (hashes.every((hash) => policy.includes(hash))) return;
+        if (Date.now() > deadline)
+          throw new Error('bench: nginx still serves the old policy after its reload');
+        await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+      }
     };
     return { base, api, outDir, buildMs, reloadIndexHtml, stop };
   } catch (error) {

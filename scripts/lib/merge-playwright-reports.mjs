@@ -1,4 +1,4 @@
-// Pure merging behind scripts/e2e-run.mjs: the JSON reports of the two Playwright processes that run side by
+// Pure merging behind scripts/e2e-run.mjs: the JSON reports of the Playwright processes that run side by
 // side become one, in the shape scripts/lib/summarise-reports.mjs counts (and Playwright's JSON reporter writes).
 
 const COUNTS = /** @type {const} */ (['expected', 'skipped', 'unexpected', 'flaky']);

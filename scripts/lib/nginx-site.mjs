@@ -1,6 +1,6 @@
 // Renders deploy/nginx/ into a self-contained nginx prefix (its own nginx.conf, pid, logs and temp paths under
-// one directory), so nginx runs without root's /etc/nginx set-up. Used by scripts/serve-nginx.mjs; the CSP
-// hash helpers also by scripts/csp-hashes.mjs.
+// one directory), so nginx runs without root's /etc/nginx set-up. Used by scripts/serve-nginx.mjs and the
+// benches (scripts/bench/production-build.ts); the CSP hash helpers also by scripts/csp-hashes.mjs.
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,8 +8,23 @@ import { fileURLToPath } from 'node:url';
 
 import { SERVER_KEEP_ALIVE_TIMEOUT_MS } from './keep-alive.mjs';
 
-/** Debian's brotli static module (scripts/ensure-nginx.mjs installs it); without it the site serves the .gz files. */
+/** Debian's nginx, which scripts/ensure-nginx.mjs installs; NGINX_PATH names another. */
+export const DEBIAN_NGINX = '/usr/sbin/nginx';
+/** Debian's brotli static module, built for Debian's nginx (ensure-nginx.mjs installs it with it). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The nginx binary the tests and benches run. */
+export function nginxBinary() {
+  return process.env.NGINX_PATH || DEBIAN_NGINX;
+}
+
+/**
+ * Whether the site serves the build's .br files: only with Debian's nginx and its module, as a module must
+ * be built for the binary that loads it. Otherwise the .gz files are served.
+ */
+export function servesBrotli(nginx = nginxBinary()) {
+  return nginx === DEBIAN_NGINX && existsSync(BROTLI_STATIC_MODULE);
+}
 
 export const DEPLOY_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx');
 
@@ -58,10 +73,19 @@ export function renderTemplate(text, values) {
 /**
  * Writes <prefix>/conf/nginx.conf (+ the site and its snippets) and returns the command line that runs it in
  * the foreground. `apiUpstream` adds the /api/ proxy (snippets/console-locations-api.conf.template).
- * @param {{ prefix: string, listen: string, root: string, connectSrc?: string[], apiUpstream?: string }} options
+ * `brotli` (by default when nginx has the module) adds the optional .br snippet and loads the module.
+ * @param {{ prefix: string, listen: string, root: string, connectSrc?: string[], apiUpstream?: string,
+ *   brotli?: boolean }} options
  * @returns {{ conf: string, args: string[] }}
  */
-export function writeNginxPrefix({ prefix, listen, root, connectSrc = [], apiUpstream }) {
+export function writeNginxPrefix({
+  prefix,
+  listen,
+  root,
+  connectSrc = [],
+  apiUpstream,
+  brotli = servesBrotli(),
+}) {
   const conf = join(prefix, 'conf');
   const snippets = join(conf, 'snippets');
   const logs = join(prefix, 'logs');
@@ -81,11 +105,11 @@ export function writeNginxPrefix({ prefix, listen, root, connectSrc = [], apiUps
 
   const site = renderTemplate(readFileSync(join(DEPLOY_DIR, 'console.conf.template'), 'utf8'), values);
   writeFileSync(join(conf, 'console.conf'), site);
-  const brotli = existsSync(BROTLI_STATIC_MODULE);
-  for (const name of readdirSync(join(DEPLOY_DIR, 'snippets'))) {
+  const files = readdirSync(join(DEPLOY_DIR, 'snippets')).map((name) => ({ dir: 'snippets', name }));
+  if (brotli) files.push({ dir: 'optional', name: 'console-assets-brotli.conf' });
+  for (const { dir, name } of files) {
     if (name.startsWith('console-locations-') && !apiUpstream) continue;
-    if (name === 'console-assets-brotli.conf' && !brotli) continue;
-    const text = readFileSync(join(DEPLOY_DIR, 'snippets', name), 'utf8');
+    const text = readFileSync(join(DEPLOY_DIR, dir, name), 'utf8');
     writeFileSync(join(snippets, name.replace(/\.template$/, '')), renderTemplate(text, values));
   }
 
