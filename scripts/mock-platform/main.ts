@@ -53,8 +53,8 @@ if (process.send) {
   );
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void platform.close().then(() => process.exit(0));
-  });
-}
+const shutDown = () => void platform.close().then(() => process.exit(0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, shutDown);
+// Started by another process: when that one ends, however it ends (a SIGTERM to npm reaches only npm), its
+// channel closes, and the platform must not stay behind holding its port.
+if (process.send) process.once('disconnect', shutDown);
