@@ -1,39 +1,20 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { freePort } from '../bench/production-build.ts';
+import { freePort, startMockPlatform } from '../bench/production-build.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const started: ChildProcess[] = [];
 afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-/** The mock platform as scripts/start.mjs starts it, resolved with the process once it says it is ready. */
+/** The mock platform as scripts/start.mjs starts it (forked, with an IPC channel), once it says it is ready. */
 async function startPlatform(): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
-  const child = fork(join(root, 'scripts/mock-platform/main.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: join(root, 'tsconfig.node.json'),
-      MOCK_API_PORT: String(port),
-      MOCK_QUIET: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = await startMockPlatform(port, 'http://localhost:5173', 'default');
   started.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the mock platform exited (${code})`)));
-    child.on('message', (message: { type?: string }) => {
-      if (message.type === 'ready') resolve();
-    });
-  });
   return { child, port };
 }
 
