@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 
 import { DEMO_ADMIN } from '../../src/mocks/store/demo.ts';
+import { buildForProduction } from '../build/build-for-production.ts';
 import { nginxBinary, scriptHashSources, writeNginxPrefix } from '../lib/nginx-site.mjs';
 
 /**
@@ -122,13 +123,8 @@ export async function startProductionBuild(
     writeNginxPrefix({ prefix, listen: `localhost:${consolePort}`, root: outDir, connectSrc: [api] });
   try {
     const started = performance.now();
-    const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, VITE_MOCK_MODE: '', VITE_API_BASE_URL: api },
-    });
+    await buildForProduction({ VITE_API_BASE_URL: api }, outDir);
     const buildMs = performance.now() - started;
-    if (build.status !== 0) throw new Error('bench: the production build failed');
 
     children.push(await startMockPlatform(apiPort, base, scenario));
     if (server === 'nginx') {

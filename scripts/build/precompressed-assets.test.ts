@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildForProduction } from './build-for-test.ts';
+import { buildForProduction } from './build-for-production.ts';
 
 /**
  * nginx serves the build's own compressed copies of the hashed assets (deploy/nginx: gzip_static,

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { formatCardNumber } from '../../src/mocks/stripe/card-rules.ts';
 import { TEST_CARDS } from '../../src/mocks/stripe/test-cards.ts';
-import { buildForProduction } from './build-for-test.ts';
+import { buildForProduction } from './build-for-production.ts';
 
 /**
  * Card payments fail closed: a production build (no mock mode) carries none of the Stripe.js stand-in, its

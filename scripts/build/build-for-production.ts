@@ -9,11 +9,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 
 /**
- * Builds the console for production (no mock mode) into a new temporary directory, with these variables
- * besides; answers the directory, which the caller removes.
+ * Builds the console for production (no mock mode), with these variables besides, into `outDir` (by default a
+ * new temporary directory); answers the directory, which the caller removes.
  */
-export function buildForProduction(env: Record<string, string> = {}): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'console-build-'));
+export function buildForProduction(
+  env: Record<string, string> = {},
+  outDir = mkdtempSync(join(tmpdir(), 'console-build-')),
+): Promise<string> {
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
       cwd: root,
