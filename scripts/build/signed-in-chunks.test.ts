@@ -80,6 +80,30 @@ describe('signedInChunkName', () => {
     expect(name('/app/node_modules/@zag-js/tabs/index.mjs', ctx)).toBe('zag');
   });
 
+  it("puts zag's runtime and the components built only on it in a chunk apart from the machines", () => {
+    const name = signedInChunkName(LAYOUT, ROUTE_TREE);
+    const ARK_INDEX = '/app/node_modules/@ark-ui/react/dist/index.js';
+    const FIELD = '/app/node_modules/@chakra-ui/react/dist/esm/components/field/field.js';
+    const ARK_FIELD = '/app/node_modules/@ark-ui/react/dist/components/field/field-root.js';
+    const GROUP = '/app/node_modules/@chakra-ui/react/dist/esm/components/group/group.js';
+    const ZAG_REACT = '/app/node_modules/@zag-js/react/dist/index.mjs';
+    const ctx = context({
+      ...graph,
+      [MODELS_COMPONENT]: [FIELD, GROUP],
+      [FIELD]: [ARK_FIELD],
+      [ARK_FIELD]: [ZAG_REACT],
+      [ZAG_REACT]: ['/app/node_modules/@zag-js/core/dist/index.mjs'],
+      // Ark's index re-exports every component, the dialog among them; a helper is all a group takes.
+      [GROUP]: [ARK_INDEX],
+      [ARK_INDEX]: ['/app/node_modules/@ark-ui/react/dialog.js'],
+    });
+    for (const id of [FIELD, ARK_FIELD, ZAG_REACT, '/app/node_modules/@zag-js/core/dist/index.mjs', GROUP])
+      expect(name(id, ctx), id).toBe('zag-base');
+    expect(name(ARK_INDEX, ctx)).toBe('zag');
+    expect(name('/app/node_modules/@chakra-ui/react/dialog.js', ctx)).toBe('zag');
+    expect(name('/app/node_modules/@zag-js/menu/index.mjs', ctx)).toBe('zag');
+  });
+
   it('leaves modules the layout does not reach to the bundler (libraries only pages use)', () => {
     const name = signedInChunkName(LAYOUT, ROUTE_TREE);
     const ctx = context(graph, routeChunks);

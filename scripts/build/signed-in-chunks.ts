@@ -14,13 +14,17 @@ interface ChunkingContext {
  * Zag's state machines and Floating UI, with the Chakra and Ark components built on them, go to a chunk of
  * their own, `zag`, wherever they are used: the shell's first paint needs none of them (its menus, drawer
  * and toasts load after it), so that chunk is not part of the first load unless the page's own code uses
- * it. Reached through Chakra's index, every component looks static to the layout; this keeps them apart.
+ * it. Zag's runtime without a machine (its React adapter, DOM helpers, utilities), with the components built
+ * only on it (fields, inputs, native selects, groups), go to `zag-base`: a page of form fields needs that
+ * one before it renders, and not the machines of its drawers and dialogs. Reached through Chakra's index,
+ * every component looks static to the layout; this keeps them apart.
  */
 export function signedInChunkName(layoutId: string, routeTreeId: string) {
   let shellModules: Set<string> | undefined;
   const zag = zagReach();
   return (moduleId: string, ctx: ChunkingContext): string | null => {
-    if (zag(moduleId, ctx)) return 'zag';
+    const kind = zag(moduleId, ctx);
+    if (kind) return kind;
     shellModules ??= staticallyReachable([layoutId, ...routeLoaders(routeTreeId, ctx)], ctx);
     if (!shellModules.has(moduleId)) return null;
     if (/[\\/]node_modules[\\/](@chakra-ui|@ark-ui)[\\/]/.test(moduleId)) return 'signed-in-chakra';
@@ -30,14 +34,23 @@ export function signedInChunkName(layoutId: string, routeTreeId: string) {
 }
 
 const ZAG = /[\\/]node_modules[\\/](@zag-js|@floating-ui)[\\/]/;
+// Zag's packages but its runtime: each a state machine (or, Floating UI, what positions one).
+const ZAG_MACHINE =
+  /[\\/]node_modules[\\/](@floating-ui[\\/]|@zag-js[\\/](?!(react|core|store|utils|dom-query|types|anatomy|auto-resize)[\\/]))/;
 const UI_LIBRARY = /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui)[\\/]/;
 // Names of parts, and the theme's recipes, which the first screen's styles need: never zag's share.
 const THEME_SIDE = /anatomy|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]/;
+// Ark's index re-exports every component; a module importing a helper from it (`dataAttr`) gets only that.
+const ARK_INDEX = /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]index\.js$/;
 
-/** Whether a module of the UI libraries is zag's or Floating UI's, or imports one of theirs at any depth. */
-function zagReach() {
+/**
+ * Whether a module of the UI libraries is, or imports at any depth, one that `target` matches; through Ark's
+ * index too or not.
+ */
+function reach(target: RegExp, throughArkIndex: boolean) {
   const known = new Map<string, boolean>();
   const inScope = (id: string) => UI_LIBRARY.test(id) && !THEME_SIDE.test(id);
+  const follow = (id: string) => inScope(id) && (throughArkIndex || !ARK_INDEX.test(id));
   return (moduleId: string, ctx: ChunkingContext): boolean => {
     if (!inScope(moduleId)) return false;
     const cached = known.get(moduleId);
@@ -45,20 +58,31 @@ function zagReach() {
     const seen = new Set([moduleId]);
     const queue = [moduleId];
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (ZAG.test(id) || known.get(id) === true) {
+      if (target.test(id) || known.get(id) === true) {
         known.set(moduleId, true);
         return true;
       }
       for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
-        if (seen.has(imported) || !inScope(imported) || known.get(imported) === false) continue;
+        if (seen.has(imported) || !follow(imported) || known.get(imported) === false) continue;
         seen.add(imported);
         queue.push(imported);
       }
     }
-    // Nothing the search went through reaches zag: none of it does.
+    // Nothing the search went through reaches the target: none of it does.
     for (const id of seen) known.set(id, false);
     return false;
   };
+}
+
+/**
+ * A module's zag chunk: `zag` if it reaches a machine other than through Ark's index, else `zag-base` if it
+ * reaches zag at all (what reached zag only through that index stays out of the first load, as before).
+ */
+function zagReach() {
+  const machine = reach(ZAG_MACHINE, false);
+  const anyZag = reach(ZAG, true);
+  return (moduleId: string, ctx: ChunkingContext): 'zag' | 'zag-base' | null =>
+    machine(moduleId, ctx) ? 'zag' : anyZag(moduleId, ctx) ? 'zag-base' : null;
 }
 
 /** The route loaders the router plugin splits from their routes (`?tsr-split=loader`). */

@@ -55,6 +55,14 @@ describe('signedInChunksImportingZag', () => {
     expect(signedInChunksImportingZag(chunks)).toEqual(['assets/signed-in-chakra-c.js']);
     expect(signedInChunksImportingZag(chunks.filter((c) => c.name !== 'signed-in-chakra'))).toEqual([]);
   });
+
+  it("names a signed-in chunk that imports zag's runtime chunk too", () => {
+    const chunks = [
+      { ...chunk('assets/zag-base-b.js', 'zag-base'), imports: [] },
+      { ...chunk('assets/signed-in-a.js', 'signed-in'), imports: ['assets/zag-base-b.js'] },
+    ];
+    expect(signedInChunksImportingZag(chunks)).toEqual(['assets/signed-in-a.js']);
+  });
 });
 
 describe('zagFirstPages', () => {
@@ -78,6 +86,19 @@ describe('zagFirstPages', () => {
     expect(zagFirstPages(chunks)).toEqual({
       '/api-keys': ['/assets/zag-z.js'],
       '/models': ['/assets/zag-z.js'],
+    });
+  });
+
+  it("lists zag's runtime chunk alone for a page of fields, and both for a page that also needs a machine", () => {
+    const chunks = [
+      { ...chunk('assets/zag-z.js', 'zag'), imports: ['assets/zag-base-b.js'] },
+      { ...chunk('assets/zag-base-b.js', 'zag-base'), imports: [] },
+      page('assets/models-m.js', 'models', ['assets/zag-base-b.js']),
+      page('assets/team-t.js', 'team', ['assets/zag-z.js']),
+    ];
+    expect(zagFirstPages(chunks)).toEqual({
+      '/models': ['/assets/zag-base-b.js'],
+      '/team': ['/assets/zag-z.js', '/assets/zag-base-b.js'],
     });
   });
 });

@@ -35,7 +35,8 @@ export function signedInFiles(chunks: readonly ChunkInfo[]): string[] {
     .sort();
 }
 
-const isZag = (chunk: ChunkInfo) => chunk.name === 'zag';
+/** The zag chunks (signed-in-chunks.ts): the machines', and zag's runtime with the fields built on it. */
+const isZag = (chunk: ChunkInfo) => chunk.name === 'zag' || chunk.name === 'zag-base';
 
 /**
  * The chunk of `fileName` and every chunk it imports statically, at any depth (cycles included), in the order
@@ -56,9 +57,9 @@ function chunkClosure(byFile: ReadonlyMap<string, ChunkInfo>, fileName: string):
 const PAGE_COMPONENT = /[\\/]src[\\/]routes[\\/]_app[\\/]([\w-]+)\.tsx\?tsr-split=component$/;
 
 /**
- * For each signed-in page whose own code needs the zag chunk (signed-in-chunks.ts) before it can render, that
- * chunk: asked for with the signed-in chunks when the page is opened by its address, as the shell does not
- * need it. Keyed by the page's path (`_app/index.tsx` is `/`, `_app/models.tsx` is `/models`).
+ * For each signed-in page whose own code needs zag chunks (signed-in-chunks.ts) before it can render, those
+ * chunks: asked for with the signed-in chunks when the page is opened by its address, as the shell needs
+ * neither. Keyed by the page's path (`_app/index.tsx` is `/`, `_app/models.tsx` is `/models`).
  */
 export function zagFirstPages(chunks: readonly ChunkInfo[]): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -66,8 +67,9 @@ export function zagFirstPages(chunks: readonly ChunkInfo[]): Record<string, stri
   for (const chunk of chunks) {
     const route = PAGE_COMPONENT.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!route || route === 'route') continue;
-    const zag = chunkClosure(byFile, chunk.fileName).find(isZag);
-    if (zag) pages[route === 'index' ? '/' : `/${route}`] = [`/${zag.fileName}`];
+    const zag = chunkClosure(byFile, chunk.fileName).filter(isZag);
+    if (zag.length > 0)
+      pages[route === 'index' ? '/' : `/${route}`] = zag.map(({ fileName }) => `/${fileName}`);
   }
   return pages;
 }

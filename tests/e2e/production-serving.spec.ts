@@ -176,17 +176,27 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   await page.waitForTimeout(1_000);
   expect(signedInChunks()).toEqual([]);
 
-  // The shell's three chunks and the _app route's; /models also needs zag's chunk (its own code does), which the
-  // overview does not.
+  // The shell's three chunks and the _app route's; /models also needs zag's runtime chunk (its fields do),
+  // not the machines' (its drawer loads when opened); the overview needs neither; /team both.
+  const zagChunks = () =>
+    requested
+      .filter((path) => path.startsWith('/assets/zag-'))
+      .map((path) => (/^\/assets\/zag-base-[\w-]{8}\.js$/.test(path) ? 'runtime' : 'machines'))
+      .sort();
   await page.goto('/models', { waitUntil: 'commit' });
   await expect.poll(() => signedInChunks().length).toBe(4);
   expect(signedInChunks().filter((path) => path.startsWith('/assets/signed-in'))).toHaveLength(3);
-  await expect.poll(() => requested.filter((path) => path.startsWith('/assets/zag-'))).toHaveLength(1);
+  await expect.poll(zagChunks).toEqual(['runtime']);
+  await page.waitForTimeout(1_000);
+  expect(zagChunks()).toEqual(['runtime']);
+  requested = [];
+  await page.goto('/team', { waitUntil: 'commit' });
+  await expect.poll(zagChunks).toEqual(['machines', 'runtime']);
   requested = [];
   await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => signedInChunks().length).toBe(4);
   await page.waitForTimeout(1_000);
-  expect(requested.filter((path) => path.startsWith('/assets/zag-'))).toEqual([]);
+  expect(zagChunks()).toEqual([]);
 });
 
 test('the console cannot be framed by another site', async ({ page }) => {

@@ -15,7 +15,7 @@ import { CreateKeyButton } from './create-key-button';
 import { KeyTable } from './key-table';
 import { CreateKeyDialog, RevokeKeyDialog, RotateKeyDialog } from './lazy-key-dialogs';
 import { useAddressFilter } from './use-address-filter';
-import { KeyUsageDrawer } from './usage/key-usage-drawer';
+import { KeyUsageDrawer } from './usage/lazy-key-usage-drawer';
 import { DEFAULT_USAGE_PERIOD, type UsagePeriod } from '@/config/dates';
 
 export interface ApiKeysPageProps {

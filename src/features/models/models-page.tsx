@@ -10,7 +10,7 @@ import { PageHeader } from '@/ui/page-header';
 
 import { NoMatchingModels, NoModels } from './catalogue-empty';
 import { applyFilters, modelTags, type ModelFilters } from './catalogue';
-import { ModelDrawer } from './model-drawer';
+import { ModelDrawer } from './lazy-model-drawer';
 import { ModelFiltersBar } from './model-filters';
 import { ModelTable, ModelTableSkeleton } from './model-table';
 import type { ModelsSearch } from './models-search';
