@@ -6,13 +6,14 @@ import type { BrowserContext } from '@playwright/test';
 
 import { type CapturedFrame, withCodeAfterFirstPaint, withFrame } from './frame-variants.ts';
 import { audit, type LighthouseFigures, median, RUNS } from './lighthouse.ts';
+import { pageSlug } from './lighthouse-artifacts.ts';
 import { clearHttpCache, launchLighthouseBrowser } from './lighthouse-browser.ts';
 import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 
 /**
- * `npm run bench:prerender [-- /path …]`: an experiment, not a quality bar. Lighthouse mobile on each page as
- * built, with its frame prerendered, and with its code after the first paint (docs/performance.md,
- * "Prerendering").
+ * `npm run bench:prerender [-- /path … variant …]`: an experiment, not a quality bar. Lighthouse mobile on each
+ * page as built, with its frame prerendered, and with its code after the first paint (docs/performance.md,
+ * "Prerendering"); each run's report, trace and paint graphs kept in bench/lighthouse/ as `prerender-*`.
  */
 
 const PHONE_VIEWPORT = { width: 412, height: 823 }; // Lighthouse's mobile preset (Moto G Power)
@@ -51,6 +52,9 @@ const indexPath = join(build.outDir, 'index.html');
 const asBuilt = readFileSync(indexPath, 'utf8');
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const paths = requested.length > 0 ? requested : ['/', '/models', '/api-keys'];
+// Other arguments pick variants by their slug (`frame-code-after-paint`); none: all three.
+const picked = process.argv.slice(2).filter((arg) => !arg.startsWith('/'));
+const variants = VARIANTS.filter((variant) => picked.length === 0 || picked.includes(pageSlug(variant)));
 
 const lines: string[] = [];
 try {
@@ -67,13 +71,21 @@ try {
     lines.push(
       `  ${path}: frame ${(frame.html.length / 1024).toFixed(1)} KB of HTML, ${(frame.css.length / 1024).toFixed(1)} KB of CSS`,
     );
-    for (const variant of VARIANTS) {
+    for (const variant of variants) {
       writeFileSync(indexPath, pages[variant]);
       await build.reloadIndexHtml();
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         await clearHttpCache(context);
-        runs.push(await audit(url, port, 'mobile', true));
+        runs.push(
+          await audit(
+            url,
+            port,
+            'mobile',
+            true,
+            `prerender-${pageSlug(path)}-${pageSlug(variant)}-${run + 1}`,
+          ),
+        );
       }
       const of = (key: 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs') =>
         median(runs.map((figures) => figures[key]));
