@@ -26,6 +26,27 @@ async function openTest(page: Page, modelId: string) {
 const stat = (scope: ReturnType<Page['getByRole']>, label: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
+test("the catalogue paints without the details drawer's code; pointing at a model starts loading it", async ({
+  page,
+}) => {
+  const drawerCode: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/assets\/model-drawer-[\w-]{8}\.js$/.test(pathname)) drawerCode.push(pathname);
+  });
+  await openModels(page);
+  const link = page.getByRole('table').getByRole('link', { name: 'mistral-small-3.2-24b' });
+  await expect(link).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(drawerCode).toEqual([]);
+
+  await link.hover();
+  await expect.poll(() => drawerCode.length).toBe(1);
+  await link.click();
+  await expect(page.getByRole('dialog', { name: 'mistral-small-3.2-24b' })).toBeVisible();
+  expect(drawerCode).toHaveLength(1);
+});
+
 test('filters the catalogue, keeps the filters in the URL and opens a model', async ({ page }) => {
   await openModels(page);
   const table = page.getByRole('table');

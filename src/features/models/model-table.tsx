@@ -13,6 +13,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n';
 
 import type { ListedModel } from './catalogue';
+import { preloadModelDrawer } from './load-model-drawer';
 import { ModelTypeBadge } from './model-type';
 import { formatPrice } from './cost';
 import { EndpointStatusLabel } from './endpoint-status';
@@ -84,6 +85,8 @@ export function ModelTable({ models }: { models: readonly ListedModel[] }) {
                       from="/models"
                       to="/models"
                       search={(prev: ModelsSearch) => ({ ...prev, model: model.id })}
+                      onPointerEnter={preloadModelDrawer}
+                      onFocus={preloadModelDrawer}
                     >
                       {model.id}
                     </Link>
