@@ -104,6 +104,23 @@ describe('signedInChunkName', () => {
     expect(name('/app/node_modules/@zag-js/menu/index.mjs', ctx)).toBe('zag');
   });
 
+  it("leaves zod's JSON Schema conversion to the bundler although the layout reaches it (through zod core's index)", () => {
+    const name = signedInChunkName(LAYOUT, ROUTE_TREE);
+    const CORE_INDEX = '/app/node_modules/zod/v4/core/index.js';
+    const ctx = context({
+      ...graph,
+      '/app/node_modules/zod/v4/mini/schemas.js': [CORE_INDEX],
+      [CORE_INDEX]: [
+        '/app/node_modules/zod/v4/core/schemas.js',
+        '/app/node_modules/zod/v4/core/to-json-schema.js',
+        '/app/node_modules/zod/v4/core/json-schema-processors.js',
+      ],
+    });
+    expect(name('/app/node_modules/zod/v4/core/schemas.js', ctx)).toBe('signed-in-vendor');
+    expect(name('/app/node_modules/zod/v4/core/to-json-schema.js', ctx)).toBeNull();
+    expect(name('/app/node_modules/zod/v4/core/json-schema-processors.js', ctx)).toBeNull();
+  });
+
   it('leaves modules the layout does not reach to the bundler (libraries only pages use)', () => {
     const name = signedInChunkName(LAYOUT, ROUTE_TREE);
     const ctx = context(graph, routeChunks);

@@ -26,13 +26,17 @@ export function signedInChunkName(layoutId: string, routeTreeId: string) {
     const kind = zag(moduleId, ctx);
     if (kind) return kind;
     shellModules ??= staticallyReachable([layoutId, ...routeLoaders(routeTreeId, ctx)], ctx);
-    if (!shellModules.has(moduleId)) return null;
+    if (!shellModules.has(moduleId) || ZOD_JSON_SCHEMA.test(moduleId)) return null;
     if (/[\\/]node_modules[\\/](@chakra-ui|@ark-ui)[\\/]/.test(moduleId)) return 'signed-in-chakra';
     if (/[\\/]node_modules[\\/]/.test(moduleId)) return 'signed-in-vendor';
     return 'signed-in';
   };
 }
 
+// Zod's JSON Schema conversion: only classic zod's schemas (the forms') call it; the shell's zod mini reaches it
+// through zod core's index alone, so it would ride in the first load for nothing.
+const ZOD_JSON_SCHEMA =
+  /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/;
 const ZAG = /[\\/]node_modules[\\/](@zag-js|@floating-ui)[\\/]/;
 // Zag's packages but its runtime: each a state machine (or, Floating UI, what positions one).
 const ZAG_MACHINE =

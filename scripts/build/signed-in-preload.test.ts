@@ -8,7 +8,7 @@ import { apiBaseUrl, environmentFromHost } from '../../src/config/environment.ts
 import {
   SIGNED_IN_FILES_ID,
   signedInFiles,
-  signedInChunksImportingZag,
+  signedInChunksImportingOthers,
   signedInPreloadScript,
   stringsFiles,
   zagFirstPages,
@@ -42,26 +42,35 @@ describe('signedInFiles', () => {
   });
 });
 
-describe('signedInChunksImportingZag', () => {
-  it('names a signed-in chunk that imports the zag chunk at any depth, and no other', () => {
+describe('signedInChunksImportingOthers', () => {
+  it('names a signed-in chunk that imports, at any depth, a chunk outside the first load, and no other', () => {
     const chunks = [
+      { ...chunk('assets/index-e.js', 'index', '/app/index.html'), isEntry: true, imports: [] },
       { ...chunk('assets/zag-z.js', 'zag'), imports: [] },
       { ...chunk('assets/helper-h.js', 'helper'), imports: ['assets/zag-z.js'] },
-      { ...chunk('assets/signed-in-a.js', 'signed-in'), imports: ['assets/signed-in-vendor-b.js'] },
+      {
+        ...chunk('assets/signed-in-a.js', 'signed-in'),
+        imports: ['assets/signed-in-vendor-b.js', 'assets/index-e.js'],
+      },
       { ...chunk('assets/signed-in-vendor-b.js', 'signed-in-vendor'), imports: ['assets/signed-in-a.js'] },
       { ...chunk('assets/signed-in-chakra-c.js', 'signed-in-chakra'), imports: ['assets/helper-h.js'] },
       { ...chunk('assets/models-m.js', 'models'), imports: ['assets/zag-z.js'] },
     ];
-    expect(signedInChunksImportingZag(chunks)).toEqual(['assets/signed-in-chakra-c.js']);
-    expect(signedInChunksImportingZag(chunks.filter((c) => c.name !== 'signed-in-chakra'))).toEqual([]);
+    expect(signedInChunksImportingOthers(chunks)).toEqual(['assets/signed-in-chakra-c.js']);
+    expect(signedInChunksImportingOthers(chunks.filter((c) => c.name !== 'signed-in-chakra'))).toEqual([]);
   });
 
-  it("names a signed-in chunk that imports zag's runtime chunk too", () => {
+  it("names a signed-in chunk that imports zag's runtime chunk, or a page's schemas", () => {
     const chunks = [
       { ...chunk('assets/zag-base-b.js', 'zag-base'), imports: [] },
+      { ...chunk('assets/schemas-s.js', 'schemas'), imports: [] },
       { ...chunk('assets/signed-in-a.js', 'signed-in'), imports: ['assets/zag-base-b.js'] },
+      { ...chunk('assets/signed-in-vendor-v.js', 'signed-in-vendor'), imports: ['assets/schemas-s.js'] },
     ];
-    expect(signedInChunksImportingZag(chunks)).toEqual(['assets/signed-in-a.js']);
+    expect(signedInChunksImportingOthers(chunks)).toEqual([
+      'assets/signed-in-a.js',
+      'assets/signed-in-vendor-v.js',
+    ]);
   });
 });
 

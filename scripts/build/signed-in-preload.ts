@@ -96,13 +96,17 @@ export function stringsFiles(chunks: readonly ChunkInfo[]): Record<string, Langu
 }
 
 /**
- * The signed-in chunks that import the zag chunk, at any depth: none may, or the shell's first paint waits
- * for zag again (signed-in-chunks.ts).
+ * The signed-in chunks that import, at any depth, a chunk that is neither signed-in nor the entry (zag's, or
+ * one of a page's): none may, or the shell's first paint waits for it (signed-in-chunks.ts).
  */
-export function signedInChunksImportingZag(chunks: readonly ChunkInfo[]): string[] {
+export function signedInChunksImportingOthers(chunks: readonly ChunkInfo[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   return chunks
-    .filter((chunk) => isSignedInChunk(chunk) && chunkClosure(byFile, chunk.fileName).some(isZag))
+    .filter(
+      (chunk) =>
+        isSignedInChunk(chunk) &&
+        chunkClosure(byFile, chunk.fileName).some((imported) => !isSignedInChunk(imported)),
+    )
     .map((chunk) => chunk.fileName);
 }
 
@@ -179,9 +183,11 @@ export function signedInPreload(): Plugin {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const files = signedInFiles(chunks);
         if (files.length === 0) throw new Error('signed-in-preload: no signed-in chunk in the bundle');
-        const zagged = signedInChunksImportingZag(chunks);
-        if (zagged.length > 0) {
-          throw new Error(`signed-in-preload: the signed-in chunks import zag's (${zagged.join(', ')})`);
+        const importing = signedInChunksImportingOthers(chunks);
+        if (importing.length > 0) {
+          throw new Error(
+            `signed-in-preload: signed-in chunks import chunks outside the first load (${importing.join(', ')})`,
+          );
         }
         const manifest: FirstLoadManifest = {
           files,
