@@ -24,7 +24,7 @@ export function CreateKeyDialog(props: ComponentProps<typeof CreateDialog>) {
   const { t } = useTranslation();
   return (
     <LazyDialog open={props.open} title={t('pages.apiKeys.form.title')} onClose={props.onClose}>
-      <CreateBody {...props} />
+      {(shown) => <CreateBody {...props} open={shown} />}
     </LazyDialog>
   );
 }
@@ -34,7 +34,7 @@ export function RotateKeyDialog(props: ComponentProps<typeof RotateDialog>) {
   const title = t('pages.apiKeys.rotate.title', { name: props.apiKey?.name ?? '' });
   return (
     <LazyDialog open={props.apiKey !== null} title={title} onClose={props.onClose}>
-      <RotateBody {...props} />
+      {(shown) => <RotateBody {...props} apiKey={shown ? props.apiKey : null} />}
     </LazyDialog>
   );
 }
@@ -44,7 +44,7 @@ export function RevokeKeyDialog(props: ComponentProps<typeof RevokeDialog>) {
   const title = t('pages.apiKeys.revoke.title', { name: props.apiKey?.name ?? '' });
   return (
     <LazyDialog open={props.apiKey !== null} title={title} onClose={props.onClose}>
-      <RevokeBody {...props} />
+      {(shown) => <RevokeBody {...props} apiKey={shown ? props.apiKey : null} />}
     </LazyDialog>
   );
 }

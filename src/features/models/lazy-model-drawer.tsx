@@ -13,7 +13,7 @@ const ModelDrawerBody = lazy(() => loadModelDrawer().then((module) => ({ default
 export function ModelDrawer(props: ComponentProps<typeof Drawer>) {
   return (
     <LazyDialog open={props.modelId !== undefined} title={props.modelId ?? ''} onClose={props.onClose}>
-      <ModelDrawerBody {...props} />
+      {(shown) => <ModelDrawerBody {...props} modelId={shown ? props.modelId : undefined} />}
     </LazyDialog>
   );
 }

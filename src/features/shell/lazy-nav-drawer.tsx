@@ -23,7 +23,7 @@ export function LazyNavDrawer({ open, onClose, needed }: LazyNavDrawerProps) {
   usePreloadAfterFirstPaint(loadNavDrawer, needed);
   return (
     <LazyDialog open={open} title={t('layout.sidebar.menu')} onClose={onClose}>
-      <NavDrawerBody open={open} onClose={onClose} />
+      {(shown) => <NavDrawerBody open={shown} onClose={onClose} />}
     </LazyDialog>
   );
 }

@@ -17,7 +17,7 @@ export function KeyUsageDrawer(props: ComponentProps<typeof Drawer>) {
   const title = t('pages.apiKeys.usage.title', { name: props.apiKey?.name ?? '' });
   return (
     <LazyDialog open={props.apiKey !== null} title={title} onClose={props.onClose}>
-      <KeyUsageDrawerBody {...props} />
+      {(shown) => <KeyUsageDrawerBody {...props} apiKey={shown ? props.apiKey : null} />}
     </LazyDialog>
   );
 }
