@@ -33,8 +33,8 @@ export function signedInChunkName(layoutId: string, routeTreeId: string) {
   };
 }
 
-// Zod's JSON Schema conversion: only classic zod's schemas (the forms') call it; the shell's zod mini reaches it
-// through zod core's index alone, so it would ride in the first load for nothing.
+// Zod's JSON Schema conversion: only classic zod's schemas (the forms') call it; the shell's zod mini
+// reaches it through zod core's index alone, so it would ride in the first load for nothing.
 const ZOD_JSON_SCHEMA =
   /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/;
 const ZAG = /[\\/]node_modules[\\/](@zag-js|@floating-ui)[\\/]/;

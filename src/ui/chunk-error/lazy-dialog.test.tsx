@@ -12,12 +12,7 @@ const wait = { timeout: 5_000 };
 const MESSAGE = 'A new version of the console is available, or part of it could not be loaded.';
 
 /** A page with a button that opens a lazily loaded body; the body says whether it is open. */
-interface BodyProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-function Page({ load }: { load: () => Promise<{ default: (props: BodyProps) => React.ReactNode }> }) {
+function Page({ load }: { load: () => Promise<{ default: (props: { open: boolean }) => React.ReactNode }> }) {
   const [open, setOpen] = useState(false);
   const [Body] = useState(() => lazy(load));
   return (
@@ -29,7 +24,7 @@ function Page({ load }: { load: () => Promise<{ default: (props: BodyProps) => R
         Close
       </button>
       <LazyDialog open={open} title="Create API key" onClose={() => setOpen(false)}>
-        {(shown) => <Body open={shown} onClose={() => setOpen(false)} />}
+        {(shown) => <Body open={shown} />}
       </LazyDialog>
     </>
   );
