@@ -3,9 +3,12 @@ import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 import { getGetAuthStatusUrl } from '../../src/api/generated/endpoints/auth/auth.ts';
+import { firstDataPaths } from '../../src/app/first-data-paths.ts';
 import { apiBaseUrl, environmentFromHost } from '../../src/config/environment.ts';
+import { parseFeatureFlagOverrides, resolveFeatureFlags } from '../../src/config/feature-flags.ts';
 
 import {
+  firstDataPathsFor,
   SIGNED_IN_FILES_ID,
   signedInFiles,
   signedInChunksImportingOthers,
@@ -319,5 +322,81 @@ describe('signedInPreloadScript', () => {
     }
     expect(await runScript(`${page}/models`, hint, { storageThrows: true })).toEqual([]);
     expect(await runScript(`${page}/models`, hint, { manifest: ['/assets/old-format.js'] })).toEqual([]);
+  });
+
+  const DATA = {
+    shell: ['/health'],
+    pages: { '/': ['/v1/api-keys', '/v1/models'], '/models': ['/v1/models'] },
+  };
+  const call = (path: string) => statusLink(`https://api.example.eu${path}`);
+
+  it("asks for the shell's calls and the page's loader's after the status call, on that page only", async () => {
+    const manifest = { files: FILES, data: DATA };
+    const page = 'https://console.example.eu';
+    const status = call('/v1/auth/status');
+    expect(await runScript(`${page}/`, hint, { manifest })).toEqual([
+      ...chunkLinks,
+      status,
+      call('/health'),
+      call('/v1/api-keys'),
+      call('/v1/models'),
+    ]);
+    for (const path of ['/models', '/models/']) {
+      expect(await runScript(`${page}${path}`, hint, { manifest })).toEqual([
+        ...chunkLinks,
+        status,
+        call('/health'),
+        call('/v1/models'),
+      ]);
+    }
+    for (const path of ['/team', '/__proto__', '/hasOwnProperty']) {
+      expect(await runScript(`${page}${path}`, hint, { manifest })).toEqual([
+        ...chunkLinks,
+        status,
+        call('/health'),
+      ]);
+    }
+    // At the API's address on every deployment, as the status call.
+    expect(
+      await runScript('http://localhost:4173/models', hint, {
+        manifest: { ...manifest, apiBaseUrl: 'http://localhost:3190' },
+      }),
+    ).toContainEqual(statusLink('http://localhost:3190/v1/models'));
+    // Nothing for a new visitor or on the sign-in screen.
+    expect(await runScript(`${page}/models`, {}, { manifest })).toEqual([]);
+    expect(await runScript(`${page}/auth`, hint, { manifest })).toEqual([]);
+  });
+
+  it('asks for nothing in the data block but API paths, and a bad block costs only its own preloads', async () => {
+    const page = 'https://console.example.eu';
+    const signedIn = [...chunkLinks, call('/v1/auth/status')];
+    const bad = [
+      null,
+      '/health',
+      ['/health'],
+      { shell: '/health', pages: '/models' },
+      { shell: { 0: '/health' }, pages: { '/models': '/v1/models' } },
+      { shell: [42, null, {}, 'https://evil.example/x', '//evil.example/x', 'v1/models'] },
+      { pages: { '/models': ['//evil.example/x', ['/v1/models']] } },
+    ];
+    for (const data of bad) {
+      expect(await runScript(`${page}/models`, hint, { manifest: { files: FILES, data } })).toEqual(signedIn);
+    }
+    const setup = "Object.prototype.shell = ['/evil']; Object.prototype['/models'] = ['/evil'];";
+    const links = await runScript(`${page}/models`, hint, { manifest: { files: FILES, data: {} }, setup });
+    expect(links).toEqual(signedIn);
+  });
+});
+
+describe('firstDataPathsFor', () => {
+  it("is the app's table with the build's feature flags: a page switched off asks for nothing", async () => {
+    for (const flags of [undefined, '', '-team,-overview', 'models,-apiKeys']) {
+      const expected = firstDataPaths(resolveFeatureFlags(parseFeatureFlagOverrides(flags)));
+      expect(await firstDataPathsFor(flags)).toEqual(expected);
+    }
+    const { pages } = await firstDataPathsFor('-team,-overview');
+    expect(Object.keys(pages)).not.toContain('/team');
+    expect(Object.keys(pages)).not.toContain('/');
+    expect(pages['/models']).toEqual(['/v1/models']);
   });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 
+import type { FirstDataPaths } from '../../src/app/first-data-paths.ts';
 import type { FirstLoadManifest, LanguageFiles } from '../../src/app/first-load-preloads.ts';
 
 /** What the plugin reads of an output chunk. */
@@ -162,19 +163,54 @@ async function bundlePreloadScript(): Promise<string> {
   return chunk.code.trim();
 }
 
+const DATA_PATHS_MODULE = join(SOURCE_DIR, 'app/first-data-paths.ts');
+const DATA_PATHS_ENTRY_ID = '\0first-data-paths-entry';
+
+/**
+ * `firstDataPaths` (src/app/first-data-paths.ts) with a build's feature flags (`VITE_FEATURE_FLAGS`, as the
+ * app reads them): bundled with only what it calls and run here, so the table has one home, the app's.
+ */
+export async function firstDataPathsFor(featureFlags: string | undefined): Promise<FirstDataPaths> {
+  const result = await build({
+    input: DATA_PATHS_ENTRY_ID,
+    write: false,
+    logLevel: 'silent',
+    resolve: { alias: { '@': SOURCE_DIR } },
+    treeshake: { moduleSideEffects: (id) => id === DATA_PATHS_ENTRY_ID },
+    transform: { define: { 'import.meta.env.VITE_FEATURE_FLAGS': JSON.stringify(featureFlags ?? '') } },
+    plugins: [
+      {
+        name: 'first-data-paths-entry',
+        resolveId: (id) => (id === DATA_PATHS_ENTRY_ID ? id : null),
+        load: (id) =>
+          id === DATA_PATHS_ENTRY_ID
+            ? `export { firstDataPaths as default } from ${JSON.stringify(DATA_PATHS_MODULE)};`
+            : null,
+      },
+    ],
+    output: { format: 'esm' },
+  });
+  const [chunk] = result.output;
+  const url = `data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`;
+  const module = (await import(url)) as { default: () => FirstDataPaths };
+  return module.default();
+}
+
 /**
  * Adds to the built index.html the data block its preload script reads (this build's signed-in chunks, its
- * strings chunks by language and `VITE_API_BASE_URL`) and `signedInPreloadScript`, whose CSP hash
+ * strings chunks by language, the API calls to ask for ahead and `VITE_API_BASE_URL`) and `signedInPreloadScript`, whose CSP hash
  * scripts/lib/nginx-site.mjs takes from the built page like the colour-mode script's.
  */
 export function signedInPreload(): Plugin {
   let apiBaseUrl: string | undefined;
+  let featureFlags: string | undefined;
   return {
     name: 'console:signed-in-preload',
     apply: 'build',
     configResolved(config) {
       const value = (config.env as Record<string, string | undefined>).VITE_API_BASE_URL?.trim();
       apiBaseUrl = value ? value : undefined;
+      featureFlags = (config.env as Record<string, string | undefined>).VITE_FEATURE_FLAGS;
     },
     transformIndexHtml: {
       order: 'post',
@@ -193,6 +229,7 @@ export function signedInPreload(): Plugin {
           files,
           pages: zagFirstPages(chunks),
           strings: stringsFiles(chunks),
+          data: await firstDataPathsFor(featureFlags),
           ...(apiBaseUrl ? { apiBaseUrl } : {}),
         };
         return [

@@ -3,6 +3,7 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { firstDataPaths } from '@/app/first-data-paths';
 import { createQueryClient } from '@/app/query-client';
 import type { router as appRouter } from '@/app/router';
 import { getListApiKeysUrl } from '@/api/generated/endpoints/api-keys/api-keys';
@@ -16,6 +17,7 @@ import { getListModelsUrl } from '@/api/generated/endpoints/models/models';
 import { getGetTokenUsageUrl } from '@/api/generated/endpoints/usage/usage';
 import { getGetCurrentUserUrl, getListUsersUrl } from '@/api/generated/endpoints/users/users';
 import { lastDays } from '@/config/dates';
+import { DEFAULT_FEATURE_FLAGS } from '@/config/feature-flags';
 import { routeTree } from '@/routeTree.gen';
 import { signedInAccount } from '@/test/mock-account';
 import { failOperation, recordRequests } from '@/test/mock-overrides';
@@ -137,6 +139,18 @@ describe("a page's data is asked for by its route", () => {
       }
     });
   }
+
+  it("index.html's preload script asks for each page's loader calls that take no parameters, and no others", () => {
+    const { pages } = firstDataPaths(DEFAULT_FEATURE_FLAGS);
+    for (const { path, calls } of PAGES) {
+      expect(pages[path] ?? [], path).toEqual(calls.filter((call) => !call.includes('?')));
+    }
+    expect(Object.keys(pages).sort()).toEqual(
+      PAGES.filter(({ calls }) => calls.some((call) => !call.includes('?')))
+        .map(({ path }) => path)
+        .sort(),
+    );
+  });
 
   it('a call that fails before the page shows is not sent again when it mounts (no doubled faults)', async () => {
     const sent = recordGets();

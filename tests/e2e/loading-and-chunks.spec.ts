@@ -221,8 +221,8 @@ test('a signed-in load asks for the auth status once, before the entry has run: 
   await expect(page.getByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(statusCalls).toHaveLength(1);
-  const preload = page.locator('link[rel="preload"][as="fetch"]');
-  await expect(preload).toHaveAttribute('href', statusCalls[0] ?? '');
+  const preload = page.locator(`link[rel="preload"][as="fetch"][href="${statusCalls[0]}"]`);
+  await expect(preload).toHaveCount(1);
   await expect(preload).toHaveAttribute('crossorigin', 'use-credentials');
 
   // The entry chunk never arrives: the status call is index.html's own.
@@ -230,6 +230,36 @@ test('a signed-in load asks for the auth status once, before the entry has run: 
   statusCalls = [];
   await page.goto('/models', { waitUntil: 'commit' });
   await expect.poll(() => statusCalls).toHaveLength(1);
+});
+
+test("a signed-in load asks for the page's data and the health once each, before the entry has run: the app reuses them", async ({
+  page,
+}) => {
+  // Every GET to the API the page sends: index.html's preloads and any call of the app's own that did not reuse one.
+  let sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && /^\/(v1|health)/.test(url.pathname))
+      sent.push(url.pathname + url.search);
+  });
+  const count = (path: string) => sent.filter((call) => call === path).length;
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const call of ['/health', '/v1/api-keys', '/v1/users', '/v1/usage/tokens', '/v1/models']) {
+    expect(count(call), call).toBe(1);
+  }
+  const preloaded = await page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual(expect.arrayContaining(['/v1/auth/status', '/health', '/v1/usage/tokens']));
+
+  // The entry chunk never arrives: /models' own calls are index.html's.
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, () => undefined);
+  sent = [];
+  await page.goto('/models', { waitUntil: 'commit' });
+  await expect.poll(() => [...sent].sort()).toEqual(['/health', '/v1/auth/status', '/v1/models']);
 });
 
 test('a Swedish visitor’s browser asks for the Swedish strings before the entry has run; the app reuses them', async ({
