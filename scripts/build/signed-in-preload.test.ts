@@ -9,12 +9,12 @@ import { parseFeatureFlagOverrides, resolveFeatureFlags } from '../../src/config
 
 import {
   firstDataPathsFor,
+  pageFirstFiles,
   SIGNED_IN_FILES_ID,
   signedInFiles,
   signedInChunksImportingOthers,
   signedInPreloadScript,
   stringsFiles,
-  zagFirstPages,
 } from './signed-in-preload.ts';
 
 const chunk = (fileName: string, name: string, facadeModuleId: string | null = null) => ({
@@ -77,41 +77,50 @@ describe('signedInChunksImportingOthers', () => {
   });
 });
 
-describe('zagFirstPages', () => {
+describe('pageFirstFiles', () => {
   const page = (file: string, route: string, imports: string[]) => ({
     fileName: file,
     name: route,
     facadeModuleId: `/app/src/routes/_app/${route}.tsx?tsr-split=component`,
     imports,
   });
-  it('lists the pages whose own code needs the zag chunk, however deep, by path; not the others', () => {
+  it("lists, by path, each page's chunk and every chunk it imports at any depth, but no signed-in chunk or the entry", () => {
     const chunks = [
-      { ...chunk('assets/zag-z.js', 'zag'), imports: [] },
-      { ...chunk('assets/signed-in-s.js', 'signed-in'), imports: [] },
-      { ...chunk('assets/drawer-d.js', 'drawer'), imports: ['assets/zag-z.js'] },
+      { ...chunk('assets/index-e.js', 'index'), isEntry: true, imports: [] },
+      { ...chunk('assets/zag-z.js', 'zag'), imports: ['assets/zag-base-b.js', 'assets/index-e.js'] },
+      { ...chunk('assets/zag-base-b.js', 'zag-base'), imports: ['assets/index-e.js'] },
+      { ...chunk('assets/signed-in-s.js', 'signed-in'), imports: ['assets/index-e.js'] },
+      { ...chunk('assets/header-h.js', 'page-header'), imports: ['assets/signed-in-s.js'] },
+      { ...chunk('assets/drawer-d.js', 'drawer'), imports: ['assets/zag-z.js', 'assets/header-h.js'] },
       page('assets/api-keys-a.js', 'api-keys', ['assets/signed-in-s.js', 'assets/drawer-d.js']),
-      page('assets/models-m.js', 'models', ['assets/zag-z.js']),
-      page('assets/index-i.js', 'index', ['assets/signed-in-s.js']),
-      page('assets/team-t.js', 'team', ['assets/team-t.js']), // a cycle, and no zag
-      page('assets/section-x.js', '$section', ['assets/zag-z.js']),
+      page('assets/models-m.js', 'models', ['assets/zag-base-b.js', 'assets/header-h.js']),
+      page('assets/_app-i.js', 'index', ['assets/signed-in-s.js', 'assets/index-e.js']),
+      page('assets/team-t.js', 'team', ['assets/team-t.js']), // a cycle
     ];
-    expect(zagFirstPages(chunks)).toEqual({
-      '/api-keys': ['/assets/zag-z.js'],
-      '/models': ['/assets/zag-z.js'],
+    expect(pageFirstFiles(chunks)).toEqual({
+      '/api-keys': [
+        '/assets/api-keys-a.js',
+        '/assets/drawer-d.js',
+        '/assets/zag-z.js',
+        '/assets/zag-base-b.js',
+        '/assets/header-h.js',
+      ],
+      '/models': ['/assets/models-m.js', '/assets/zag-base-b.js', '/assets/header-h.js'],
+      '/': ['/assets/_app-i.js'],
+      '/team': ['/assets/team-t.js'],
     });
   });
 
-  it("lists zag's runtime chunk alone for a page of fields, and both for a page that also needs a machine", () => {
+  it('lists no page for the signed-in layout, the not-built sections or a chunk outside the pages', () => {
     const chunks = [
-      { ...chunk('assets/zag-z.js', 'zag'), imports: ['assets/zag-base-b.js'] },
-      { ...chunk('assets/zag-base-b.js', 'zag-base'), imports: [] },
-      page('assets/models-m.js', 'models', ['assets/zag-base-b.js']),
-      page('assets/team-t.js', 'team', ['assets/zag-z.js']),
+      { ...chunk('assets/route-r.js', 'route', '/app/src/routes/_app/route.tsx?tsr-split=component') },
+      {
+        ...chunk('assets/section-x.js', '$section', '/app/src/routes/_app/$section.tsx?tsr-split=component'),
+      },
+      { ...chunk('assets/auth-a.js', 'auth', '/app/src/routes/auth.tsx?tsr-split=component') },
+      { ...chunk('assets/models-m.js', 'models', '/app/src/routes/_app/models.tsx') },
     ];
-    expect(zagFirstPages(chunks)).toEqual({
-      '/models': ['/assets/zag-base-b.js'],
-      '/team': ['/assets/zag-z.js', '/assets/zag-base-b.js'],
-    });
+    expect(pageFirstFiles(chunks)).toEqual({});
   });
 });
 

@@ -36,9 +36,6 @@ export function signedInFiles(chunks: readonly ChunkInfo[]): string[] {
     .sort();
 }
 
-/** The zag chunks (signed-in-chunks.ts): the machines', and zag's runtime with the fields built on it. */
-const isZag = (chunk: ChunkInfo) => chunk.name === 'zag' || chunk.name === 'zag-base';
-
 /**
  * The chunk of `fileName` and every chunk it imports statically, at any depth (cycles included), in the order
  * first reached; entry chunks and what lies behind them are left out.
@@ -58,19 +55,19 @@ function chunkClosure(byFile: ReadonlyMap<string, ChunkInfo>, fileName: string):
 const PAGE_COMPONENT = /[\\/]src[\\/]routes[\\/]_app[\\/]([\w-]+)\.tsx\?tsr-split=component$/;
 
 /**
- * For each signed-in page whose own code needs zag chunks (signed-in-chunks.ts) before it can render, those
- * chunks: asked for with the signed-in chunks when the page is opened by its address, as the shell needs
- * neither. Keyed by the page's path (`_app/index.tsx` is `/`, `_app/models.tsx` is `/models`).
+ * For each signed-in page, the chunks its own code needs before it renders beyond the signed-in ones: its
+ * component's chunk and every chunk that imports statically, zag's included (signed-in-chunks.ts). Asked for
+ * with the signed-in chunks when the page is opened by its address, so none waits for the entry to have run
+ * and the router to ask. Keyed by the page's path (`_app/index.tsx` is `/`, `_app/models.tsx` is `/models`).
  */
-export function zagFirstPages(chunks: readonly ChunkInfo[]): Record<string, string[]> {
+export function pageFirstFiles(chunks: readonly ChunkInfo[]): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const pages: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const route = PAGE_COMPONENT.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!route || route === 'route') continue;
-    const zag = chunkClosure(byFile, chunk.fileName).filter(isZag);
-    if (zag.length > 0)
-      pages[route === 'index' ? '/' : `/${route}`] = zag.map(({ fileName }) => `/${fileName}`);
+    const files = chunkClosure(byFile, chunk.fileName).filter((needed) => !isSignedInChunk(needed));
+    pages[route === 'index' ? '/' : `/${route}`] = files.map(({ fileName }) => `/${fileName}`);
   }
   return pages;
 }
@@ -227,7 +224,7 @@ export function signedInPreload(): Plugin {
         }
         const manifest: FirstLoadManifest = {
           files,
-          pages: zagFirstPages(chunks),
+          pages: pageFirstFiles(chunks),
           strings: stringsFiles(chunks),
           data: await firstDataPathsFor(featureFlags),
           ...(apiBaseUrl ? { apiBaseUrl } : {}),

@@ -8,7 +8,7 @@ import { isSignInOrOutPath } from '@/features/auth/safe-redirect';
 export interface FirstLoadManifest {
   /** This build's signed-in chunks (scripts/build/signed-in-preload.ts). */
   readonly files: readonly string[];
-  /** By page path, the chunks beyond those the page's own code needs before it renders. */
+  /** By page path, the chunks its own code needs before it renders, beyond the signed-in ones. */
   readonly pages?: Readonly<Record<string, readonly string[]>>;
   /** The build-time `VITE_API_BASE_URL`, if any (config/environment.ts). */
   readonly apiBaseUrl?: string;

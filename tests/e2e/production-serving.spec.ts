@@ -176,8 +176,9 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   await page.waitForTimeout(1_000);
   expect(signedInChunks()).toEqual([]);
 
-  // The shell's three chunks and the _app route's; /models also needs zag's runtime chunk (its fields do),
-  // not the machines' (its drawer loads when opened); the overview needs neither; /team both.
+  // The shell's three chunks and the _app route's, and the page's own chunk with what it imports: /models'
+  // includes zag's runtime chunk (its fields need it), not the machines' (its drawer loads when opened); the
+  // overview's neither; /team's both.
   const zagChunks = () =>
     requested
       .filter((path) => path.startsWith('/assets/zag-'))
@@ -189,6 +190,9 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   await expect.poll(zagChunks).toEqual(['runtime']);
   await page.waitForTimeout(1_000);
   expect(zagChunks()).toEqual(['runtime']);
+  const pageChunks = () =>
+    requested.filter((path) => /^\/assets\/(models|api-keys|team)-[\w-]{8}\.js$/.test(path));
+  expect(pageChunks()).toEqual([expect.stringMatching(/^\/assets\/models-/)]);
   requested = [];
   await page.goto('/team', { waitUntil: 'commit' });
   await expect.poll(zagChunks).toEqual(['machines', 'runtime']);
