@@ -6,7 +6,7 @@ import { useAuthState } from '@/session/auth-status-query';
 import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
 import { AppShell } from '@/features/shell/app-shell';
 import { loadChunkErrorDialog } from '@/ui/chunk-error';
-import { ToasterAfterFirstPaint } from '@/ui/toaster-after-paint';
+import { ToasterWhenAsked } from '@/ui/toaster-when-asked';
 import { usePreloadAfterFirstPaint } from '@/ui/use-after-first-paint';
 // This chunk brings the signed-in app's English strings (its route loads another language's) and the
 // Chakra recipes beyond the first screen's.
@@ -32,7 +32,7 @@ export function SignedInLayout() {
     <AppShell user={user} onSearch={openCommandPalette} onNewProject={openNewProjectDialog}>
       <CommandPalette commands={PALETTE_COMMANDS} />
       <NewProjectDialog />
-      <ToasterAfterFirstPaint />
+      <ToasterWhenAsked />
     </AppShell>
   );
 }

@@ -13,7 +13,7 @@ import { resetCommandPalette } from '@/features/command-palette/palette-store';
 import { resetNewProjectDialog } from '@/features/projects/project-dialog-store';
 import { mockDb } from '@/mocks/handlers';
 import { signOutOfMockPlatform } from '@/mocks/testing/browser-session';
-import { loadToasterStore, toaster } from '@/ui/toaster';
+import { loadToasterStore, resetToastAskedForTests, toaster } from '@/ui/toaster';
 
 import { fakeMatchMedia } from './media-query';
 import { stopRecordingRequests } from './mock-overrides';
@@ -64,7 +64,7 @@ afterAll(async () => {
  * Most files run without isolation (vitest.config.ts): the next file in this worker reuses this one's modules
  * and globals. So each file leaves them as a fresh start would: empty storage, no colour mode on <html>,
  * English (i18next is one instance for all files), the default store behind the msw handlers, the palette
- * and the New Project dialog closed, real timers, no stubbed globals or env, the start URL.
+ * and the New Project dialog closed, no toast asked for, real timers, no stubbed globals or env, the start URL.
  */
 async function forgetThisFile(): Promise<void> {
   vi.useRealTimers();
@@ -77,4 +77,5 @@ async function forgetThisFile(): Promise<void> {
   resetCommandPalette();
   resetNewProjectDialog();
   resetSessionExpiryForTests();
+  resetToastAskedForTests();
 }

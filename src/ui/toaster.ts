@@ -23,6 +23,32 @@ function withStore(apply: (loaded: CreateToasterReturn) => void) {
   else loadToasterStore().then(apply, () => undefined);
 }
 
+let asked = false;
+const askedListeners = new Set<() => void>();
+
+/**
+ * Whether any toast has been asked for yet: the toasts' host mounts only then (toaster-when-asked.tsx), as
+ * mounting it starts zag's toast machine, which flushes React's pending work synchronously.
+ */
+export const toastAsked = {
+  get: (): boolean => asked,
+  subscribe: (listener: () => void): (() => void) => {
+    askedListeners.add(listener);
+    return () => askedListeners.delete(listener);
+  },
+};
+
+/** For tests: as before any toast was asked for (the host unmounted by then). */
+export function resetToastAskedForTests(): void {
+  asked = false;
+}
+
+function markAsked() {
+  if (asked) return;
+  asked = true;
+  for (const listener of askedListeners) listener();
+}
+
 let lastId = 0;
 
 /**
@@ -33,6 +59,7 @@ export const toaster = {
   create(options: ToastOptions): string {
     lastId += 1;
     const id = options.id ?? `toast-${lastId}`;
+    markAsked();
     withStore((loaded) => loaded.create({ ...options, id }));
     return id;
   },
