@@ -20,6 +20,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 const SIGNED_IN_LAYOUT = fileURLToPath(new URL('./src/app/signed-in-layout.tsx', import.meta.url));
 const ROUTE_TREE = fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url));
+// Every signed-in page's header and error state: the signed-in chunks carry them (signed-in-chunks.ts).
+const PAGE_FRAME = ['./src/ui/page-header.tsx', './src/ui/errors/page-error-state.tsx'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 
 // A page route's loader leaves the first load for the signed-in chunks (signedInChunkName), apart from its
 // component: it starts the page's queries at the click, while the page's own chunk downloads.
@@ -101,7 +105,7 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
-              name: signedInChunkName(SIGNED_IN_LAYOUT, ROUTE_TREE),
+              name: signedInChunkName(SIGNED_IN_LAYOUT, ROUTE_TREE, PAGE_FRAME),
               debugName: 'signed-in',
               priority: 1,
               includeDependenciesRecursively: false,

@@ -136,4 +136,32 @@ describe('signedInChunkName', () => {
     expect(name('/app/node_modules/zod/v4/mini/schemas.js', ctx)).toBe('signed-in-vendor');
     expect(name(MODELS_COMPONENT, ctx)).toBeNull();
   });
+
+  it("puts the signed-in layout's route component and the pages' frame (header, error state) with the signed-in chunks", () => {
+    const APP_ROUTE = '/app/src/routes/_app/route.tsx';
+    const APP_COMPONENT = `${APP_ROUTE}?tsr-split=component`;
+    const HEADER = '/app/src/ui/page-header.tsx';
+    const ERROR_STATE = '/app/src/ui/errors/page-error-state.tsx';
+    const ERROR_FACTS = '/app/src/ui/errors/error-facts.ts';
+    const ctx = context(
+      {
+        ...graph,
+        [ROUTE_TREE]: [MODELS_ROUTE, APP_ROUTE],
+        [APP_ROUTE]: [],
+        [APP_COMPONENT]: [LAYOUT],
+        [HEADER]: ['/app/node_modules/@chakra-ui/react/box.js'],
+        [ERROR_STATE]: [ERROR_FACTS],
+        [ERROR_FACTS]: [],
+        [MODELS_COMPONENT]: [HEADER, ERROR_STATE, '/app/node_modules/uplot/uPlot.esm.js'],
+      },
+      { ...routeChunks, [APP_ROUTE]: [APP_COMPONENT] },
+    );
+    const name = signedInChunkName(LAYOUT, ROUTE_TREE, [HEADER, ERROR_STATE]);
+    for (const id of [APP_COMPONENT, HEADER, ERROR_STATE, ERROR_FACTS])
+      expect(name(id, ctx), id).toBe('signed-in');
+    expect(name(MODELS_COMPONENT, ctx)).toBeNull();
+    expect(name('/app/node_modules/uplot/uPlot.esm.js', ctx)).toBeNull();
+    // Without the frame, a page's header is a page's module.
+    expect(signedInChunkName(LAYOUT, ROUTE_TREE)(HEADER, ctx)).toBeNull();
+  });
 });

@@ -9,7 +9,9 @@ interface ChunkingContext {
  * A rolldown `codeSplitting` name function: the signed-in layout and its static imports in three chunks
  * rather than dozens, as each request costs a phone a round trip (docs/performance.md, "Chunks and
  * preloads"). The pages' route loaders, which the router plugin splits from their routes, join the console's
- * chunk: a loader starts its page's queries at the click and must not wait for a request of its own.
+ * chunk: a loader starts its page's queries at the click and must not wait for a request of its own. So do the
+ * layout's own route component, as split, and `pageFrameIds`, what every page starts with (its header, its
+ * error state): each was a request of under 1 KB on every signed-in load.
  *
  * Zag's state machines and Floating UI, with the Chakra and Ark components built on them, go to a chunk of
  * their own, `zag`, wherever they are used: the shell's first paint needs none of them (its menus, drawer
@@ -19,13 +21,25 @@ interface ChunkingContext {
  * one before it renders, and not the machines of its drawers and dialogs. Reached through Chakra's index,
  * every component looks static to the layout; this keeps them apart.
  */
-export function signedInChunkName(layoutId: string, routeTreeId: string) {
+export function signedInChunkName(
+  layoutId: string,
+  routeTreeId: string,
+  pageFrameIds: readonly string[] = [],
+) {
   let shellModules: Set<string> | undefined;
   const zag = zagReach();
   return (moduleId: string, ctx: ChunkingContext): string | null => {
     const kind = zag(moduleId, ctx);
     if (kind) return kind;
-    shellModules ??= staticallyReachable([layoutId, ...routeLoaders(routeTreeId, ctx)], ctx);
+    shellModules ??= staticallyReachable(
+      [
+        layoutId,
+        ...routeLoaders(routeTreeId, ctx),
+        ...signedInRouteComponent(routeTreeId, ctx),
+        ...pageFrameIds,
+      ],
+      ctx,
+    );
     if (!shellModules.has(moduleId) || ZOD_JSON_SCHEMA.test(moduleId)) return null;
     if (/[\\/]node_modules[\\/](@chakra-ui|@ark-ui)[\\/]/.test(moduleId)) return 'signed-in-chakra';
     if (/[\\/]node_modules[\\/]/.test(moduleId)) return 'signed-in-vendor';
@@ -94,6 +108,15 @@ function routeLoaders(routeTreeId: string, ctx: ChunkingContext): string[] {
   return (ctx.getModuleInfo(routeTreeId)?.importedIds ?? []).flatMap((route) =>
     (ctx.getModuleInfo(route)?.dynamicallyImportedIds ?? []).filter((id) =>
       /[?&]tsr-split=loader\b/.test(id),
+    ),
+  );
+}
+
+/** The signed-in layout's route component as the router plugin splits it (`_app/route.tsx?tsr-split=component`). */
+function signedInRouteComponent(routeTreeId: string, ctx: ChunkingContext): string[] {
+  return (ctx.getModuleInfo(routeTreeId)?.importedIds ?? []).flatMap((route) =>
+    (ctx.getModuleInfo(route)?.dynamicallyImportedIds ?? []).filter((id) =>
+      /[\\/]routes[\\/]_app[\\/]route\.tsx\?tsr-split=component\b/.test(id),
     ),
   );
 }

@@ -176,16 +176,16 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   await page.waitForTimeout(1_000);
   expect(signedInChunks()).toEqual([]);
 
-  // The shell's three chunks and the _app route's, and the page's own chunk with what it imports: /models'
-  // includes zag's runtime chunk (its fields need it), not the machines' (its drawer loads when opened); the
-  // overview's neither; /team's both.
+  // The shell's three chunks (the _app route's component with them), and the page's own chunk with what it
+  // imports: /models' includes zag's runtime chunk (its fields need it), not the machines' (its drawer loads
+  // when opened); the overview's neither; /team's both.
   const zagChunks = () =>
     requested
       .filter((path) => path.startsWith('/assets/zag-'))
       .map((path) => (/^\/assets\/zag-base-[\w-]{8}\.js$/.test(path) ? 'runtime' : 'machines'))
       .sort();
   await page.goto('/models', { waitUntil: 'commit' });
-  await expect.poll(() => signedInChunks().length).toBe(4);
+  await expect.poll(() => signedInChunks().length).toBe(3);
   expect(signedInChunks().filter((path) => path.startsWith('/assets/signed-in'))).toHaveLength(3);
   await expect.poll(zagChunks).toEqual(['runtime']);
   await page.waitForTimeout(1_000);
@@ -198,7 +198,7 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   await expect.poll(zagChunks).toEqual(['machines', 'runtime']);
   requested = [];
   await page.goto('/', { waitUntil: 'commit' });
-  await expect.poll(() => signedInChunks().length).toBe(4);
+  await expect.poll(() => signedInChunks().length).toBe(3);
   await page.waitForTimeout(1_000);
   expect(zagChunks()).toEqual([]);
 });
