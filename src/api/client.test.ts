@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
 import { ApiError } from './api-error';
 import { apiFetch, configureApiClient, parseRetryAfter } from './client';
+import { forgetPreloadsForTests } from './preloaded-once';
 import { listApiKeys, revokeApiKey } from './generated/endpoints/api-keys/api-keys';
 import { getHealth } from './generated/endpoints/health/health';
 
@@ -24,6 +25,9 @@ const validKey = {
   modified: '2026-09-01T08:30:00Z',
   lastUsed: null,
 };
+
+/** `getHealth` whatever the spy answers (its body is not a health answer). */
+const getHealthSafely = () => getHealth().catch(() => undefined);
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(
@@ -50,6 +54,39 @@ describe('apiFetch: requests', () => {
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).get('Accept')).toBe('application/json');
     expect(init?.method).toBe('GET');
+  });
+
+  it("takes index.html's preloaded answer of a call once; every later request of it bypasses the browser's caches", async () => {
+    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(HttpResponse.json([validKey])));
+    const undo = configureApiClient({ fetch: fetchSpy });
+    const link = document.createElement('link');
+    const attributes: [string, string][] = [
+      ['rel', 'preload'],
+      ['as', 'fetch'],
+      ['href', `${API}/v1/api-keys`],
+    ];
+    for (const [name, value] of attributes) link.setAttribute(name, value);
+    document.head.append(link);
+    forgetPreloadsForTests();
+    try {
+      await listApiKeys();
+      await listApiKeys();
+      await listApiKeys();
+      await getHealthSafely(); // not preloaded
+      await revokeApiKey(1).catch(() => undefined); // not a GET
+    } finally {
+      undo();
+      link.remove();
+      forgetPreloadsForTests();
+    }
+    const caches = fetchSpy.mock.calls.map(([url, init]) => [url, init?.method, init?.cache]);
+    expect(caches).toEqual([
+      [`${API}/v1/api-keys`, 'GET', undefined],
+      [`${API}/v1/api-keys`, 'GET', 'no-store'],
+      [`${API}/v1/api-keys`, 'GET', 'no-store'],
+      [`${API}/health`, 'GET', undefined],
+      [`${API}/v1/api-keys/1`, 'DELETE', undefined],
+    ]);
   });
 
   it('serves /health from the API host, outside /v1', async () => {

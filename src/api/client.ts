@@ -1,6 +1,7 @@
 import { currentApiBaseUrl } from '@/config/environment';
 import { requestTimeoutMs } from '@/config/network-timings';
 import { ApiError, errorFromAnswer } from './api-error';
+import { cacheModeFor } from './preloaded-once';
 import { issuePath, validateBody, type ResponseSchema } from './response-schema';
 
 /**
@@ -57,10 +58,14 @@ export async function apiRequest(path: string, init: ApiRequestInit = {}): Promi
   const headers = new Headers(rest.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
+  const url = resolveUrl(path);
+  const cache = rest.cache ?? cacheModeFor(url, rest.method ?? 'GET');
+
   let response: Response;
   try {
-    response = await config.fetch(resolveUrl(path), {
+    response = await config.fetch(url, {
       ...rest,
+      ...(cache ? { cache } : {}),
       headers,
       credentials: 'include',
       signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
