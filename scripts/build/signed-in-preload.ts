@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { build } from 'rolldown';
+import { build, type OutputOptions, type TransformOptions } from 'rolldown';
 import type { Plugin } from 'vite';
 
 import type { FirstDataPaths } from '../../src/app/first-data-paths.ts';
@@ -117,7 +117,6 @@ export const FIRST_LOAD_PRELOADS_ID = 'first-load-preloads';
 // Not `new URL(…, import.meta.url)`, which Vite (and so vitest) turns into an asset URL.
 const SOURCE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 const PRELOADS_MODULE = join(SOURCE_DIR, 'app/first-load-preloads.ts');
-const ENTRY_ID = '\0first-load-preloads-entry';
 
 /**
  * `startFirstLoadPreloads` bundled into a classic script that runs as the parser reaches it: the same code as
@@ -134,61 +133,61 @@ export function signedInPreloadScript(): Promise<string> {
 
 let script: Promise<string> | undefined;
 
-async function bundlePreloadScript(): Promise<string> {
+/**
+ * The app's module code `entryCode` imports, bundled alone with only what it calls: their modules' other
+ * declarations are dropped (`treeshake`), as are unused imports of the generated code.
+ */
+async function bundleOnly(
+  name: string,
+  entryCode: string,
+  options: { transform?: TransformOptions; output: OutputOptions },
+): Promise<string> {
+  const entryId = `\0${name}`;
   const result = await build({
-    input: ENTRY_ID,
+    input: entryId,
     write: false,
     logLevel: 'silent',
     resolve: { alias: { '@': SOURCE_DIR } },
-    // Only pure helpers are called: whatever else their modules declare is dropped.
-    treeshake: { moduleSideEffects: (id) => id === ENTRY_ID },
-    transform: { target: 'es2020' },
+    treeshake: { moduleSideEffects: (id) => id === entryId },
+    transform: options.transform,
     plugins: [
       {
-        name: 'first-load-preloads-entry',
-        resolveId: (id) => (id === ENTRY_ID ? id : null),
-        load: (id) =>
-          id === ENTRY_ID
-            ? `import { startFirstLoadPreloads } from ${JSON.stringify(PRELOADS_MODULE)};\n` +
-              `startFirstLoadPreloads(window, ${JSON.stringify(SIGNED_IN_FILES_ID)});`
-            : null,
+        name,
+        resolveId: (id) => (id === entryId ? id : null),
+        load: (id) => (id === entryId ? entryCode : null),
       },
     ],
-    output: { format: 'iife', minify: true },
+    output: options.output,
   });
   const [chunk] = result.output;
   return chunk.code.trim();
 }
 
+function bundlePreloadScript(): Promise<string> {
+  return bundleOnly(
+    'first-load-preloads-entry',
+    `import { startFirstLoadPreloads } from ${JSON.stringify(PRELOADS_MODULE)};\n` +
+      `startFirstLoadPreloads(window, ${JSON.stringify(SIGNED_IN_FILES_ID)});`,
+    { transform: { target: 'es2020' }, output: { format: 'iife', minify: true } },
+  );
+}
+
 const DATA_PATHS_MODULE = join(SOURCE_DIR, 'app/first-data-paths.ts');
-const DATA_PATHS_ENTRY_ID = '\0first-data-paths-entry';
 
 /**
  * `firstDataPaths` (src/app/first-data-paths.ts) with a build's feature flags (`VITE_FEATURE_FLAGS`, as the
  * app reads them): bundled with only what it calls and run here, so the table has one home, the app's.
  */
 export async function firstDataPathsFor(featureFlags: string | undefined): Promise<FirstDataPaths> {
-  const result = await build({
-    input: DATA_PATHS_ENTRY_ID,
-    write: false,
-    logLevel: 'silent',
-    resolve: { alias: { '@': SOURCE_DIR } },
-    treeshake: { moduleSideEffects: (id) => id === DATA_PATHS_ENTRY_ID },
-    transform: { define: { 'import.meta.env.VITE_FEATURE_FLAGS': JSON.stringify(featureFlags ?? '') } },
-    plugins: [
-      {
-        name: 'first-data-paths-entry',
-        resolveId: (id) => (id === DATA_PATHS_ENTRY_ID ? id : null),
-        load: (id) =>
-          id === DATA_PATHS_ENTRY_ID
-            ? `export { firstDataPaths as default } from ${JSON.stringify(DATA_PATHS_MODULE)};`
-            : null,
-      },
-    ],
-    output: { format: 'esm' },
-  });
-  const [chunk] = result.output;
-  const url = `data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`;
+  const code = await bundleOnly(
+    'first-data-paths-entry',
+    `export { firstDataPaths as default } from ${JSON.stringify(DATA_PATHS_MODULE)};`,
+    {
+      transform: { define: { 'import.meta.env.VITE_FEATURE_FLAGS': JSON.stringify(featureFlags ?? '') } },
+      output: { format: 'esm' },
+    },
+  );
+  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   const module = (await import(url)) as { default: () => FirstDataPaths };
   return module.default();
 }
