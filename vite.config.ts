@@ -20,10 +20,20 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 const SIGNED_IN_LAYOUT = fileURLToPath(new URL('./src/app/signed-in-layout.tsx', import.meta.url));
 const ROUTE_TREE = fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url));
-// Every signed-in page's header and error state: the signed-in chunks carry them (signed-in-chunks.ts).
-const PAGE_FRAME = ['./src/ui/page-header.tsx', './src/ui/errors/page-error-state.tsx'].map((path) =>
-  fileURLToPath(new URL(path, import.meta.url)),
-);
+// What every signed-in page starts with (its header, its error state), and the small modules the overview
+// shares with other pages: the signed-in chunks carry them (signed-in-chunks.ts), so that none is a request
+// of its own and / asks for its page code in one file.
+const PAGE_FRAME = [
+  './src/ui/page-header.tsx',
+  './src/ui/errors/page-error-state.tsx',
+  './src/ui/refresh-control.tsx',
+  './src/api/health-status.ts',
+  './src/api/invitation-status.ts',
+  './src/api/live-figures.ts',
+  './src/api/model-prices.ts',
+  './src/features/billing/runway.ts',
+  './src/features/shell/not-available-page.tsx',
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 // A page route's loader leaves the first load for the signed-in chunks (signedInChunkName), apart from its
 // component: it starts the page's queries at the click, while the page's own chunk downloads.

@@ -10,8 +10,8 @@ interface ChunkingContext {
  * rather than dozens, as each request costs a phone a round trip (docs/performance.md, "Chunks and
  * preloads"). The pages' route loaders, which the router plugin splits from their routes, join the console's
  * chunk: a loader starts its page's queries at the click and must not wait for a request of its own. So do the
- * layout's own route component, as split, and `pageFrameIds`, what every page starts with (its header, its
- * error state): each was a request of under 1 KB on every signed-in load.
+ * layout's own route component, as split, and `pageFrameIds`: what every page starts with (its header, its
+ * error state) and small modules several pages share, each otherwise a request of under 1 KB.
  *
  * Zag's state machines and Floating UI, with the Chakra and Ark components built on them, go to a chunk of
  * their own, `zag`, wherever they are used: the shell's first paint needs none of them (its menus, drawer

@@ -201,6 +201,11 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   await expect.poll(() => signedInChunks().length).toBe(3);
   await page.waitForTimeout(1_000);
   expect(zagChunks()).toEqual([]);
+  // The overview's code is one file: what it shares with other pages rides in the shell's chunks.
+  const otherScripts = requested.filter(
+    (path) => /\.js$/.test(path) && !/^\/assets\/(signed-in|index)-/.test(path),
+  );
+  expect(otherScripts).toHaveLength(1);
 });
 
 test('the console cannot be framed by another site', async ({ page }) => {
