@@ -11,7 +11,7 @@ import {
 import { ERROR_CATALOGUE, catalogueCodeOf, chooseErrorMessage, type Translate } from './errors';
 import { ErrorCode } from './generated/model';
 
-/** A `t` over the English error catalogue, with i18next's {{name}} interpolation. */
+/** A `t` over the English error catalogue, with the translator's {{name}} interpolation. */
 const t: Translate = (key, values = {}) => {
   const node = key
     .replace(/^errors\./, '')
@@ -117,7 +117,7 @@ describe('chooseErrorMessage: the order of spec section 8', () => {
     new ApiError({ status: 400, code, kind: 'http', message, details });
 
   it('a message whose strings are not loaded yet is never shown as its key', () => {
-    // i18next answers a missing key with the key: what the first screen gets for the wizard's codes.
+    // The translator answers a missing key with the key: what the first screen gets for the wizard's codes.
     const firstScreenOnly: Translate = (key) => key;
     expect(
       chooseErrorMessage(apiError('SUBSCRIPTION_FAILED', 'Billing set-up failed'), firstScreenOnly),

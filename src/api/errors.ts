@@ -51,7 +51,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
 }
 
-/** Translates a catalogue key; the app passes i18next's `t`, tests a plain lookup. */
+/** Translates a catalogue key; the app passes useTranslation's `t`, tests a plain lookup. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** Optional facts the caller knows that the error may not carry (the email the user typed). */

@@ -2,10 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 
 import { DEFAULT_THEME, LOCAL_STORAGE_KEYS } from '@/config';
-import { i18n } from '@/i18n';
 
 import { useConsoleSystem } from './theme/system';
 
@@ -27,20 +25,18 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const system = useConsoleSystem();
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <ThemeProvider
-            attribute="class"
-            storageKey={LOCAL_STORAGE_KEYS.theme}
-            defaultTheme={DEFAULT_THEME}
-            enableSystem
-            disableTransitionOnChange
-            scriptProps={INERT_THEME_SCRIPT}
-          >
-            {children}
-          </ThemeProvider>
-        </ChakraProvider>
-      </I18nextProvider>
+      <ChakraProvider value={system}>
+        <ThemeProvider
+          attribute="class"
+          storageKey={LOCAL_STORAGE_KEYS.theme}
+          defaultTheme={DEFAULT_THEME}
+          enableSystem
+          disableTransitionOnChange
+          scriptProps={INERT_THEME_SCRIPT}
+        >
+          {children}
+        </ThemeProvider>
+      </ChakraProvider>
     </QueryClientProvider>
   );
 }

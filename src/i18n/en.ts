@@ -8,7 +8,7 @@ import { shellAppEn } from './shell-app.en';
 import { versionDetailsEn } from './version-details.en';
 
 /**
- * English catalogue: the source of truth for keys (i18next.d.ts types `t` with it). Swedish must mirror it
+ * English catalogue: the source of truth for keys (keys.ts types `t` with it). Swedish must mirror it
  * (see catalogues.test.ts). The app never loads it whole: the first screen's part ships with the app, the
  * rest joins with the chunk that uses it (i18n.ts, signed-in-strings.ts, registration-strings.ts).
  */

@@ -38,7 +38,7 @@ describe('strings in parts', () => {
     expect(i18n.t('auth.signIn.welcome')).toBe('Välkommen tillbaka');
   });
 
-  it('fetches the strings when the language is changed on i18next directly (English meanwhile)', async () => {
+  it('fetches the strings when the language is changed on the translator directly (English meanwhile)', async () => {
     const { i18n } = await freshI18n();
     await i18n.changeLanguage('sv');
     await vi.waitFor(() => expect(i18n.t('auth.signIn.welcome')).toBe('Välkommen tillbaka'));
@@ -114,7 +114,7 @@ describe('strings in parts', () => {
     expect(i18n.t('auth.signIn.welcome')).toBe('Välkommen tillbaka');
     expect(i18n.t('pages.databases.title')).toBe('Databases');
 
-    // The switch itself tried once more (i18next's languageChanged); a later navigation fetches them.
+    // The switch itself tried once more (the translator's languageChanged); a later navigation fetches them.
     vi.doUnmock('./signed-in.sv');
     await vi.waitFor(async () => {
       await loadStringsPart('signedIn');

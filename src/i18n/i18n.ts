@@ -1,6 +1,3 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-
 import type { Catalogue } from './catalogue';
 import type { en } from './en';
 import { firstScreenEn } from './first-screen.en';
@@ -12,30 +9,24 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from './languages';
+import { createTranslator, type StringTree } from './translator';
 
 /**
  * Strings arrive in parts, so a visitor's first load carries only the first screen's, in one language
  * (docs/performance.md, "Theme and strings"); unit tests load them all (all-strings.ts).
  */
 
-type Strings = Record<string, unknown>;
+type Strings = StringTree;
 
 /** Some of a catalogue's keys, at any depth (what a lazily loaded part adds). */
 type Part<T> = { [Key in keyof T]?: T[Key] extends string ? T[Key] : Part<T[Key]> };
 
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  // Copies (here and below): i18next merges later strings into the objects it holds, never into the
-  // modules' constants.
-  resources: { [DEFAULT_LANGUAGE]: { translation: structuredClone(firstScreenEn) } },
+// What is bundled is there before the first render; the rest is added explicitly (the translator copies
+// what it is given, so later strings never merge into the modules' constants).
+export const i18n = createTranslator({
+  resources: { [DEFAULT_LANGUAGE]: firstScreenEn },
   lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: SUPPORTED_LANGUAGES,
-  interpolation: { escapeValue: false }, // React escapes already
-  // Strings that arrive after a component rendered (a language fetched on switch) re-render it.
-  react: { bindI18nStore: 'added' },
-  initAsync: false, // what is bundled is ready before the first render; the rest is added explicitly
 });
 
 /**
@@ -43,7 +34,7 @@ void i18n.use(initReactI18next).init({
  * of its chunk (its other languages arrive through `loadStringsPart`).
  */
 export function addLanguageStrings(language: Language, strings: Strings): void {
-  i18n.addResourceBundle(language, 'translation', structuredClone(strings), true, false);
+  i18n.addResourceBundle(language, 'translation', strings, true, false);
 }
 
 /**
@@ -97,7 +88,7 @@ export async function loadLanguage(language: Language): Promise<void> {
     loadPart('firstScreen', language),
     ...[...partsInUse].map((part) => loadStringsPart(part, language)),
   ]);
-  // While its strings were missing, i18next resolved the language to the fallback: resolve it again.
+  // While its strings were missing, the language resolved to the fallback: resolve it again.
   if (i18n.language === language && i18n.resolvedLanguage !== language) {
     await i18n.changeLanguage(language);
   }

@@ -20,4 +20,6 @@ export {
   offeredLanguage,
   type Language,
 } from './languages';
-export { useTranslation, Trans } from 'react-i18next';
+export type { TFunction, TranslationKey } from './keys';
+export type { TranslateOptions } from './translator';
+export { useTranslation } from './use-translation';

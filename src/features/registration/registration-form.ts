@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '@/i18n';
 import { z } from 'zod';
 import {
   completeRegistrationBodyCompanyAddressCityMax,
@@ -20,7 +20,7 @@ import { isCountryCode } from './countries';
 export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
 
 /** A key of the catalogue, checked by the compiler: the registration modules only ever name literal keys. */
-export type MessageKey = ParseKeys;
+export type MessageKey = TranslationKey;
 
 export const COMPANY_TYPES = ['company', 'individual'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];

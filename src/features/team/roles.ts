@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 
 import type { UserRole } from '@/api/generated/model';
 

@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 
 import { isApiError } from '@/api/api-error';
 import { chooseErrorMessage, type Translate } from '@/api/errors';
 
-/** i18next's typed `t` as the plain translator `chooseErrorMessage` takes (keys come from the catalogue). */
+/** The typed `t` as the plain translator `chooseErrorMessage` takes (keys come from the catalogue). */
 export function asTranslate(t: TFunction): Translate {
   return (key, values) => (t as unknown as Translate)(key, values);
 }

@@ -1,7 +1,7 @@
 import '@/i18n/version-details-strings';
 
 import { Box } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { ReactNode } from 'react';
 
 import type { VersionInfo } from '@/config/version';
