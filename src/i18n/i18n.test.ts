@@ -76,6 +76,22 @@ describe('strings in parts', () => {
     expect(i18n.t('errors.codes.PAYMENT_FAILED')).toBe(sv.errors.codes.PAYMENT_FAILED);
   });
 
+  it('keeps the language chosen last when an earlier choice’s strings arrive after it', async () => {
+    vi.doMock('./first-screen.sv', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return vi.importActual('./first-screen.sv');
+    });
+    const { i18n, changeLanguage } = await freshI18n();
+    const toSwedish = changeLanguage('sv');
+    await changeLanguage('en');
+    await toSwedish;
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('auth.signIn.welcome')).toBe('Welcome back');
+    vi.doUnmock('./first-screen.sv');
+  });
+
   it('switching to Swedish in the signed-in app brings its strings before the language changes', async () => {
     const { i18n, loadStringsPart, changeLanguage } = await freshI18n();
     await import('./signed-in-strings');

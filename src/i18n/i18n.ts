@@ -9,7 +9,8 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from './languages';
-import { createTranslator, type StringTree } from './translator';
+import type { TFunction } from './keys';
+import { createTranslator, type StringTree, type Translator } from './translator';
 
 /**
  * Strings arrive in parts, so a visitor's first load carries only the first screen's, in one language
@@ -23,11 +24,17 @@ type Part<T> = { [Key in keyof T]?: T[Key] extends string ? T[Key] : Part<T[Key]
 
 // What is bundled is there before the first render; the rest is added explicitly (the translator copies
 // what it is given, so later strings never merge into the modules' constants).
-export const i18n = createTranslator({
+const translator = createTranslator({
   resources: { [DEFAULT_LANGUAGE]: firstScreenEn },
   lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
 });
+
+/** The console's translator, its `t` checked against the English catalogue (keys.ts). */
+export const i18n = translator as Omit<Translator, 't' | 'getFixedT'> & {
+  readonly t: TFunction;
+  readonly getFixedT: (language?: string | null) => TFunction;
+};
 
 /**
  * Adds strings in one language (deep merge): a lazily loaded part's English, at the top level of a module
@@ -88,10 +95,6 @@ export async function loadLanguage(language: Language): Promise<void> {
     loadPart('firstScreen', language),
     ...[...partsInUse].map((part) => loadStringsPart(part, language)),
   ]);
-  // While its strings were missing, the language resolved to the fallback: resolve it again.
-  if (i18n.language === language && i18n.resolvedLanguage !== language) {
-    await i18n.changeLanguage(language);
-  }
 }
 
 /**
@@ -134,9 +137,15 @@ export function currentLanguage(): Language {
   return isLanguage(active) ? active : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language once its strings are there, and remembers it in localStorage. */
+let latestChange = 0;
+
+/**
+ * Switches the interface language once its strings are there, and remembers it in localStorage. The choice
+ * made last wins: a switch whose strings arrive after a later switch is dropped.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
+  const change = ++latestChange;
   storeLanguage(language);
   await loadLanguage(language);
-  await i18n.changeLanguage(language);
+  if (change === latestChange) await i18n.changeLanguage(language);
 }

@@ -20,6 +20,6 @@ export {
   offeredLanguage,
   type Language,
 } from './languages';
-export type { TFunction, TranslationKey } from './keys';
+export { uncheckedT, type TFunction, type TranslationKey, type UncheckedTFunction } from './keys';
 export type { TranslateOptions } from './translator';
 export { useTranslation } from './use-translation';

@@ -82,6 +82,28 @@ describe('createTranslator: what the catalogues rely on (i18next’s defaults)',
     expect(i18n.t('keys', { count: 2 })).toBe('2 nycklar');
   });
 
+  it('falls back for a plural string only English has: English forms, figures in the language asked for', () => {
+    const i18n = createTranslator({
+      lng: 'sv',
+      fallbackLng: 'en',
+      resources: {
+        en: { rows_one: '{{count, number}} row', rows_other: '{{count, number}} rows' },
+        sv: { other: 'Annat' },
+      },
+    });
+    expect(i18n.t('rows', { count: 1 })).toBe('1 row');
+    expect(i18n.t('rows', { count: 12345 })).toBe('12\u00a0345 rows');
+    expect(i18n.exists('rows', { count: 2 })).toBe(true);
+    expect(i18n.exists('rows')).toBe(false);
+  });
+
+  it('writes a value as text whatever its type', () => {
+    const i18n = translator();
+    expect(i18n.t('greeting', { name: true })).toBe('Hello true');
+    expect(i18n.t('greeting', { name: 0 })).toBe('Hello 0');
+    expect(i18n.t('tokens', { count: 1.5 })).toBe('1.5 tokens');
+  });
+
   it('fixes a language with getFixedT, and follows the current one without', () => {
     const i18n = translator();
     i18n.addResourceBundle('sv', 'translation', swedish);
@@ -91,6 +113,8 @@ describe('createTranslator: what the catalogues rely on (i18next’s defaults)',
     expect(currentT('greeting', { name: 'Ada' })).toBe('Hello Ada');
     void i18n.changeLanguage('sv');
     expect(currentT('greeting', { name: 'Ada' })).toBe('Hej Ada');
+    // A language asked for in the call wins over the fixed one, as in i18next.
+    expect(swedishT('greeting', { name: 'Ada', lng: 'en' })).toBe('Hello Ada');
   });
 
   it('tells whether a string exists, in the language or its fallback', () => {

@@ -14,7 +14,7 @@ export interface StringTree {
 export interface TranslateOptions {
   readonly count?: number;
   readonly lng?: string;
-  readonly [name: string]: unknown;
+  readonly [name: string]: string | number | boolean | null | undefined;
 }
 
 export type TranslatorEvent = 'languageChanged' | 'added';
@@ -68,6 +68,13 @@ export function createTranslator({ lng, fallbackLng, resources = {} }: Translato
     for (const listener of [...(listeners.get(event) ?? [])]) listener(language);
   };
 
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (language: string) => {
+    let format = numberFormats.get(language);
+    if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)));
+    return format;
+  };
+
   const plural = (language: string, count: number) => {
     let rules = pluralRules.get(language);
     if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
@@ -98,14 +105,8 @@ export function createTranslator({ lng, fallbackLng, resources = {} }: Translato
       if (!Object.hasOwn(options, name)) return placeholder; // i18next leaves a value not passed
       const value = options[name];
       if (value == null) return '';
-      if (format === 'number' && typeof value === 'number') {
-        return new Intl.NumberFormat(language).format(value);
-      }
-      if (typeof value === 'string') return value;
-      if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
-        return String(value);
-      }
-      return JSON.stringify(value) ?? '';
+      if (format === 'number' && typeof value === 'number') return numberFormat(language).format(value);
+      return String(value);
     });
 
   const translator = {
@@ -125,11 +126,12 @@ export function createTranslator({ lng, fallbackLng, resources = {} }: Translato
     /** A `t` that always translates into `language` (or the current language, if none). */
     getFixedT: (language?: string | null) => {
       return (key: string, options: TranslateOptions = {}) =>
-        translator.t(key, language ? { ...options, lng: language } : options);
+        translator.t(key, language && !options.lng ? { ...options, lng: language } : options);
     },
 
     exists: (key: string, options: TranslateOptions = {}): boolean => {
-      return find(key, options.lng ?? translator.language, undefined) !== undefined;
+      const count = typeof options.count === 'number' ? options.count : undefined;
+      return find(key, options.lng ?? translator.language, count) !== undefined;
     },
 
     hasResourceBundle: (language: string, _namespace = 'translation'): boolean => {

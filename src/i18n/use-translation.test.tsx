@@ -37,8 +37,30 @@ describe('useTranslation', () => {
     }
   });
 
-  it('keeps a pinned language whatever the console is in', () => {
+  it('keeps a pinned language whatever the console is in', async () => {
     renderWithProviders(<SwedishLine />);
     expect(screen.getByText('Kommandopalett')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('Kommandopalett')).toBeInTheDocument();
+  });
+
+  it('gives the same `t` until the language or the strings change, and stops listening when unmounted', async () => {
+    const seen: unknown[] = [];
+    function Recorder({ label }: { label: string }) {
+      const { t } = useTranslation();
+      seen.push(t);
+      return <p>{label}</p>;
+    }
+    const view = renderWithProviders(<Recorder label="first" />);
+    view.rerender(<Recorder label="second" />);
+    expect(new Set(seen).size).toBe(1);
+
+    await act(() => i18n.changeLanguage('sv'));
+    expect(new Set(seen).size).toBe(2);
+
+    view.unmount();
+    const renders = seen.length;
+    await act(() => i18n.changeLanguage('en'));
+    expect(seen).toHaveLength(renders);
   });
 });

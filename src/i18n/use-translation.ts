@@ -1,7 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
 import { i18n } from './i18n';
-import type { TFunction } from './keys';
 
 /**
  * The strings in the console's language: `t` changes identity, and the component renders again, when the
@@ -13,6 +12,6 @@ export function useTranslation(_namespace?: undefined, options: { lng?: string }
   const { lng } = options;
   // `version` is a dependency on purpose: a new `t` after every change re-runs memos that use it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useMemo<TFunction>(() => i18n.getFixedT(lng), [lng, version]);
+  const t = useMemo(() => i18n.getFixedT(lng), [lng, version]);
   return { t, i18n };
 }

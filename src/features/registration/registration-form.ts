@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@/i18n';
+import type { TranslateOptions, TranslationKey } from '@/i18n';
 import { z } from 'zod';
 import {
   completeRegistrationBodyCompanyAddressCityMax,
@@ -17,7 +17,7 @@ import { isCountryCode } from './countries';
  * contract (generated constants) and the constants module, never repeated here. `t` resolves the i18n keys,
  * so the same schema speaks English and Swedish.
  */
-export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
+export type Translate = (key: MessageKey, values?: TranslateOptions) => string;
 
 /** A key of the catalogue, checked by the compiler: the registration modules only ever name literal keys. */
 export type MessageKey = TranslationKey;

@@ -1,11 +1,11 @@
-import type { TFunction } from '@/i18n';
+import { uncheckedT, type TFunction, type TranslationKey } from '@/i18n';
 
 import { isApiError } from '@/api/api-error';
 import { chooseErrorMessage, type Translate } from '@/api/errors';
 
 /** The typed `t` as the plain translator `chooseErrorMessage` takes (keys come from the catalogue). */
 export function asTranslate(t: TFunction): Translate {
-  return (key, values) => (t as unknown as Translate)(key, values);
+  return (key, values) => uncheckedT(t)(key as TranslationKey, values);
 }
 
 /** One rule for the whole console (api-error.ts): AUTH_REQUIRED, or any 401. */

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import { useCallback, useMemo, useState } from 'react';
 import type { WizardStep } from '@/config';
-import { useTranslation } from '@/i18n';
+import { uncheckedT, useTranslation } from '@/i18n';
 import { registrationSchema, type Translate } from '../registration-form';
 import { useRegistrationFormApi } from './registration-form-api';
 import { useCompanyType } from './use-company-type';
@@ -26,7 +26,7 @@ export type { WizardIdentity, WizardOptions } from './wizard-initial-state';
  */
 export function useRegistrationWizard(options: WizardOptions) {
   const { t: translate } = useTranslation();
-  const t = useCallback<Translate>((key, values) => translate(key, values), [translate]);
+  const t = useCallback<Translate>((key, values) => uncheckedT(translate)(key, values), [translate]);
   const [initial] = useState(() => initialWizardState(options));
   const schema = useMemo(() => registrationSchema(t), [t]);
   const form = useRegistrationFormApi(initial.form, schema);
