@@ -32,7 +32,9 @@ type Placeholders<Text extends string> = Text extends `${string}{{${infer Inner}
     | Placeholders<Rest>
   : never;
 
-type EntryOf<Key extends TranslationKey> = Extract<Entry, { key: Key }>;
+// Indexed once: a plural string's forms share their key, so its entry is the union of theirs.
+type EntryByKey = { [E in Entry as E['key']]: E };
+type EntryOf<Key extends TranslationKey> = EntryByKey[Key];
 type PlaceholderOf<Key extends TranslationKey> = Placeholders<EntryOf<Key>['text']>;
 
 /**
