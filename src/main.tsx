@@ -9,6 +9,7 @@ import { watchChunkLoadErrors } from './app/chunk-load-errors';
 import { router } from './app/router';
 import { firstScreenSystem } from './app/theme/system';
 import { signedInHint } from './features/auth/auth-storage';
+import { watchAuthStatusExpiry } from './features/auth/session-expiry';
 import { isSignInOrOutPath } from './features/auth/safe-redirect';
 import { loadStartLanguage } from './i18n';
 
@@ -16,6 +17,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 watchChunkLoadErrors();
+watchAuthStatusExpiry();
 
 function render(root: HTMLElement) {
   // A transition lets React render the first screen in slices of a few milliseconds, yielding to the

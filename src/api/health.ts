@@ -1,20 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { apiFetch } from '@/api/client';
 import { healthSchema } from '@/api/first-screen-schemas';
-import { getGetHealthQueryKey, getGetHealthUrl } from '@/api/generated/endpoints/health/health';
+import { getGetHealthUrl } from '@/api/generated/endpoints/health/health';
 import type { HealthResponse } from '@/api/generated/model';
 import { HEALTH_POLL_INTERVAL_MS } from '@/config';
+
+import { createRemoteValue, useRemoteValue } from './remote-value';
 
 export interface Health {
   /** The last health answer that arrived (kept through later failures). */
   readonly data: HealthResponse | undefined;
   /** The back office (odoo) is not up: the console shows its maintenance screen. */
   readonly isInMaintenance: boolean;
-  readonly isChecking: boolean;
-  /** Asks again now (the maintenance screen's button). */
-  readonly recheck: () => Promise<unknown>;
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly error: unknown;
+  readonly isFetching: boolean;
+  /** Asks again now (the maintenance screen's button, a panel's Try again). */
+  readonly refetch: () => Promise<unknown>;
 }
 
 /** The back office is down or degraded: only `up` lets the console work (spec section 2). */
@@ -23,37 +27,50 @@ export function isMaintenance(health: HealthResponse | undefined): boolean {
 }
 
 /**
- * The health query: the generated useGetHealth's key and request, with a lazy schema (the first screen
- * loads no zod, api/first-screen-schemas.ts), polled every 60 s, not while the tab is hidden, and again when
- * the tab or window comes back. Every reader of the health uses it (one query, one request). The generated
- * useGetHealth / getHealth would bring zod back into the first load.
+ * The platform's health (`GET {api}/health`, spec section 7): its one home, read by the maintenance gate on
+ * every screen and by the pages that show model statuses (api/remote-value.ts says why it is no query).
+ * A reader mounting later uses the answer the poll keeps fresh; the next poll is the retry.
  */
-export function healthQueryOptions() {
-  return queryOptions({
-    queryKey: getGetHealthQueryKey(),
-    queryFn: ({ signal }) =>
-      apiFetch<HealthResponse>(getGetHealthUrl(), { signal, method: 'GET', schema: healthSchema }),
-    refetchInterval: HEALTH_POLL_INTERVAL_MS,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-    staleTime: 0, // a focus always asks again
-    // A page that shows the health (models, overview) mounts after the shell has asked: no second request
-    // for an answer the poll keeps fresh.
-    refetchOnMount: false,
-    retry: false, // the next poll is the retry
-  });
+export const health = createRemoteValue<HealthResponse>({
+  load: (signal) =>
+    apiFetch<HealthResponse>(getGetHealthUrl(), { signal, method: 'GET', schema: healthSchema }),
+  staleMs: Infinity,
+});
+
+let watchers = 0;
+let stopPolling: (() => void) | undefined;
+
+/** Polls every 60 s while a reader is mounted, not while the tab is hidden, and again when it comes back. */
+function watchHealth(): () => void {
+  watchers += 1;
+  if (watchers === 1) {
+    const poll = setInterval(() => {
+      if (document.visibilityState === 'visible') void health.refresh();
+    }, HEALTH_POLL_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void health.refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    stopPolling = () => {
+      clearInterval(poll);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }
+  return () => {
+    watchers -= 1;
+    if (watchers === 0) stopPolling?.();
+  };
 }
 
 let lastLoggedFailure = 0;
 
 /**
- * The platform's health (`GET {api}/health`, spec section 7), polled (`healthQueryOptions`). A failed call
- * is only logged (once per failure, however many components read the health) and the last answer stays in
- * force.
+ * The platform's health, polled (`watchHealth`). A failed call is only logged (once per failure, however
+ * many components read the health) and the last answer stays in force.
  */
 export function useHealth(): Health {
-  const query = useQuery(healthQueryOptions());
-  const { error, errorUpdatedAt } = query;
+  const { data, error, errorUpdatedAt, status, fetching } = useRemoteValue(health);
+  useEffect(watchHealth, []);
 
   useEffect(() => {
     if (!error || errorUpdatedAt === lastLoggedFailure) return;
@@ -62,9 +79,12 @@ export function useHealth(): Health {
   }, [error, errorUpdatedAt]);
 
   return {
-    data: query.data,
-    isInMaintenance: isMaintenance(query.data),
-    isChecking: query.isFetching,
-    recheck: query.refetch,
+    data,
+    isInMaintenance: isMaintenance(data),
+    isPending: data === undefined && status !== 'error',
+    isError: status === 'error',
+    error,
+    isFetching: fetching,
+    refetch: health.refresh,
   };
 }

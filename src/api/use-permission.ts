@@ -2,10 +2,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { authStatus } from '@/api/auth-status';
 
-import { getGetAuthStatusQueryKey } from '@/api/generated/endpoints/auth/auth';
 import { getGetCurrentUserQueryKey } from '@/api/generated/endpoints/users/users';
-import type { AuthStatus, UserProfile } from '@/api/generated/model';
+import type { UserProfile } from '@/api/generated/model';
 
 import { permissionFor, type Permission, type PermissionAction } from './permissions';
 
@@ -16,14 +16,20 @@ import { permissionFor, type Permission, type PermissionAction } from './permiss
  */
 export function roleInCache(queryClient: QueryClient): string | undefined {
   const me = queryClient.getQueryData<UserProfile>(getGetCurrentUserQueryKey());
-  const status = queryClient.getQueryData<AuthStatus>(getGetAuthStatusQueryKey());
-  return me?.role ?? status?.user?.role ?? undefined;
+  return me?.role ?? authStatus.snapshot().data?.user?.role ?? undefined;
 }
 
 export function useRole(): string | undefined {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    (onChange: () => void) => {
+      const fromCache = queryClient.getQueryCache().subscribe(onChange);
+      const fromStatus = authStatus.subscribe(onChange);
+      return () => {
+        fromCache();
+        fromStatus();
+      };
+    },
     [queryClient],
   );
   const read = useCallback(() => roleInCache(queryClient), [queryClient]);
@@ -38,7 +44,7 @@ export function usePermission(action: PermissionAction): Permission {
 /** After a refusal (403) the role may have changed: ask the platform again, and the gating follows. */
 export function refreshRole(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey(), exact: true });
-  void queryClient.invalidateQueries({ queryKey: getGetAuthStatusQueryKey(), exact: true });
+  void authStatus.refresh();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
@@ -5,7 +6,6 @@ import { ChunkErrorBoundary } from '@/ui/chunk-error';
 
 import { loadMockPanelArea } from './lazy-areas';
 import { AppProviders } from './providers';
-import { queryClient } from './query-client';
 import { router } from './router';
 
 // The mock platform's panel, in mock mode only. The condition is a build-time constant, so a production
@@ -13,15 +13,21 @@ import { router } from './router';
 const MockPanel =
   import.meta.env.VITE_MOCK_MODE === 'true'
     ? lazy(() =>
-        Promise.all([import('@/features/mock-panel'), loadMockPanelArea()]).then(([module]) => ({
-          default: module.MockPanel,
-        })),
+        Promise.all([import('@/features/mock-panel'), loadMockPanelArea(), import('./query-client')]).then(
+          ([module, , { queryClient }]) => ({
+            default: () => (
+              <QueryClientProvider client={queryClient}>
+                <module.MockPanel />
+              </QueryClientProvider>
+            ),
+          }),
+        ),
       )
     : null;
 
 export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
       {MockPanel && (
         // A tester's tool floating over the console: should its code not load, the console goes on without it.

@@ -1,5 +1,4 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 
@@ -12,31 +11,29 @@ import { useConsoleSystem } from './theme/system';
 const INERT_THEME_SCRIPT = { type: 'text/plain' } as const;
 
 interface AppProvidersProps {
-  queryClient: QueryClient;
   children: ReactNode;
 }
 
 /**
- * Everything a screen needs around it: data cache, translations, Chakra styles and the colour mode
- * (next-themes puts `light`/`dark` on <html>; index.html applies the stored one before first paint).
+ * Everything a screen needs around it: Chakra styles and the colour mode (next-themes puts `light`/`dark` on
+ * <html>; index.html applies the stored one before first paint). The query client is not among them: it comes
+ * with the code of the parts that use it (DataProvider).
  */
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({ children }: AppProvidersProps) {
   // The first screen's lean Chakra system, then the signed-in app's once it loads (theme/system.ts).
   const system = useConsoleSystem();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={system}>
-        <ThemeProvider
-          attribute="class"
-          storageKey={LOCAL_STORAGE_KEYS.theme}
-          defaultTheme={DEFAULT_THEME}
-          enableSystem
-          disableTransitionOnChange
-          scriptProps={INERT_THEME_SCRIPT}
-        >
-          {children}
-        </ThemeProvider>
-      </ChakraProvider>
-    </QueryClientProvider>
+    <ChakraProvider value={system}>
+      <ThemeProvider
+        attribute="class"
+        storageKey={LOCAL_STORAGE_KEYS.theme}
+        defaultTheme={DEFAULT_THEME}
+        enableSystem
+        disableTransitionOnChange
+        scriptProps={INERT_THEME_SCRIPT}
+      >
+        {children}
+      </ThemeProvider>
+    </ChakraProvider>
   );
 }

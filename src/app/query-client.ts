@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { retryDelayFrom, retryUpTo } from '@/api/retry-policy';
 import { queryRetryBaseDelayMs } from '@/config/network-timings';
 import { handleSessionExpired, isSessionExpiry } from '@/features/auth/session-expiry';
+import { holdQueryClient } from '@/session/query-client-holder';
 
 const MAX_RETRIES = 2;
 
@@ -13,16 +14,16 @@ export const shouldRetry = retryUpTo(MAX_RETRIES);
 
 /** Query defaults for the console; tests build their own client with `createQueryClient()`. */
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
+  return new QueryClient({
     // A 401 from any call mid-session signs the user in again, once (features/auth/session-expiry.ts).
     queryCache: new QueryCache({
       onError: (error) => {
-        if (isSessionExpiry(error)) handleSessionExpired(client);
+        if (isSessionExpiry(error)) handleSessionExpired();
       },
     }),
     mutationCache: new MutationCache({
       onError: (error) => {
-        if (isSessionExpiry(error)) handleSessionExpired(client);
+        if (isSessionExpiry(error)) handleSessionExpired();
       },
     }),
     defaultOptions: {
@@ -34,7 +35,11 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  return client;
 }
 
+/**
+ * The signed-in app's client (and the registration wizard's): created when their code loads, never with the
+ * first screen (app/router.tsx's `loadQueryClient`).
+ */
 export const queryClient = createQueryClient();
+holdQueryClient(queryClient);

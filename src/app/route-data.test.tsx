@@ -112,10 +112,11 @@ describe("a page's data is asked for by its route", () => {
   for (const { path, preload, calls } of PAGES) {
     it(`${path}: when a link to it is hovered (the router's preload), before the page renders`, async () => {
       const sent = recordGets();
+      const loaded = Promise.resolve(createTestQueryClient());
       const router = createRouter({
         routeTree,
         history: createMemoryHistory({ initialEntries: ['/signout'] }),
-        context: { queryClient: createTestQueryClient() },
+        context: { loadQueryClient: () => loaded },
       });
       await preload(router);
       await waitFor(() => expect(sent()).toEqual(expect.arrayContaining(calls)));

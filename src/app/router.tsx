@@ -1,13 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 
 import { routeTree } from '@/routeTree.gen';
 
-import { queryClient } from './query-client';
 import { LazyRouteErrorState } from './route-error';
+
+// The query library comes with the signed-in app's code, not with a visitor's first screen. One promise, so
+// a component can wait on it with React's `use`.
+let queryClientLoad: Promise<QueryClient> | undefined;
+const loadQueryClient = () =>
+  (queryClientLoad ??= import('./query-client').then(({ queryClient }) => queryClient));
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { loadQueryClient },
   defaultPreload: 'intent',
   // Let React Query decide freshness of preloaded data, not the router's own cache.
   defaultPreloadStaleTime: 0,

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 
 import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { CommandPalette, openCommandPalette, type PaletteCommands } from '@/features/command-palette';
-import { useAuthState } from '@/session/auth-status-query';
+import { useAuthState } from '@/session/auth-status';
 import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
 import { AppShell } from '@/features/shell/app-shell';
 import { loadChunkErrorDialog } from '@/ui/chunk-error';
@@ -16,8 +18,18 @@ import './theme/app-theme';
 // Stable, so the palette's entries are not built anew on every render of the layout.
 const PALETTE_COMMANDS: PaletteCommands = { newProject: openNewProjectDialog };
 
-/** The signed-in app: the shell around the pages, with the signed-in user and its global dialogs. */
+/** The signed-in app, with the query client its guard loaded (routes/_app/route.tsx). */
 export function SignedInLayout() {
+  const queryClient = useRouteContext({ from: '/_app', select: (context) => context.queryClient });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInApp />
+    </QueryClientProvider>
+  );
+}
+
+/** The shell around the pages, with the signed-in user and its global dialogs. */
+function SignedInApp() {
   const state = useAuthState();
   const user = state.kind === 'signed-in' ? state.user : undefined;
   useRoleFollowsRefusals();

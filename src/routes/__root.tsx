@@ -5,7 +5,11 @@ import { GenericErrorScreen } from '@/ui/errors';
 import { MaintenanceGate } from '@/features/maintenance';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /**
+   * The query client, loaded with the code of the parts that use it (the signed-in app, registration): the
+   * same promise on every call.
+   */
+  loadQueryClient: () => Promise<QueryClient>;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { getGetCurrentUserQueryKey, getListUsersQueryKey } from '@/api/generated/endpoints/users/users';
-import type { AuthStatus, UserProfile, UserSettings } from '@/api/generated/model';
-import { authStatusQueryKey } from './auth-status-query';
+import type { UserProfile, UserSettings } from '@/api/generated/model';
+import { authStatus } from '@/api/auth-status';
 
 /**
- * The signed-in user lives in two caches: the auth status (`GET /v1/auth/status`, read by the shell) and
+ * The signed-in user lives in two places: the auth status (`GET /v1/auth/status`, read by the shell) and
  * `GET /v1/users/me` (read by the settings page). Both are kept in step after a change, so the user menu,
  * the settings page and the next settings request all see the same profile.
  */
@@ -14,7 +14,7 @@ import { authStatusQueryKey } from './auth-status-query';
 export function cachedSettings(queryClient: QueryClient, userId: number): UserSettings | undefined {
   const me = queryClient.getQueryData<UserProfile>(getGetCurrentUserQueryKey());
   if (me?.id === userId) return me.settings;
-  const status = queryClient.getQueryData<AuthStatus>(authStatusQueryKey());
+  const status = authStatus.snapshot().data;
   return status?.user?.id === userId ? status.user.settings : undefined;
 }
 
@@ -27,7 +27,7 @@ export function updateCachedUser(
   queryClient.setQueryData<UserProfile>(getGetCurrentUserQueryKey(), (me) =>
     me?.id === userId ? update(me) : me,
   );
-  queryClient.setQueryData<AuthStatus>(authStatusQueryKey(), (status) =>
+  authStatus.update((status) =>
     status?.user?.id === userId ? { ...status, user: update(status.user) } : status,
   );
 }
@@ -50,5 +50,5 @@ export function storeSavedProfile(queryClient: QueryClient, profile: UserProfile
 /** After a failed save: ask the server again for what it holds. */
 export function refetchUser(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey(), exact: true });
-  void queryClient.invalidateQueries({ queryKey: authStatusQueryKey(), exact: true });
+  void authStatus.refresh();
 }

@@ -1,10 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 
+import { authStatus } from '@/api/auth-status';
+import { health } from '@/api/health';
 import { AppProviders } from '@/app/providers';
 import { DEFAULT_LANGUAGE, i18n } from '@/i18n';
+import { holdQueryClient } from '@/session/query-client-holder';
 import { routeTree } from '@/routeTree.gen';
 
 // Browser APIs jsdom lacks: Chakra's segment groups (zag) measure with ResizeObserver, and the
@@ -37,13 +40,19 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   queryClient?: QueryClient;
 }
 
-/** Renders a component inside the app's providers (query client, i18n, Chakra, colour mode). */
+/**
+ * Renders a component inside the app's providers (Chakra, colour mode) and the query client's, which the
+ * app gives the parts that use it; the client is also the one a sign-out clears (session/query-client-holder.ts).
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { queryClient = createTestQueryClient(), ...options }: ProviderOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
+  holdQueryClient(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders queryClient={queryClient}>{children}</AppProviders>
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppProviders>
   );
   return { ...render(ui, { wrapper, ...options }), queryClient };
 }
@@ -53,12 +62,24 @@ export function renderWithProviders(
  * (autoCodeSplitting), so query the result with `findBy…`.
  */
 export function renderRoute(path = '/', { queryClient = createTestQueryClient() } = {}) {
+  const loaded = Promise.resolve(queryClient);
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient },
+    // One promise, as the app's (app/router.tsx): the sign-up view waits on it with React's `use`.
+    context: { loadQueryClient: () => loaded },
   });
   return { ...renderWithProviders(<RouterProvider router={router} />, { queryClient }), router };
+}
+
+/**
+ * What a new page load starts without: the auth status and the health (each a module's state, not the query
+ * client's) and the query client a sign-out would clear. Storage stays, as it does across page loads.
+ */
+export function forgetPageState(): void {
+  authStatus.reset();
+  health.reset();
+  holdQueryClient(undefined);
 }
 
 /** Forgets what a previous test left in the browser: storage, <html> colour mode and language. */

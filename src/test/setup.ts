@@ -18,7 +18,7 @@ import { loadToasterStore, resetToastAskedForTests, toaster } from '@/ui/toaster
 import { fakeMatchMedia } from './media-query';
 import { stopRecordingRequests } from './mock-overrides';
 import { server, takeUnhandledRequests } from './msw-server';
-import { resetBrowserState } from './render';
+import { forgetPageState, resetBrowserState } from './render';
 
 // findBy…/waitFor wait up to 3 s (default 1 s): on two busy cores a msw answer plus a render can take longer.
 configure({ asyncUtilTimeout: 3_000 });
@@ -40,6 +40,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // The auth status and the health live outside any query client: a test's answers must not reach the next.
+  forgetPageState();
   // The toaster is one store for the whole app: a test's toasts must not reach the next test.
   toaster.remove();
   server.resetHandlers();

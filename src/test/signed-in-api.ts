@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SetupServer } from 'msw/node';
 
 import { configureApiClient } from '@/api/client';
-import { getGetAuthStatusQueryKey } from '@/api/generated/endpoints/auth/auth';
+import { authStatus } from '@/api/auth-status';
 import type { AuthStatus } from '@/api/generated/model';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import type { MockDbOptions } from '@/mocks/store/db';
@@ -36,12 +36,11 @@ export async function signedInMockApi(
 }
 
 /**
- * A query client holding what every signed-in screen of the app has: the auth status of `api`'s session,
- * whose user carries the role the console's permissions follow (api/use-permission.ts).
+ * A query client for a signed-in screen, and what every signed-in screen of the app has: the auth status of
+ * `api`'s session, whose user carries the role the console's permissions follow (api/use-permission.ts).
  */
 export async function signedInQueryClient(api: MockApi): Promise<QueryClient> {
-  const queryClient = createTestQueryClient();
   const { body } = await api.call<AuthStatus>('getAuthStatus', 'GET', '/v1/auth/status');
-  queryClient.setQueryData(getGetAuthStatusQueryKey(), body);
-  return queryClient;
+  authStatus.update(() => body);
+  return createTestQueryClient();
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { effectsFor, isTransition, type AuthEffect, type AuthState } from '@/session/auth-machine';
@@ -9,12 +8,11 @@ import {
   signedInHint,
   storedUser,
 } from './auth-storage';
-import { getGetHealthQueryKey } from '@/api/generated/endpoints/health/health';
-import { authStatusQueryKey, useAuthState } from '@/session/auth-status-query';
+import { useAuthState } from '@/session/auth-status';
+import { forgetAccountData } from '@/session/query-client-holder';
 import { isAuthPath, postSignInPath } from './safe-redirect';
 
 const SIGN_OUT_PATH = '/signout';
-const PUBLIC_QUERY_ROOTS = [authStatusQueryKey()[0], getGetHealthQueryKey()[0]] as string[];
 
 /**
  * Applies the effects of each authentication transition once (see auth-machine.ts). Mounted once, at the
@@ -25,7 +23,6 @@ export function AuthEffects() {
   const previous = useRef<AuthState | undefined>(undefined);
   const { pathname } = useLocation();
   const router = useRouter();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (state.statusUpdatedAt > 0) authStatusTimestamp.save(state.statusUpdatedAt);
@@ -55,10 +52,8 @@ export function AuthEffects() {
           return registrationFlag.clear();
         case 'clear-cached-data':
           // Everything about the account goes; what is not the user's (their status, the platform's
-          // health, which the maintenance gate is watching) stays.
-          return queryClient.removeQueries({
-            predicate: (query) => !PUBLIC_QUERY_ROOTS.includes(String(query.queryKey[0])),
-          });
+          // health, which the maintenance gate is watching) is not in the query client and stays.
+          return forgetAccountData();
         case 'leave-auth':
           authRedirect.clear();
           return void router.history.replace(effect.to);
@@ -74,7 +69,7 @@ export function AuthEffects() {
       onAuthRoute,
       afterSignIn: postSignInPath(authRedirect.read(), window.location.origin),
     }).forEach(apply);
-  }, [state, pathname, router, queryClient]);
+  }, [state, pathname, router]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useDeferredValue, type ComponentType } from 'react';
-import { useAuthState } from '@/session/auth-status-query';
+import { useAuthState } from '@/session/auth-status';
 import { useTranslation } from '@/i18n';
 import { AuthStatusError } from './auth-status-error';
 import { SignInView } from './sign-in-view';

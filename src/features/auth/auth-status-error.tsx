@@ -1,11 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { chooseErrorMessage } from '@/api/errors';
 import { asTranslate } from '@/ui/errors/error-facts';
 import { useTranslation } from '@/i18n';
 import { FullScreen } from '@/ui/version';
-import { authStatusQueryKey } from '@/session/auth-status-query';
+import { authStatus } from '@/api/auth-status';
 
 /**
  * The first screen when the auth status could not be checked: what failed, in the error catalogue's words
@@ -15,11 +14,8 @@ import { authStatusQueryKey } from '@/session/auth-status-query';
  */
 export function AuthStatusError({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  // Read, not observed: a second observer mounting on the failed query would fetch it again, which (with no
-  // data yet) puts it back to pending, shows the spinner in place of this and mounts it again: a loop. The
-  // page re-renders on every change of the query's status already (useAuthState).
-  const failure = error ?? queryClient.getQueryState(authStatusQueryKey())?.error;
+  // Read, not observed: the page re-renders on every change of the status already (useAuthState).
+  const failure = error ?? authStatus.snapshot().error;
   // Try again swaps this screen for the spinner and back: focus would fall to the page, so it starts here.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -30,11 +26,7 @@ export function AuthStatusError({ error, onRetry }: { error?: unknown; onRetry?:
           {t('auth.statusFailed')}
         </Heading>
         {failure ? <Text color="fg.muted">{chooseErrorMessage(failure, asTranslate(t))}</Text> : null}
-        <Button
-          onClick={onRetry ?? (() => void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() }))}
-        >
-          {t('auth.retry')}
-        </Button>
+        <Button onClick={onRetry ?? (() => void authStatus.refresh())}>{t('auth.retry')}</Button>
       </Stack>
     </FullScreen>
   );

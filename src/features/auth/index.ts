@@ -3,7 +3,7 @@ export { AuthLoading, AuthPage } from './auth-page';
 export { AuthStatusError } from './auth-status-error';
 export { deriveAuthState, type AuthState } from '@/session/auth-machine';
 export { authRedirect } from './auth-storage';
-export { authStatusQueryOptions, useAuthState } from '@/session/auth-status-query';
+export { useAuthState } from '@/session/auth-status';
 export { requireSignedIn } from './require-signed-in';
 export { handleSessionExpired, isSessionExpiry } from './session-expiry';
 export { isAuthPath, postSignInPath, safeRedirectPath } from './safe-redirect';

@@ -1,20 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { UserProfile } from '@/api/generated/model';
 import { deriveAuthState } from '@/session/auth-machine';
 import { authRedirect } from './auth-storage';
-import { authStatusQueryOptions } from '@/session/auth-status-query';
+import { authStatus } from '@/api/auth-status';
 
 /**
  * The signed-in layout's guard: only an identity with a back-office account and a user record gets in
  * (spec section 6). Others go to /auth, remembering where they wanted to go; an identity without a
  * back-office account goes straight to registration. A failed status call is thrown to the error boundary.
  */
-export async function requireSignedIn(
-  queryClient: QueryClient,
-  href: string,
-): Promise<{ user: UserProfile }> {
-  const status = await queryClient.ensureQueryData(authStatusQueryOptions());
+export async function requireSignedIn(href: string): Promise<{ user: UserProfile }> {
+  const status = await authStatus.ensure();
   const state = deriveAuthState({ status: 'success', data: status });
   switch (state.kind) {
     case 'signed-in':

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { SESSION_STORAGE_KEYS } from '@/config/constants';
 import { authRedirect } from './auth-storage';
-import { authStatusQueryKey } from '@/session/auth-status-query';
+import { isAuthFailure } from '@/api/api-error';
+import { authStatus } from '@/api/auth-status';
 import { loginUrl } from '@/session/identity-urls';
 import { isAuthPath } from './safe-redirect';
 
@@ -15,7 +15,7 @@ let reauthenticating = false;
  * provider, which returns to /auth and from there to that page. Several calls failing together start one
  * sign-in; a second expiry within a minute of the last one shows the sign-in view instead of looping.
  */
-export function handleSessionExpired(queryClient: QueryClient, now: number = Date.now()): void {
+export function handleSessionExpired(now: number = Date.now()): void {
   if (reauthenticating) return;
   const { pathname, search, hash } = window.location;
   if (isAuthPath(pathname) || pathname === '/signout') return;
@@ -24,7 +24,7 @@ export function handleSessionExpired(queryClient: QueryClient, now: number = Dat
 
   const last = Number(sessionStorage.getItem(LAST_REAUTH_KEY));
   if (Number.isFinite(last) && now - last < REAUTH_COOLDOWN_MS) {
-    void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() }).finally(() => {
+    void authStatus.refresh().finally(() => {
       reauthenticating = false;
     });
     return;
@@ -34,7 +34,21 @@ export function handleSessionExpired(queryClient: QueryClient, now: number = Dat
 }
 
 /** One rule for the whole console (api-error.ts): AUTH_REQUIRED, or any 401. */
-export { isAuthFailure as isSessionExpiry } from '@/api/api-error';
+export const isSessionExpiry = isAuthFailure;
+
+/**
+ * The auth status is no query (api/auth-status.ts), so the query client's 401 handling does not see it: a
+ * failed status call that says the session has expired is handled here, once per failure.
+ */
+export function watchAuthStatusExpiry(): () => void {
+  let handled = 0;
+  return authStatus.subscribe(() => {
+    const { error, errorUpdatedAt } = authStatus.snapshot();
+    if (errorUpdatedAt === handled || !isSessionExpiry(error)) return;
+    handled = errorUpdatedAt;
+    handleSessionExpired();
+  });
+}
 
 /** For tests: forget that a re-sign-in is under way. */
 export function resetSessionExpiryForTests(): void {

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ServerLogoutResult, SignOutFailureReason } from './server-logout';
 import { clearBrowserState } from './auth-storage';
 import { logoutNavigationUrl } from '@/session/identity-urls';
+import { forgetSession } from '@/session/query-client-holder';
 import { returnUrl, type SignOutReturn } from './sign-out-return';
 import { isChunkLoadError } from '@/ui/chunk-error';
 
@@ -14,7 +14,7 @@ export type SignOutAttempt =
 
 const IDLE: SignOutAttempt = { phase: 'idle' };
 
-// Outside React: the screen that started a sign-out may be replaced while it runs (clearing the query cache
+// Outside React: the screen that started a sign-out may be replaced while it runs (forgetting the session
 // makes the auth page load its status again), and the failure must still be there when it comes back.
 let current: SignOutAttempt = IDLE;
 const listeners = new Set<() => void>();
@@ -40,7 +40,6 @@ export function resetSignOutAttempt(): void {
  * place; a retry keeps that message up (its button busy) until it has an answer.
  */
 export function useSignOut(returnTo: SignOutReturn) {
-  const queryClient = useQueryClient();
   const attempt = useSyncExternalStore(subscribe, () => current);
   const run = useCallback(
     async (previous?: SignOutFailureReason) => {
@@ -50,9 +49,9 @@ export function useSignOut(returnTo: SignOutReturn) {
       // Should that code be gone (a new deploy), the server's navigation logout needs none, and a failure
       // there is the server's own page.
       clearBrowserState();
-      queryClient.clear();
+      forgetSession();
       const result = await import('./sign-out')
-        .then(({ signOut }) => signOut(queryClient, returnTo))
+        .then(({ signOut }) => signOut(returnTo))
         .catch((error: unknown): ServerLogoutResult => {
           if (!isChunkLoadError(error)) return { ended: false, reason: 'server-error' };
           window.location.assign(logoutNavigationUrl(returnUrl(returnTo)));
@@ -61,7 +60,7 @@ export function useSignOut(returnTo: SignOutReturn) {
       // Leaving: the page stays 'working' until the browser has gone.
       if (!result.ended) update({ phase: 'failed', reason: result.reason });
     },
-    [queryClient, returnTo],
+    [returnTo],
   );
   const start = useCallback(() => run(), [run]);
   const retry = useCallback(() => run(current.phase === 'failed' ? current.reason : undefined), [run]);

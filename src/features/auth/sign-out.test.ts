@@ -6,14 +6,17 @@ import type { Fault } from '@/mocks/store/state';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
 import { resetBrowserState } from '@/test/render';
 import { logoutNavigationUrl } from '@/session/identity-urls';
+import { holdQueryClient } from '@/session/query-client-holder';
 import { signOut } from './sign-out';
 
 let session: string;
 const leave = vi.fn<(url: string) => void>();
 
+/** The signed-in app's client (held as the app holds it), with some of the account's data. */
 function queryClientWithAccountData(): QueryClient {
   const queryClient = new QueryClient();
   queryClient.setQueryData(['/v1/api-keys'], [{ id: 1, name: 'prod' }]);
+  holdQueryClient(queryClient);
   return queryClient;
 }
 
@@ -54,14 +57,14 @@ afterEach(() => {
 describe('signing out', () => {
   it('ends the server session, clears local state, then leaves through the provider logout', async () => {
     const queryClient = queryClientWithAccountData();
-    await expect(signOut(queryClient, 'origin', leave)).resolves.toEqual({ ended: true });
+    await expect(signOut('origin', leave)).resolves.toEqual({ ended: true });
     expect(mockDb.sessions.get(session)).toBeUndefined();
     expectLocalStateCleared(queryClient);
     expect(leave).toHaveBeenCalledExactlyOnceWith(returnToOrigin);
   });
 
   it('from the auth page, returns to /auth', async () => {
-    await signOut(new QueryClient(), 'auth', leave);
+    await signOut('auth', leave);
     expect(leave).toHaveBeenCalledExactlyOnceWith(logoutNavigationUrl(`${window.location.origin}/auth`));
   });
 
@@ -72,7 +75,7 @@ describe('signing out', () => {
   ])('tries the server logout again after %s, and signs out when the retry succeeds', async (_, fault) => {
     logoutFails(fault);
     const queryClient = queryClientWithAccountData();
-    await expect(signOut(queryClient, 'origin', leave)).resolves.toEqual({ ended: true });
+    await expect(signOut('origin', leave)).resolves.toEqual({ ended: true });
     expect(mockDb.sessions.get(session)).toBeUndefined();
     expect(mockDb.faults.get('logout')).toBeUndefined(); // the fault was played, then the retry ended it
     expectLocalStateCleared(queryClient);
@@ -87,13 +90,13 @@ describe('signing out', () => {
     async (_, fault, reason) => {
       logoutFails({ ...fault, times: 2 });
       const queryClient = queryClientWithAccountData();
-      await expect(signOut(queryClient, 'origin', leave)).resolves.toEqual({ ended: false, reason });
+      await expect(signOut('origin', leave)).resolves.toEqual({ ended: false, reason });
       expect(mockDb.sessions.get(session)).toBeDefined();
       expect(leave).not.toHaveBeenCalled();
       expectLocalStateCleared(queryClient);
 
       // Trying again once the server answers signs out.
-      await expect(signOut(queryClient, 'origin', leave)).resolves.toEqual({ ended: true });
+      await expect(signOut('origin', leave)).resolves.toEqual({ ended: true });
       expect(mockDb.sessions.get(session)).toBeUndefined();
       expect(leave).toHaveBeenCalledExactlyOnceWith(returnToOrigin);
     },
@@ -103,7 +106,7 @@ describe('signing out', () => {
     mockDb.sessions.destroy(session);
     logoutFails({ status: 400 });
     const queryClient = queryClientWithAccountData();
-    await expect(signOut(queryClient, 'origin', leave)).resolves.toEqual({ ended: true });
+    await expect(signOut('origin', leave)).resolves.toEqual({ ended: true });
     expect(mockDb.faults.get('logout')).toEqual({ status: 400 }); // asked once, then the status decided
     expectLocalStateCleared(queryClient);
     expect(leave).toHaveBeenCalledExactlyOnceWith(returnToOrigin);
@@ -112,7 +115,7 @@ describe('signing out', () => {
   it('goes on when the server logout keeps failing but the status says signed out', async () => {
     mockDb.sessions.destroy(session);
     logoutFails({ status: 500 });
-    await expect(signOut(new QueryClient(), 'origin', leave)).resolves.toEqual({ ended: true });
+    await expect(signOut('origin', leave)).resolves.toEqual({ ended: true });
     expect(leave).toHaveBeenCalledExactlyOnceWith(returnToOrigin);
   });
 
@@ -120,7 +123,7 @@ describe('signing out', () => {
     signOutOfMockPlatform();
     session = signInToMockPlatform(DEMO_NEW.email);
     logoutFails({ status: 500 });
-    await expect(signOut(new QueryClient(), 'auth', leave)).resolves.toEqual({
+    await expect(signOut('auth', leave)).resolves.toEqual({
       ended: false,
       reason: 'server-error',
     });
@@ -132,7 +135,7 @@ describe('signing out', () => {
     mockDb.sessions.destroy(session);
     logoutFails({ network: true });
     mockDb.faults.set('getAuthStatus', { network: true });
-    await expect(signOut(new QueryClient(), 'origin', leave)).resolves.toEqual({
+    await expect(signOut('origin', leave)).resolves.toEqual({
       ended: false,
       reason: 'unreachable',
     });

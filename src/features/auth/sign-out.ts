@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { clearBrowserState } from './auth-storage';
 import { logoutNavigationUrl } from '@/session/identity-urls';
+import { forgetSession } from '@/session/query-client-holder';
 import { endServerSession, type ServerLogoutResult } from './server-logout';
 import { returnUrl, type SignOutReturn } from './sign-out-return';
 
@@ -18,12 +18,11 @@ const leaveForUrl: Leave = (url) => window.location.assign(url);
  * the session may still be valid the browser stays here, and the caller says so in place.
  */
 export async function signOut(
-  queryClient: QueryClient,
   returnTo: SignOutReturn,
   leave: Leave = leaveForUrl,
 ): Promise<ServerLogoutResult> {
   clearBrowserState();
-  queryClient.clear();
+  forgetSession();
   const result = await endServerSession();
   if (!result.ended) return result;
   // The session has ended; should the provider's page fail, the console's / leads to sign-in.

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import { useListModels } from '@/api/generated/endpoints/models/models';
 import { invitationCounts } from '@/api/invitation-status';
@@ -14,7 +12,7 @@ import type {
   TokenUsageResponse,
   UserProfile,
 } from '@/api/generated/model';
-import { healthQueryOptions } from '@/api/health';
+import { useHealth } from '@/api/health';
 
 /**
  * The overview's queries that several panels share (the counts, usage and health also decide the next
@@ -35,7 +33,7 @@ export const usePeriodTokenUsage = () => useGetTokenUsage(undefined, { query: LI
 /** The models the platform lists: the model status names only those the catalogue lists (priced). */
 export const useModelList = () => useListModels();
 
-/** The platform's health, the maintenance gate's query (one request; and no zod in the first load). */
-export const useHealthStatus = () => useQuery(healthQueryOptions());
+/** The platform's health, as the maintenance gate polls it (one request for both). */
+export const useHealthStatus = useHealth;
 
 export type { HealthResponse, TokenUsageResponse };

@@ -13,7 +13,7 @@ const MaintenanceScreen = lazy(() =>
  * that need the back office; outside a router the screen's button reloads the start page instead.
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
-  const { isInMaintenance, isChecking, recheck } = useHealth();
+  const { isInMaintenance, isFetching, refetch } = useHealth();
   const router = useRouter<AnyRouter>({ warn: false }) as AnyRouter | null;
 
   if (!isInMaintenance) return children;
@@ -24,11 +24,11 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
       return;
     }
     void router.navigate({ to: '/' });
-    void recheck();
+    void refetch();
   };
   return (
     <Suspense fallback={null}>
-      <MaintenanceScreen onBackToStart={backToStart} checking={isChecking} />
+      <MaintenanceScreen onBackToStart={backToStart} checking={isFetching} />
     </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { focusManager } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -74,16 +73,24 @@ describe('isMaintenance', () => {
   });
 });
 
+/** The tab hidden or shown again, as the browser tells it (`visibilitychange`). */
+function setTabVisible(visible: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (visible ? 'visible' : 'hidden'),
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 describe('MaintenanceGate', () => {
   beforeEach(async () => {
     await resetBrowserState();
     mockDb.reset('default');
     calls = recordRequests();
-    focusManager.setFocused(undefined);
   });
   afterEach(() => {
     vi.useRealTimers();
-    focusManager.setFocused(undefined);
+    Reflect.deleteProperty(document, 'visibilityState'); // the browser's own again
   });
 
   it('shows the page while the back office is up', async () => {
@@ -186,12 +193,12 @@ describe('MaintenanceGate', () => {
 
     // Hidden: no polling.
     serveHealth('up');
-    act(() => focusManager.setFocused(false));
+    act(() => setTabVisible(false));
     await act(() => vi.advanceTimersByTimeAsync(3 * HEALTH_POLL_INTERVAL_MS));
     expect(healthCalls()).toBe(2);
 
     // Back: asks at once.
-    act(() => focusManager.setFocused(true));
+    act(() => setTabVisible(true));
     await waitFor(() => expect(healthCalls()).toBe(3));
     expect(await screen.findByRole('heading', { name: 'page /models' })).toBeVisible();
   });

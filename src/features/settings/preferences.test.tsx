@@ -11,7 +11,7 @@ import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signedInAccount } from '@/test/mock-account';
 import { failOperation, recordBodies, recordConcurrency, recordRequests } from '@/test/mock-overrides';
-import { renderRoute, renderWithProviders, resetBrowserState } from '@/test/render';
+import { forgetPageState, renderRoute, renderWithProviders, resetBrowserState } from '@/test/render';
 
 import { usePreferences } from '@/session/preferences';
 
@@ -187,6 +187,7 @@ describe('preferences', () => {
         await screen.findByRole('button', { name: 'Logga in' });
       }
       unmount(); // the identity provider's pages come next: a new page load on return
+      forgetPageState();
     }
 
     const ACCOUNT: UserSettings = { ...SETTINGS, theme: 'light', language: 'en' };
@@ -213,6 +214,7 @@ describe('preferences', () => {
       const first = renderRoute('/settings');
       await waitFor(() => expect(fake.user.settings).toEqual({ ...ACCOUNT, theme: 'dark', language: 'sv' }));
       first.unmount();
+      forgetPageState();
 
       mockDb.users.update(annaRecord().id, { settings: { ...ACCOUNT, theme: 'light', language: 'en' } });
       renderRoute('/settings');
@@ -251,6 +253,7 @@ describe('preferences', () => {
       await waitFor(() => expect(failing.updates).toHaveLength(1));
       await screen.findByText('Inställningen kunde inte sparas på ditt konto');
       first.unmount();
+      forgetPageState();
 
       const fake = serveUser(ACCOUNT);
       renderRoute('/settings');

@@ -1,7 +1,7 @@
 import { useGetCurrentUser, useListUsers } from '@/api/generated/endpoints/users/users';
 import { useListInvitations } from '@/api/generated/endpoints/invites/invites';
 import type { UserProfile } from '@/api/generated/model';
-import { useAuthState } from '@/session/auth-status-query';
+import { useAuthState } from '@/session/auth-status';
 
 /** The team (`GET /v1/users`): every member at once, 2,000 in the `large` scenario. */
 export function useTeamMembers() {

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
-import { getGetAuthStatusQueryKey } from '@/api/generated/endpoints/auth/auth';
+import { authStatus } from '@/api/auth-status';
 import {
   getListInvitationsQueryKey,
   useCancelInvitation,
@@ -87,7 +87,7 @@ export function useChangeMemberRole() {
         const me = queryClient.getQueryData<UserProfile>(getGetCurrentUserQueryKey());
         if (me?.id === member.id) {
           queryClient.setQueryData(getGetCurrentUserQueryKey(), member);
-          await queryClient.invalidateQueries({ queryKey: getGetAuthStatusQueryKey() });
+          await authStatus.refresh();
         }
       },
     },

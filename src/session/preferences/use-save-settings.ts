@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 
 import { updateUser } from '@/api/generated/endpoints/users/users';
 import type { UserProfile, UserSettings } from '@/api/generated/model';
 import { deriveAuthState } from '@/session/auth-machine';
-import { authStatusQueryOptions } from '@/session/auth-status-query';
+import { authStatus } from '@/api/auth-status';
 import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
@@ -51,7 +51,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   // The auth status as already known (the signed-in guard loaded it): asking for it here would fetch it
   // wherever the hook is used, e.g. on the sign-in screen or in a palette that has not needed it yet.
-  const { data: status } = useQuery({ ...authStatusQueryOptions(), enabled: false });
+  const { data: status } = useSyncExternalStore(authStatus.subscribe, authStatus.snapshot);
   const auth = status && deriveAuthState({ status: 'success', data: status });
   const user = auth?.kind === 'signed-in' ? auth.user : undefined;
   const userId = user?.id;

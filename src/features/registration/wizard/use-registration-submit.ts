@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { isAuthFailure } from '@/api/api-error';
 import { useCompleteRegistration } from '@/api/generated/endpoints/registration/registration';
 import { DEFAULT_PLAN_ID, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS, type WizardStep } from '@/config';
-import { authStatusQueryKey } from '@/session/auth-status-query';
+import { authStatus } from '@/api/auth-status';
 import { clearDraft } from '../draft';
 import { outcomeForRegistrationError, type Banner } from '../registration-errors';
 import type { Translate } from '../registration-form';
@@ -35,7 +34,6 @@ interface SubmitContext {
  */
 export function useRegistrationSubmit(context: SubmitContext) {
   const { form, t, showBanner, markAttempted, focusAfterRender, endSession } = context;
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
@@ -49,9 +47,7 @@ export function useRegistrationSubmit(context: SubmitContext) {
 
   /** After the account was created without billing: on to the console, which the new account opens. */
   const continueToConsole = () => {
-    void queryClient
-      .invalidateQueries({ queryKey: authStatusQueryKey() })
-      .finally(() => void navigate({ to: '/' }));
+    void authStatus.refresh().finally(() => void navigate({ to: '/' }));
   };
 
   const failed = (error: unknown, email: string) => {

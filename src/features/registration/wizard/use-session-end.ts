@@ -1,25 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { authStatusQueryKey } from '@/session/auth-status-query';
+import { authStatus } from '@/api/auth-status';
 
 /**
  * A call answered 401: the identity's session is gone, and only signing in again can go on. The draft
  * stays for after the sign-in; the status, asked again, shows signed out if the session is gone.
  */
 export function useSessionEnd(lookupSessionEnded: boolean, clearBanner: () => void) {
-  const queryClient = useQueryClient();
   const [callSessionEnded, setCallSessionEnded] = useState(false);
 
   const endSession = useCallback(() => {
     setCallSessionEnded(true);
     clearBanner();
-    void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() });
-  }, [queryClient, clearBanner]);
+    void authStatus.refresh();
+  }, [clearBanner]);
 
   // The field's own lookup found the session gone: the status is asked again (the page follows it).
   useEffect(() => {
-    if (lookupSessionEnded) void queryClient.invalidateQueries({ queryKey: authStatusQueryKey() });
-  }, [lookupSessionEnded, queryClient]);
+    if (lookupSessionEnded) void authStatus.refresh();
+  }, [lookupSessionEnded]);
 
   // Until the user signs in again, the registration call could only answer 401.
   return { sessionEnded: callSessionEnded || lookupSessionEnded, endSession };
