@@ -10,6 +10,7 @@ import { router } from './app/router';
 import { firstScreenSystem } from './app/theme/system';
 import { signedInHint } from './features/auth/auth-storage';
 import { watchAuthStatusExpiry } from './features/auth/session-expiry';
+import { authStatus } from './api/auth-status';
 import { isSignInOrOutPath } from './features/auth/safe-redirect';
 import { loadStartLanguage } from './i18n';
 
@@ -18,6 +19,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 watchChunkLoadErrors();
 watchAuthStatusExpiry();
+// Back online, a stale or failed auth status is asked again (a check that failed offline recovers by itself).
+window.addEventListener('online', authStatus.refreshOnReconnect);
 
 function render(root: HTMLElement) {
   // A transition lets React render the first screen in slices of a few milliseconds, yielding to the

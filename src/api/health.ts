@@ -40,20 +40,24 @@ export const health = createRemoteValue<HealthResponse>({
 let watchers = 0;
 let stopPolling: (() => void) | undefined;
 
-/** Polls every 60 s while a reader is mounted, not while the tab is hidden, and again when it comes back. */
+/**
+ * Polls every 60 s while a reader is mounted, not while the tab is hidden or the browser offline, and asks
+ * again when either comes back.
+ */
 function watchHealth(): () => void {
   watchers += 1;
   if (watchers === 1) {
-    const poll = setInterval(() => {
-      if (document.visibilityState === 'visible') void health.refresh();
-    }, HEALTH_POLL_INTERVAL_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void health.refresh();
+    // Offline, a poll could only fail: the next one after reconnecting asks, and so does reconnecting.
+    const askIfShown = () => {
+      if (document.visibilityState === 'visible' && navigator.onLine !== false) void health.refresh();
     };
-    document.addEventListener('visibilitychange', onVisible);
+    const poll = setInterval(askIfShown, HEALTH_POLL_INTERVAL_MS);
+    document.addEventListener('visibilitychange', askIfShown);
+    window.addEventListener('online', askIfShown);
     stopPolling = () => {
       clearInterval(poll);
-      document.removeEventListener('visibilitychange', onVisible);
+      document.removeEventListener('visibilitychange', askIfShown);
+      window.removeEventListener('online', askIfShown);
     };
   }
   return () => {

@@ -169,6 +169,43 @@ describe('a remote value', () => {
   });
 });
 
+describe('a remote value, for its readers', () => {
+  it('keeps the answer it holds when a new one says the same, and tells no one when nothing changed', async () => {
+    const load = vi.fn().mockImplementation(() => Promise.resolve({ user: { id: 1 } }));
+    const value = createRemoteValue<{ user: { id: number } }>({ load, staleMs: 0 });
+    const first = await value.ensure();
+    const listener = vi.fn();
+    value.subscribe(listener);
+    await value.refresh();
+    expect(value.snapshot().data).toBe(first);
+    // A call started and ended: those two changes, not one per field.
+    expect(listener).toHaveBeenCalledTimes(2);
+    listener.mockClear();
+    void value.refresh();
+    void value.refresh(); // already fetching: nothing new to tell
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again on reconnecting unless the answer is fresh; after a failure, always', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn().mockResolvedValue('a');
+    const value = remote({ load, staleMs: 1_000, retryOnMount: false });
+    await value.ensure();
+    value.refreshOnReconnect();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    value.refreshOnReconnect();
+    expect(load).toHaveBeenCalledTimes(2);
+
+    const failing = remote({ load: vi.fn().mockRejectedValue(new Error('offline')), retryOnMount: false });
+    await failing.refresh();
+    failing.refreshIfStale();
+    expect(failing.snapshot().fetching).toBe(false);
+    failing.refreshOnReconnect();
+    expect(failing.snapshot().fetching).toBe(true);
+  });
+});
+
 describe('useRemoteValue', () => {
   it('asks on mount when nothing is held, and re-renders with the answer', async () => {
     const { load, call } = controlledLoad();

@@ -40,10 +40,13 @@ export interface RemoteValue<T> {
   readonly refresh: () => Promise<void>;
   /** What a reader mounting does: ask unless an answer is fresh, a call is under way, or it just failed. */
   readonly refreshIfStale: () => void;
+  /** Back online: ask unless a call is under way or the answer is fresh (after a failure, always). */
+  readonly refreshOnReconnect: () => void;
   /** Changes the answer held (a known change, e.g. a saved profile); `undefined` from `change` keeps it. */
   readonly update: (change: (data: T | undefined) => T | undefined) => void;
   /**
-   * Forgets everything (sign-out, between tests); a call under way is abandoned. Readers are not told: each
+   * Forgets everything (sign-out, between tests); a call under way is abandoned (its waiters get the next
+   * call's outcome, or an AbortError if none has started when it ends). Readers are not told: each
    * asks again when it next renders, as TanStack Query's observers do after a clear, so a sign-out under way
    * is not raced by a call of its own.
    */
@@ -60,6 +63,11 @@ const INITIAL = {
 } as const;
 
 const ignore = () => undefined;
+
+/** The platform's answers are JSON: two that serialise alike are the same answer. */
+function sameAnswer(next: unknown, previous: unknown): boolean {
+  return previous !== undefined && JSON.stringify(next) === JSON.stringify(previous);
+}
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -84,7 +92,12 @@ export function createRemoteValue<T>({
   const listeners = new Set<() => void>();
 
   const set = (next: Partial<RemoteSnapshot<T>>) => {
-    state = { ...state, ...next };
+    // The answer as before when the new one says the same: readers that compare it see no change.
+    const data = next.data !== undefined && sameAnswer(next.data, state.data) ? state.data : next.data;
+    const merged = { ...state, ...next, ...(next.data === undefined ? {} : { data }) };
+    if ((Object.keys(merged) as (keyof RemoteSnapshot<T>)[]).every((key) => merged[key] === state[key]))
+      return;
+    state = merged;
     listeners.forEach((listener) => listener());
   };
 
@@ -140,6 +153,11 @@ export function createRemoteValue<T>({
           ? state.status !== 'error' || retryOnMount
           : Date.now() - state.updatedAt >= staleMs;
       if (stale) start().catch(ignore);
+    },
+    refreshOnReconnect: () => {
+      if (!running && (state.status === 'error' || Date.now() - state.updatedAt >= staleMs)) {
+        start().catch(ignore);
+      }
     },
     update: (change) => {
       const data = change(state.data);

@@ -2,7 +2,6 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { retryDelayFrom, retryUpTo } from '@/api/retry-policy';
 import { queryRetryBaseDelayMs } from '@/config/network-timings';
 import { handleSessionExpired, isSessionExpiry } from '@/features/auth/session-expiry';
-import { holdQueryClient } from '@/session/query-client-holder';
 
 const MAX_RETRIES = 2;
 
@@ -39,7 +38,6 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The signed-in app's client (and the registration wizard's): created when their code loads, never with the
- * first screen (app/router.tsx's `loadQueryClient`).
+ * first screen (app/router.tsx's `loadQueryClient`, which also hands it to the session's holder).
  */
 export const queryClient = createQueryClient();
-holdQueryClient(queryClient);

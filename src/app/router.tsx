@@ -2,14 +2,25 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 
 import { routeTree } from '@/routeTree.gen';
+import { holdQueryClient } from '@/session/query-client-holder';
 
 import { LazyRouteErrorState } from './route-error';
 
 // The query library comes with the signed-in app's code, not with a visitor's first screen. One promise, so
 // a component can wait on it with React's `use`.
+// A failed load (the network) is forgotten, so that Try again can load it.
 let queryClientLoad: Promise<QueryClient> | undefined;
 const loadQueryClient = () =>
-  (queryClientLoad ??= import('./query-client').then(({ queryClient }) => queryClient));
+  (queryClientLoad ??= import('./query-client').then(
+    ({ queryClient }) => {
+      holdQueryClient(queryClient);
+      return queryClient;
+    },
+    (error: unknown) => {
+      queryClientLoad = undefined;
+      throw error;
+    },
+  ));
 
 export const router = createRouter({
   routeTree,

@@ -154,7 +154,7 @@ test.describe('signed out, the first screen', () => {
       await expectNotBlank(page);
       const retry = page.getByRole('button', { name: 'Try again' });
       await expect(retry).toBeEnabled();
-      // The first screen retries once (src/session/auth-status.ts), never an unreadable answer.
+      // The first screen retries once (src/api/auth-status.ts), never an unreadable answer.
       expect(attempts.count).toBe(fault.retried ? 2 : 1);
 
       await mockPlatform.clearFaults();

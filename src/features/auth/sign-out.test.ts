@@ -6,6 +6,7 @@ import type { Fault } from '@/mocks/store/state';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
 import { resetBrowserState } from '@/test/render';
 import { logoutNavigationUrl } from '@/session/identity-urls';
+import { authStatus } from '@/api/auth-status';
 import { holdQueryClient } from '@/session/query-client-holder';
 import { signOut } from './sign-out';
 
@@ -17,6 +18,14 @@ function queryClientWithAccountData(): QueryClient {
   const queryClient = new QueryClient();
   queryClient.setQueryData(['/v1/api-keys'], [{ id: 1, name: 'prod' }]);
   holdQueryClient(queryClient);
+  // And the auth status the signed-in app held (not a query: api/auth-status.ts).
+  authStatus.update(() => ({
+    authenticated: true,
+    keycloakAuthenticated: true,
+    hasOdooAccount: true,
+    tokenType: 'Bearer',
+    user: null,
+  }));
   return queryClient;
 }
 
@@ -37,6 +46,7 @@ function expectLocalStateCleared(queryClient: QueryClient) {
   expect({ ...localStorage }).toEqual({ theme: 'dark', theme_unsaved: 'true', language: 'sv' });
   expect(sessionStorage.length).toBe(0);
   expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  expect(authStatus.snapshot().data).toBeUndefined();
 }
 
 const logoutFails = (fault: Fault) => mockDb.faults.set('logout', fault);

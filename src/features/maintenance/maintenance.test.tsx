@@ -202,4 +202,25 @@ describe('MaintenanceGate', () => {
     await waitFor(() => expect(healthCalls()).toBe(3));
     expect(await screen.findByRole('heading', { name: 'page /models' })).toBeVisible();
   });
+
+  it('does not poll while the browser is offline, and asks at once when it is back online', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    serveHealth('up');
+    renderGate();
+    await waitFor(() => expect(healthCalls()).toBe(1));
+
+    onLine.mockReturnValue(false);
+    serveHealth('down');
+    await act(() => vi.advanceTimersByTimeAsync(2 * HEALTH_POLL_INTERVAL_MS));
+    expect(healthCalls()).toBe(1);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(healthCalls()).toBe(2));
+    expect(await screen.findByRole('heading', { name: TEXTS.title })).toBeVisible();
+    onLine.mockRestore();
+  });
 });
