@@ -205,9 +205,10 @@ test('no token, API key secret or card number in browser storage; sign-out leave
   expect(Object.entries(after.session).filter(([key]) => !sessionKept.test(key))).toEqual([]);
   expect(after.indexedDb).toEqual([]);
   expect(after.caches).toEqual([]);
-  // The fresh page's cache: the mock panel's platform state (this mock build's only query client on /auth).
+  // The fresh page's cache: the mock panel's platform state (this mock build's only query client on /auth,
+  // there once the panel's code has loaded).
+  await expect.poll(() => cachedQueryKeys(page), { message: 'the QueryClient is found' }).not.toBeNull();
   const cacheNow = await cachedQueryKeys(page);
-  expect(cacheNow, 'the QueryClient is found').not.toBeNull();
   expect((cacheNow ?? []).filter((key) => !/"mock-platform"/.test(key))).toEqual([]);
 
   // Back in the history: the signed-out console shows none of the account's data.
