@@ -1,3 +1,5 @@
+import { loadOnce } from '@/config/load-once';
+
 /**
  * What `apiFetch` checks a success body against. Either a schema implementing Standard Schema (the generated
  * zod schemas do: `schema['~standard'].validate`), or a lazy one that loads its schema, and zod with it,
@@ -37,17 +39,7 @@ export function lazySchema(
   load: () => Promise<StandardSchema>,
   shortcut?: LazySchema['shortcut'],
 ): LazySchema {
-  let loading: Promise<StandardSchema> | undefined;
-  return {
-    load: () => {
-      loading ??= load().catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-      return loading;
-    },
-    shortcut,
-  };
+  return { load: loadOnce(load), shortcut };
 }
 
 /** Checks a body; a lazy schema's shortcut first, then the schema. */

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 
+import { loadOnce } from '@/config/load-once';
 import { routeTree } from '@/routeTree.gen';
 import { holdQueryClient } from '@/session/query-client-holder';
 
@@ -9,18 +10,12 @@ import { LazyRouteErrorState } from './route-error';
 // The query library comes with the signed-in app's code, not with a visitor's first screen. One promise, so
 // a component can wait on it with React's `use`.
 // A failed load (the network) is forgotten, so that Try again can load it.
-let queryClientLoad: Promise<QueryClient> | undefined;
-const loadQueryClient = () =>
-  (queryClientLoad ??= import('./query-client').then(
-    ({ queryClient }) => {
-      holdQueryClient(queryClient);
-      return queryClient;
-    },
-    (error: unknown) => {
-      queryClientLoad = undefined;
-      throw error;
-    },
-  ));
+const loadQueryClient: () => Promise<QueryClient> = loadOnce(() =>
+  import('./query-client').then(({ queryClient }) => {
+    holdQueryClient(queryClient);
+    return queryClient;
+  }),
+);
 
 export const router = createRouter({
   routeTree,

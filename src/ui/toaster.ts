@@ -1,22 +1,16 @@
 import type { CreateToasterReturn, ToastOptions } from '@chakra-ui/react';
 
+import { loadOnce } from '@/config/load-once';
+
 let store: CreateToasterReturn | undefined;
-let loading: Promise<CreateToasterReturn> | undefined;
 
 /**
- * Loads the toasts' store (toaster-store.ts), once; the signed-in layout asks for it after the first paint,
- * so the first load does not carry zag's toast machine.
+ * Loads the toasts' store (toaster-store.ts), once (after a failure, the next toast asks again); the signed-in
+ * layout asks for it after the first paint, so the first load does not carry zag's toast machine.
  */
-export function loadToasterStore(): Promise<CreateToasterReturn> {
-  loading ??= import('./toaster-store').then(
-    (module) => (store = module.toasterStore),
-    (error: unknown) => {
-      loading = undefined; // the next toast asks again
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadToasterStore: () => Promise<CreateToasterReturn> = loadOnce(() =>
+  import('./toaster-store').then((module) => (store = module.toasterStore)),
+);
 
 function withStore(apply: (loaded: CreateToasterReturn) => void) {
   if (store) apply(store);

@@ -1,6 +1,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 
 import { checkStripeKey, type StripeKeyProblem } from '@/config';
+import { loadOnce } from '@/config/load-once';
 
 // The card provider, decided fail closed (stand-in, Stripe.js or none; docs/payments.md), is loaded once and
 // kept: react-stripe-js's `<Elements>` must always get the same `stripe`.
@@ -52,12 +53,4 @@ async function load(): Promise<PaymentProvider> {
   return { kind: 'stripe', stripe };
 }
 
-let provider: Promise<PaymentProvider> | null = null;
-
-export function loadPaymentProvider(): Promise<PaymentProvider> {
-  provider ??= load().catch((error: unknown) => {
-    provider = null;
-    throw error;
-  });
-  return provider;
-}
+export const loadPaymentProvider: () => Promise<PaymentProvider> = loadOnce(load);
