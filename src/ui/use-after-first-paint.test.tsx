@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { useAfterFirstPaint, usePreloadAfterFirstPaint } from './use-after-first-paint';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -34,5 +34,36 @@ describe('useAfterFirstPaint', () => {
     expect(result.current).toBe(false);
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
+  });
+});
+
+describe('usePreloadAfterFirstPaint', () => {
+  it('fetches the part once its frame has been painted, without rendering the component again', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      usePreloadAfterFirstPaint(load);
+    });
+    expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(renders).toBe(1);
+  });
+
+  it('fetches nothing while the part cannot be needed, and nothing after unmounting', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    const { unmount } = renderHook(() => usePreloadAfterFirstPaint(load, false));
+    const other = renderHook(() => usePreloadAfterFirstPaint(load));
+    other.unmount();
+    unmount();
+    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failed fetch to itself (the part shows the chunk error when used)', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('chunk')));
+    renderHook(() => usePreloadAfterFirstPaint(load));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 });
