@@ -14,14 +14,11 @@ import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 export const AUTH_BUDGET_KB = 150;
 export const CHUNK_BUDGET_KB = 60;
 /**
- * The signed-in admin's cold load of /, the part asked for before the first contentful paint: the speed
- * goal's ceiling (docs/performance.md), which today's figure meets, so a change that adds to it shows.
+ * A signed-in admin's cold load of a page, the part asked for before the first contentful paint: the speed
+ * goal's ceiling (docs/performance.md), which today's figures meet, so a change that adds to it shows.
  */
 export const SIGNED_IN_BUDGET_KB = 250;
-/**
- * Signed-in pages measured besides the overview (the Lighthouse bench's), shown against the same goal but not
- * yet held to it: their own code needs zag's runtime before it renders (docs/performance.md).
- */
+/** Signed-in pages held to the same budget besides the overview (the Lighthouse bench's). */
 const SIGNED_IN_PAGES = ['/models', '/api-keys'];
 
 const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
@@ -177,6 +174,7 @@ export async function runBundleBench(): Promise<BundleResult> {
         rootSignedOut.jsKb <= AUTH_BUDGET_KB &&
         rootSignedIn !== null &&
         rootSignedIn.beforePaint.jsKb <= SIGNED_IN_BUDGET_KB &&
+        pagesSignedIn.every(({ beforePaint }) => beforePaint.jsKb <= SIGNED_IN_BUDGET_KB) &&
         largestPageChunk.kb <= CHUNK_BUDGET_KB,
     };
   } finally {
@@ -186,14 +184,14 @@ export async function runBundleBench(): Promise<BundleResult> {
 
 export function reportBundleBench(result: BundleResult): string {
   const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
-  const files = (list: ChunkSize[]) =>
-    list.slice(0, 6).map(({ file, kb }) => `      ${kb.toFixed(1).padStart(6)} KB  ${file}`);
+  const files = (list: ChunkSize[], limit = 6) =>
+    list.slice(0, limit).map(({ file, kb }) => `      ${kb.toFixed(1).padStart(6)} KB  ${file}`);
   const load = (label: string, { jsKb, files: list, cssKb, htmlKb }: FirstLoad, budget?: number) =>
     `  ${label.padEnd(24)} ${jsKb.toFixed(1).padStart(6)} KB JS in ${list.length} files, ${cssKb.toFixed(1)} KB CSS, ${htmlKb.toFixed(1)} KB HTML` +
     (budget === undefined ? '' : `   budget ${budget} KB  ${mark(jsKb <= budget)}`);
   const { rootSignedIn, pagesSignedIn, largestPageChunk, largestFirstLoadChunk } = result;
   const beforePaint = ({ path, beforePaint: { jsKb, files: list } }: FirstLoad) =>
-    `  ${`${path}, before paint`.padEnd(24)} ${jsKb.toFixed(1).padStart(6)} KB JS in ${list.length} files   (goal ${SIGNED_IN_BUDGET_KB} KB, not a budget yet)`;
+    `  ${`${path}, before paint`.padEnd(24)} ${jsKb.toFixed(1).padStart(6)} KB JS in ${list.length} files   budget ${SIGNED_IN_BUDGET_KB} KB  ${mark(jsKb <= SIGNED_IN_BUDGET_KB)}`;
   return [
     '\nBundle (production build, gzip -9)',
     load('/auth, new visitor', result.auth, AUTH_BUDGET_KB),
@@ -206,7 +204,7 @@ export function reportBundleBench(result: BundleResult): string {
           ...files(rootSignedIn.beforePaint.files),
         ]
       : ['  /, signed in (cold)      not measured  OVER BUDGET']),
-    ...pagesSignedIn.map(beforePaint),
+    ...pagesSignedIn.flatMap((page) => [beforePaint(page), ...files(page.beforePaint.files, 12)]),
     `  largest page chunk       ${largestPageChunk.kb.toFixed(1).padStart(6)} KB  ${largestPageChunk.file}   budget ${CHUNK_BUDGET_KB} KB  ${mark(largestPageChunk.kb <= CHUNK_BUDGET_KB)}`,
     `  largest first-load chunk ${largestFirstLoadChunk.kb.toFixed(1).padStart(6)} KB  ${largestFirstLoadChunk.file}   (first-load budget only)`,
   ].join('\n');

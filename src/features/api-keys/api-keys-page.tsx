@@ -1,5 +1,5 @@
-import { Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
@@ -7,6 +7,7 @@ import type { ApiKey } from '@/api/generated/model';
 import { PageErrorState } from '@/ui/errors';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
+import { SearchInput } from '@/ui/search-input';
 
 import { sortOf, sortSearch, type ApiKeysSearch } from './api-keys-search';
 import { filterKeys, nextSort, sortKeys, type SortField } from './key-list';
@@ -125,19 +126,17 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
             align={{ sm: 'center' }}
             gap="3"
           >
-            <InputGroup startElement={<Search aria-hidden size={16} />} maxW={{ sm: 'sm' }}>
-              <Input
-                ref={filterRef}
-                type="search"
-                value={filter}
-                aria-label={t('pages.apiKeys.list.filter')}
-                placeholder={t('pages.apiKeys.list.filterPlaceholder')}
-                onChange={(event) => {
-                  setFilter(event.target.value);
-                  writeFilter(event.target.value);
-                }}
-              />
-            </InputGroup>
+            <SearchInput
+              ref={filterRef}
+              groupProps={{ maxW: { sm: 'sm' } }}
+              value={filter}
+              aria-label={t('pages.apiKeys.list.filter')}
+              placeholder={t('pages.apiKeys.list.filterPlaceholder')}
+              onChange={(event) => {
+                setFilter(event.target.value);
+                writeFilter(event.target.value);
+              }}
+            />
             <Text role="status" fontSize="sm" color="fg.muted">
               {visible.length === total
                 ? t('pages.apiKeys.list.count', { count: total })

@@ -1,10 +1,11 @@
-import { Button, Heading, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+
 import { useDeferredValue, useId, useMemo, useState, type RefObject } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 
 import type { UserRole } from '@/api/generated/model';
 import { PageErrorState } from '@/ui/errors';
+import { SearchInput } from '@/ui/search-input';
 import { useTranslation } from '@/i18n';
 
 import { filterMembers, sortMembers } from './member-list';
@@ -95,20 +96,18 @@ export function MembersPanel({
       ) : (
         <>
           <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
-            <InputGroup startElement={<Search aria-hidden size={16} />} maxW={{ md: 'sm' }}>
-              <Input
-                ref={searchRef}
-                type="search"
-                value={text}
-                aria-label={t('pages.team.members.search')}
-                placeholder={t('pages.team.members.searchPlaceholder')}
-                autoComplete="off"
-                onChange={(event) => {
-                  setText(event.target.value);
-                  writeQuery(event.target.value);
-                }}
-              />
-            </InputGroup>
+            <SearchInput
+              ref={searchRef}
+              groupProps={{ maxW: { md: 'sm' } }}
+              value={text}
+              aria-label={t('pages.team.members.search')}
+              placeholder={t('pages.team.members.searchPlaceholder')}
+              autoComplete="off"
+              onChange={(event) => {
+                setText(event.target.value);
+                writeQuery(event.target.value);
+              }}
+            />
             <NativeSelect.Root maxW={{ md: '44' }}>
               <NativeSelect.Field
                 aria-label={t('pages.team.members.roleFilter')}
