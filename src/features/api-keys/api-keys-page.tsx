@@ -1,5 +1,4 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';

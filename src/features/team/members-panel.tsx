@@ -1,5 +1,4 @@
 import { Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-
 import { useDeferredValue, useId, useMemo, useState, type RefObject } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 
