@@ -13,7 +13,10 @@ export interface SearchInputProps extends Omit<InputProps, 'type'> {
   groupProps?: BoxProps;
 }
 
-/** A filter's search box: Chakra's input with a magnifier at its start, as Chakra's InputGroup lays it out. */
+/**
+ * A filter's search box: Chakra's input with a magnifier at its start, as Chakra's InputGroup lays it out.
+ * Not for a form field: inside a `Field` it would not take the field's id, description or invalid state.
+ */
 export function SearchInput({ groupProps, ...props }: SearchInputProps) {
   return (
     <Box display="flex" position="relative" isolation="isolate" w="full" alignItems="center" {...groupProps}>
