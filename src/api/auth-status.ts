@@ -11,9 +11,9 @@ const AUTH_STATUS_STALE_MS = 30_000;
 
 /**
  * The auth status (`GET /v1/auth/status`): its one home, read by the first screen and the signed-in app
- * alike (session/auth-status.ts derives the authentication state from it). Not a TanStack Query query, so a visitor's first load carries no query library (remote-value.ts);
- * the generated `getAuthStatus` is not used either, as its schema would bring zod into the first load
- * (first-screen-schemas.ts).
+ * alike (session/auth-status.ts derives the authentication state from it). Not a TanStack Query query, so a
+ * visitor's first load carries no query library (remote-value.ts); the generated `getAuthStatus` is not used
+ * either, as its schema would bring zod into the first load (first-screen-schemas.ts).
  */
 export const authStatus = createRemoteValue<AuthStatus>({
   load: (signal) =>

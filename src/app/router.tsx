@@ -8,8 +8,7 @@ import { holdQueryClient } from '@/session/query-client-holder';
 import { LazyRouteErrorState } from './route-error';
 
 // The query library comes with the signed-in app's code, not with a visitor's first screen. One promise, so
-// a component can wait on it with React's `use`.
-// A failed load (the network) is forgotten, so that Try again can load it.
+// a component can wait on it with React's `use`; a failed load (the network) is forgotten, so Try again loads it.
 const loadQueryClient: () => Promise<QueryClient> = loadOnce(() =>
   import('./query-client').then(({ queryClient }) => {
     holdQueryClient(queryClient);
