@@ -91,6 +91,8 @@ test('a hostile path asked for while signed out (the guard saves it) never leads
   for (const path of ['//evil.example/', '/%2F%2Fevil.example/', '/api-keys/..%2F..%2F%2Fevil.example']) {
     await page.context().clearCookies();
     await page.goto(`${CONSOLE}${path}`);
+    // The guard's own move to /auth first: a sign-in started while it is under way would be cut short by it.
+    await page.waitForURL((url) => url.origin === CONSOLE && url.pathname === '/auth');
     await startAuth(page, 'login', `${CONSOLE}/auth`);
     await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.waitForURL((url) => url.origin === CONSOLE && url.pathname !== '/auth');
