@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium';
+import { scaled } from './tests/e2e/support/budget';
 
 // E2E_PORT / E2E_API_PORT move the console (4173) and the mock platform (3000), e.g. while `npm start` runs.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -48,10 +49,12 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  // Three Playwright processes share two cores: a signed-in page's first render can pass 5 s while both build
-  // and load pages, and a slow render is not a failure. A wrong page still fails, only later.
-  expect: { timeout: 10_000 },
+  // scripts/e2e-run.mjs gives each process its share of the browsers the machine has room for.
+  workers: Number(process.env.E2E_PROCESS_WORKERS) || Number(process.env.E2E_WORKERS) || 2,
+  // Budgets for a state that is on its way, sized on the reference machine and grown on a slower or busier one
+  // (tests/e2e/support/budget.ts); a wait ends as soon as its state is there, and a wrong page still fails.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(10_000) },
   // scripts/test-all.mjs sums reports/playwright.json; no HTML report.
   reporter: [
     ['list'],
@@ -91,12 +94,11 @@ export default defineConfig({
     .filter(({ name }) => !run || (name === 'mock-control') === mockControlRun),
   webServer: [
     {
-      // The mock platform (port 3000) and the console built in mock mode (dist-e2e/), see the script. The
-      // mock-control run builds into a directory of its own: its build names another API port.
-      command: `node scripts/e2e-server.mjs --port ${port}${mockControlRun ? ` --out-dir dist-e2e-${runName}` : ''}`,
+      // The mock platform (port 3000) and the console built in mock mode (dist-e2e/), see the script.
+      command: `node scripts/e2e-server.mjs --port ${port}`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: scaled(180_000),
       stdout: 'pipe',
       stderr: 'pipe',
     },
@@ -108,7 +110,7 @@ export default defineConfig({
             command: `node scripts/serve-nginx.mjs --port ${nginxPort} --api-port ${nginxApiPort}`,
             url: nginxURL,
             reuseExistingServer: !process.env.CI,
-            timeout: 180_000,
+            timeout: scaled(180_000),
             stdout: 'pipe' as const,
             stderr: 'pipe' as const,
           },

@@ -1,7 +1,8 @@
-// `npm run test:e2e` as Playwright processes side by side (`shared` and the parts of `mock-control`), each
-// with its own mock platform and console, so the serial specs need not wait (docs/testing.md, "The e2e
-// runner and servers").
-//   node scripts/e2e-run.mjs [playwright args…]   (one process with --project or E2E_SINGLE_RUN=1)
+// `npm run test:e2e`: measures the machine, builds each console the run serves once, then runs the Playwright
+// processes the machine has room for side by side, each with its own mock platform and console, and merges
+// their reports (docs/testing.md, "The e2e runner and servers").
+//   node scripts/e2e-run.mjs [playwright args…]   (one process with --project or E2E_SINGLE_RUN=1;
+//   E2E_WORKERS=n browsers at once, E2E_TIME_SCALE=x budgets × x instead of the measured figures)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +10,9 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
+import { ensureBuild, nginxBuild, previewBuild } from './lib/e2e-builds.mjs';
+import { browserBudget, e2eRuns, timeScale } from './lib/e2e-plan.mjs';
+import { describeMachine, formatMachine } from './lib/machine.mjs';
 import { mergePlaywrightReports } from './lib/merge-playwright-reports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,15 +20,37 @@ const cli = join(dirname(createRequire(import.meta.url).resolve('@playwright/tes
 const args = process.argv.slice(2);
 const report = (name) => join(root, 'reports', name);
 
-// The ports the shared run uses (playwright.config.ts has the same defaults); each mock-control part's are
-// 10 further up, never +1: tests/e2e/support/security.ts uses the console's port + 1 as a foreign origin.
+// The ports of the shared (or single) run; playwright.config.ts has the same defaults.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3000);
-const mockControlPort = Number(process.env.E2E_MOCK_CONTROL_PORT ?? port + 10);
-const mockControlApiPort = Number(process.env.E2E_MOCK_CONTROL_API_PORT ?? apiPort + 10);
-// The serial specs in two parts side by side, each on a mock platform of its own: many of them wait on
-// timeouts and delays, which the other part's tests fill.
-const MOCK_CONTROL_PARTS = 2;
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4380);
+const nginxApiPort = Number(process.env.E2E_NGINX_API_PORT ?? 3380);
+
+const machine = await describeMachine();
+const browsers = browserBudget({ ...machine, workersOverride: process.env.E2E_WORKERS });
+const scale = process.env.E2E_TIME_SCALE ? Number(process.env.E2E_TIME_SCALE) : timeScale(machine);
+const singleProcess = Boolean(process.env.E2E_SINGLE_RUN) || args.some((arg) => arg.startsWith('--project'));
+const runs = singleProcess
+  ? [{ name: 'single', workers: browsers, env: {} }]
+  : e2eRuns({ browsers, port, apiPort });
+console.log(`e2e-run: machine: ${formatMachine(machine)}`);
+console.log(
+  `e2e-run: ${browsers} browser${browsers === 1 ? '' : 's'} at once in ${runs.length} process${runs.length === 1 ? '' : 'es'} ` +
+    `(${runs.map(({ name, workers }) => `${name} × ${workers}`).join(', ')}), time budgets × ${scale}`,
+);
+
+// Every console the runs serve, each built once and before any test starts: building them inside each
+// process's web server would build them all at once on a small machine, with the first tests.
+const builds = [
+  ...runs.map(({ env }) => previewBuild(env.E2E_API_PORT ?? apiPort)),
+  ...(runs.some(({ env }) => env.E2E_RUN !== 'mock-control') ? [nginxBuild(nginxPort, nginxApiPort)] : []),
+];
+for (const build of builds) {
+  if (!ensureBuild(build, { log: (line) => console.log(`e2e-run: ${line}`) })) {
+    console.error(`e2e-run: the build into ${build.outDir}/ failed`);
+    process.exit(1);
+  }
+}
 
 /** Runs `playwright test` with `env` added; resolves with its exit code. Output lines get `prefix`. */
 function playwright(env, prefix, extraArgs = []) {
@@ -46,29 +72,27 @@ function playwright(env, prefix, extraArgs = []) {
   });
 }
 
-if (process.env.E2E_SINGLE_RUN || args.some((arg) => arg.startsWith('--project'))) {
-  process.exit(await playwright({}, ''));
+const common = (workers) => ({
+  E2E_BUILT: '1',
+  E2E_PROCESS_WORKERS: String(workers),
+  E2E_TIME_SCALE: String(scale),
+});
+
+if (runs.length === 1) {
+  // One process, every project against one mock platform; its report is reports/playwright.json itself.
+  process.exit(await playwright(common(runs[0].workers), ''));
 }
 
-const runs = [
-  { name: 'shared', env: { E2E_RUN: 'shared' }, prefix: '' },
-  ...Array.from({ length: MOCK_CONTROL_PARTS }, (_, index) => ({
-    name: `mock-control-${index + 1}`,
-    env: {
-      E2E_RUN: 'mock-control',
-      E2E_SHARD: `${index + 1}/${MOCK_CONTROL_PARTS}`,
-      E2E_PORT: String(mockControlPort + 10 * index),
-      E2E_API_PORT: String(mockControlApiPort + 10 * index),
-    },
-    prefix: `[mock-control ${index + 1}/${MOCK_CONTROL_PARTS}] `,
-  })),
-];
 for (const { name } of runs) rmSync(report(`playwright-${name}.json`), { force: true });
 rmSync(report('playwright.json'), { force: true });
 
 // A spec filter may leave a run without tests; that is not a failure.
 const codes = await Promise.all(
-  runs.map(({ env, prefix }) => playwright(env, prefix, ['--pass-with-no-tests'])),
+  runs.map(({ name, workers, env }) =>
+    playwright({ ...env, ...common(workers) }, name === 'shared' ? '' : `[${name}] `, [
+      '--pass-with-no-tests',
+    ]),
+  ),
 );
 
 const parts = runs.map(({ name }, index) => {

@@ -2,13 +2,13 @@
 // `production` and `npm run serve:nginx` (docs/testing.md, "The e2e runner and servers").
 //   node scripts/serve-nginx.mjs --port 4380 --api-port 3380
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { ensureBuild, nginxBuild } from './lib/e2e-builds.mjs';
 import { nginxBinary, writeNginxPrefix } from './lib/nginx-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,30 +22,9 @@ const port = values.port;
 const apiPort = values['api-port'];
 const nginx = nginxBinary();
 
-const OUT_DIR = 'dist-nginx';
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
 const consoleOrigin = `http://localhost:${port}`;
 const identityOrigin = `http://localhost:${apiPort}`;
-const BUILD_ENV = {
-  VITE_MOCK_MODE: 'true',
-  VITE_API_BASE_URL: `${consoleOrigin}/api`,
-  VITE_IDENTITY_AUTHORITY: `${identityOrigin}/oidc`,
-};
-const STAMP = join(root, OUT_DIR, 'nginx-build.json');
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
-}
-
-function needsBuild() {
-  if (process.env.CI || process.env.E2E_REBUILD) return true;
-  if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== JSON.stringify(BUILD_ENV)) return true;
-  const builtAt = newestMtime(join(root, OUT_DIR, 'index.html'));
-  return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
-}
+const BUILD = nginxBuild(port, apiPort);
 
 const children = [];
 let stopping = false;
@@ -103,19 +82,7 @@ const mockReady = new Promise((resolve) => {
 });
 
 // 2. The production build, in mock mode (the mock panel, the card provider's stand-in).
-if (needsBuild()) {
-  console.log(`serve-nginx: vite build --outDir ${OUT_DIR} (${JSON.stringify(BUILD_ENV)})`);
-  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', OUT_DIR, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...BUILD_ENV },
-  });
-  if (build.status !== 0) fail(`the build failed (exit ${build.status ?? build.signal})`);
-  writeFileSync(STAMP, JSON.stringify(BUILD_ENV));
-} else {
-  console.log(`serve-nginx: ${OUT_DIR}/ is up to date, not rebuilding`);
-}
+if (!ensureBuild(BUILD, { log: (line) => console.log(`serve-nginx: ${line}`) })) fail('the build failed');
 
 // 3. nginx, once the API answers.
 await mockReady;
@@ -129,7 +96,7 @@ try {
   ({ args } = writeNginxPrefix({
     prefix,
     listen: `localhost:${port}`,
-    root: join(root, OUT_DIR),
+    root: join(root, BUILD.outDir),
     connectSrc: [identityOrigin],
     apiUpstream: `http://localhost:${apiPort}`,
   }));

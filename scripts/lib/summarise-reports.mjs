@@ -15,18 +15,30 @@ export function countVitest(report) {
     (file) =>
       file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   );
+  const failedTests = files.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) =>
+          `${FAILED_PREFIX}${file.name} › ${test.fullName ?? test.title}: ${firstLine(stripAnsi(test.failureMessages?.[0] ?? ''))}`,
+      ),
+  );
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    notes: brokenFiles.map((file) => `failed outside its tests: ${file.name}: ${firstLine(file.message)}`),
+    notes: [
+      ...failedTests,
+      ...brokenFiles.map((file) => `failed outside its tests: ${file.name}: ${firstLine(file.message)}`),
+    ],
   };
 }
 
 /**
  * Playwright JSON reporter output. Flaky tests (passed on retry) count as passed, and each is named in a note
- * (a flake seen today is a failed run tomorrow); each top-level error (web server did not start, a spec that
- * does not compile) counts as one failure.
+ * with the error of its failed try (a flake seen today is a failed run tomorrow); each failed test is named
+ * with its first error line; each top-level error (web server did not start, a spec that does not compile)
+ * counts as one failure.
  * @returns {Count}
  */
 export function countPlaywright(report) {
@@ -38,7 +50,10 @@ export function countPlaywright(report) {
     skipped: stats.skipped ?? 0,
     notes: [
       ...(stats.flaky ? [`${stats.flaky} flaky (passed on retry)`] : []),
-      ...flakyTests(report).map((name) => `${FLAKY_PREFIX}${name}`),
+      ...testsWithStatus(report, 'flaky').map(
+        ({ name, error }) => `${FLAKY_PREFIX}${name} (first try: ${error})`,
+      ),
+      ...testsWithStatus(report, 'unexpected').map(({ name, error }) => `${FAILED_PREFIX}${name}: ${error}`),
       ...errors.map((error) => firstLine(error.message)),
     ],
   };
@@ -46,28 +61,46 @@ export function countPlaywright(report) {
 
 /** What starts the note naming a flaky test; .ci/run collects these lines. */
 export const FLAKY_PREFIX = 'flaky (passed on retry): ';
+/** What starts the note naming a failed test and its first error line; .ci/run collects these lines. */
+export const FAILED_PREFIX = 'failed: ';
 
 /**
  * The tests of a Playwright JSON report that passed only on a retry, as `[project] file:line › describe › title`.
  * @returns {string[]}
  */
 export function flakyTests(report) {
-  /** @type {string[]} */
-  const names = [];
+  return testsWithStatus(report, 'flaky').map(({ name }) => name);
+}
+
+/**
+ * The tests of a Playwright JSON report with an outcome (`flaky`, `unexpected`), each named as
+ * `[project] file:line › describe › title`, with the first line of the first error of its first failed try.
+ * @returns {{ name: string, error: string }[]}
+ */
+export function testsWithStatus(report, status) {
+  /** @type {{ name: string, error: string }[]} */
+  const found = [];
   /** @param {any} suite @param {string[]} titles */
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'flaky') continue;
+        if (test.status !== status) continue;
         const path = [...titles, spec.title].join(' › ');
-        names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${path}`);
+        const failedTry = (test.results ?? []).find(
+          (result) => result.status !== 'passed' && result.status !== 'skipped',
+        );
+        const error = failedTry?.errors?.[0]?.message ?? failedTry?.error?.message;
+        found.push({
+          name: `[${test.projectName}] ${spec.file}:${spec.line} › ${path}`,
+          error: error ? firstLine(stripAnsi(error)) : `(${failedTry?.status ?? 'no result'})`,
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   // A file's suite is titled by its path, which the spec's file:line already says.
   for (const file of report.suites ?? []) walk(file, []);
-  return names;
+  return found;
 }
 
 /**
@@ -114,5 +147,18 @@ export function summarise(checks, runners) {
 }
 
 function firstLine(text) {
-  return String(text ?? '').split('\n', 1)[0] ?? '';
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  );
+}
+
+// Playwright colours its messages for a terminal.
+// eslint-disable-next-line no-control-regex -- the escape character is what is matched
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+function stripAnsi(text) {
+  return text.replace(ANSI, '');
 }

@@ -20,7 +20,12 @@ const vitestReport = {
       message: '',
       assertionResults: [
         { title: 'passes', status: 'passed' },
-        { title: 'fails', status: 'failed' },
+        {
+          title: 'fails',
+          fullName: 'a group fails',
+          status: 'failed',
+          failureMessages: ['\n\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at a.test.ts:3:5'],
+        },
         { title: 'skipped', status: 'skipped' },
         { title: 'todo', status: 'todo' },
       ],
@@ -58,7 +63,24 @@ const playwrightFlakyReport = {
           title: 'offline mid-wizard',
           file: 'faults-wizard.spec.ts',
           line: 148,
-          tests: [{ projectName: 'mock-control', status: 'flaky' }],
+          tests: [
+            {
+              projectName: 'mock-control',
+              status: 'flaky',
+              results: [
+                {
+                  status: 'timedOut',
+                  retry: 0,
+                  errors: [
+                    {
+                      message: 'Test timeout of 30000ms exceeded.',
+                    },
+                  ],
+                },
+                { status: 'passed', retry: 1, errors: [] },
+              ],
+            },
+          ],
         },
       ],
       suites: [
@@ -76,7 +98,25 @@ const playwrightFlakyReport = {
               title: 'models × 500',
               file: 'faults-wizard.spec.ts',
               line: 89,
-              tests: [{ projectName: 'mock-control', status: 'flaky' }],
+              tests: [
+                {
+                  projectName: 'mock-control',
+                  status: 'flaky',
+                  results: [
+                    {
+                      status: 'failed',
+                      retry: 0,
+                      errors: [
+                        {
+                          message:
+                            "\u001b[31mError: \u001b[2mexpect(\u001b[22mlocator).toBeVisible() failed\u001b[39m\n\nLocator: getByRole('alert')",
+                        },
+                      ],
+                    },
+                    { status: 'passed', retry: 1, errors: [] },
+                  ],
+                },
+              ],
             },
           ],
         },
@@ -104,6 +144,7 @@ describe('countVitest', () => {
       failed: 3,
       skipped: 2,
       notes: [
+        'failed: /repo/a.test.ts › a group fails: AssertionError: expected 1 to be 2',
         "failed outside its tests: /repo/b.test.ts: Cannot find module './does-not-exist'",
         'failed outside its tests: /repo/c.test.ts: boom in afterAll',
       ],
@@ -127,8 +168,8 @@ describe('countPlaywright', () => {
       skipped: 0,
       notes: [
         '2 flaky (passed on retry)',
-        'flaky (passed on retry): [mock-control] faults-wizard.spec.ts:148 › offline mid-wizard',
-        'flaky (passed on retry): [mock-control] faults-wizard.spec.ts:89 › signed in › models × 500',
+        'flaky (passed on retry): [mock-control] faults-wizard.spec.ts:148 › offline mid-wizard (first try: Test timeout of 30000ms exceeded.)',
+        'flaky (passed on retry): [mock-control] faults-wizard.spec.ts:89 › signed in › models × 500 (first try: Error: expect(locator).toBeVisible() failed)',
       ],
     });
   });
@@ -137,6 +178,39 @@ describe('countPlaywright', () => {
     const ciRun = readFileSync(join(__dirname, '..', '..', '.ci', 'run'), 'utf8');
     const escaped = FLAKY_PREFIX.trim().replace(/[()]/g, (c) => `\\${c}`);
     expect(ciRun).toContain(`grep -E '^ *${escaped} '`);
+  });
+
+  it('names each failed test with the first line of its first error', () => {
+    const failed = {
+      stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          title: 'team.spec.ts',
+          file: 'team.spec.ts',
+          specs: [
+            {
+              title: 'invite a member',
+              file: 'team.spec.ts',
+              line: 12,
+              tests: [
+                {
+                  projectName: 'chromium',
+                  status: 'unexpected',
+                  results: [
+                    { status: 'failed', retry: 0, errors: [{ message: '\n  Error: first\nsecond' }] },
+                    { status: 'failed', retry: 1, errors: [{ message: 'Error: on the retry' }] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(countPlaywright(failed).notes).toEqual([
+      'failed: [chromium] team.spec.ts:12 › invite a member: Error: first',
+    ]);
   });
 
   it('names no flaky test in a report without retries', () => {
