@@ -49,6 +49,7 @@ export default defineConfig([
     'dist-e2e',
     'dist-e2e-*',
     'dist-nginx',
+    'dist-nginx-*',
     'node_modules',
     'coverage',
     'src/api/generated/**',

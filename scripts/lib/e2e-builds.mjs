@@ -34,7 +34,7 @@ export function previewBuild(apiPort) {
 /** The mock-mode console nginx serves (scripts/serve-nginx.mjs): the API behind its own origin at /api/. */
 export function nginxBuild(port, apiPort) {
   return {
-    outDir: 'dist-nginx',
+    outDir: String(port) === '4380' ? 'dist-nginx' : `dist-nginx-${port}`,
     env: {
       VITE_MOCK_MODE: 'true',
       VITE_API_BASE_URL: `http://localhost:${port}/api`,

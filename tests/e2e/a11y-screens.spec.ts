@@ -1,122 +1,150 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { COLOR_SCHEMES, expectNoSeriousViolations, useTheme } from './support/a11y';
-import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { API, CONSOLE, DEMO_ADMIN, saveAdminState } from './support/mock-platform';
 
-// Accessibility: axe (WCAG 2.0-2.2 A and AA) on every screen of the signed-in app and every dialog
-// it opens, in light and dark. Dialogs are opened and then cancelled, and the one key made here is revoked,
-// so the shared mock platform's data stays as the other specs expect.
+// Accessibility: axe (WCAG 2.0-2.2 A and AA) on every screen of the signed-in app and every dialog it opens, in
+// light and dark, one test a screen: a failure names the screen, and no test holds many scans. Dialogs are
+// opened and then cancelled, and the one key made here is revoked, so the shared mock platform's data stays
+// as the other specs expect.
 
-async function signedIn(page: Page, path: string, heading: string) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}${path}`);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-// Each test scans several screens, and one axe run takes a second or two on a shared machine.
-test.describe.configure({ timeout: 90_000 });
+const ADMIN_STATE = 'test-results/.a11y-screens-admin-state.json';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-for (const scheme of COLOR_SCHEMES) {
-  test.describe(`${scheme} mode`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useTheme(page, scheme);
-    });
+/**
+ * A screen of the signed-in app: the page it is on, and how to open it there (a dialog, a menu, a state).
+ * `within` scans only what was opened (a dialog, a menu): its page is a screen of its own.
+ */
+interface Screen {
+  name: string;
+  path: string;
+  heading: string;
+  open?: (page: Page) => Promise<void>;
+  within?: string;
+}
 
-    test('sign-in view and /signout', async ({ page }) => {
-      await page.goto('/auth');
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-      await expect(page.locator('html')).toHaveClass(scheme);
-      await expectNoSeriousViolations(page, `/auth (${scheme})`);
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
-      // The provider's sign-in page is part of every sign-in flow.
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page.getByLabel('Password')).toBeVisible();
-      await expectNoSeriousViolations(page, `identity provider sign-in (${scheme})`);
-      await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-      await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+async function openModelDrawer(page: Page) {
+  await page.getByRole('table').getByRole('link', { name: 'mistral-small-3.2-24b' }).click();
+  const drawer = page.getByRole('dialog', { name: 'mistral-small-3.2-24b' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
 
-      // Hold the API's logout so the /signout screen stays long enough to scan.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`${API}/v1/auth/logout*`, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.getByRole('button', { name: 'Open user menu' }).click();
-      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-      await expect(page.getByText('Please wait while we log you out.')).toBeVisible();
-      await expectNoSeriousViolations(page, `/signout (${scheme})`);
-      release();
-      // Back through the identity provider's end-session page: several navigations, slow on a loaded machine.
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible({
-        timeout: 15_000,
-      });
-    });
+async function openDrawerTab(page: Page, tab: string) {
+  const drawer = await openModelDrawer(page);
+  await drawer.getByRole('tab', { name: tab }).click();
+  await expect(drawer.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  return drawer;
+}
 
-    test('overview, user menu, command palette, New Project dialog, unknown path', async ({ page }) => {
-      await signedIn(page, '/', 'Overview');
-      await expect(page.locator('html')).toHaveClass(scheme);
-      await expectNoSeriousViolations(page, `/ (${scheme})`);
+async function openPalette(page: Page) {
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  return palette;
+}
 
+/** Other specs add keys to the shared platform: the list (rendered as it scrolls) is filtered to the one. */
+async function filterKeys(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Filter keys' }).fill(name);
+}
+
+async function openPlanChoice(page: Page) {
+  await page.getByRole('region', { name: 'Wallet' }).getByRole('button', { name: 'Change plan' }).click();
+  const plans = page.getByRole('dialog', { name: 'Change plan' });
+  await expect(plans).toBeVisible();
+  return plans;
+}
+
+const SCREENS: Screen[] = [
+  { name: 'overview', path: '/', heading: 'Overview' },
+  {
+    name: 'user menu',
+    within: '[role="menu"]',
+    path: '/',
+    heading: 'Overview',
+    open: async (page) => {
       await page.getByRole('button', { name: 'Open user menu' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoSeriousViolations(page, `user menu (${scheme})`);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('menu')).toBeHidden();
-
-      await page.keyboard.press('Control+k');
-      const palette = page.getByRole('dialog', { name: 'Command palette' });
-      await expect(palette.getByRole('combobox')).toBeFocused();
-      await expectNoSeriousViolations(page, `command palette (${scheme})`);
+    },
+  },
+  { name: 'command palette', within: DIALOG, path: '/', heading: 'Overview', open: openPalette },
+  {
+    name: 'command palette with results',
+    within: DIALOG,
+    path: '/',
+    heading: 'Overview',
+    open: async (page) => {
+      const palette = await openPalette(page);
       await page.keyboard.type('key');
       await expect(palette.getByRole('option').first()).toBeVisible();
-      await expectNoSeriousViolations(page, `command palette with results (${scheme})`);
-      await page.keyboard.press('Escape');
-      await expect(palette).toBeHidden();
-
+    },
+  },
+  {
+    name: 'New Project dialog',
+    within: DIALOG,
+    path: '/',
+    heading: 'Overview',
+    open: async (page) => {
       await page.keyboard.press('Control+n');
-      const project = page.getByRole('dialog', { name: 'New Project' });
-      await expect(project).toBeVisible();
-      await expectNoSeriousViolations(page, `New Project dialog (${scheme})`);
-      await page.keyboard.press('Escape');
-      await expect(project).toBeHidden();
-
-      // Unknown paths redirect to the overview.
-      await page.goto('/nope');
+      await expect(page.getByRole('dialog', { name: 'New Project' })).toBeVisible();
+    },
+  },
+  {
+    name: 'an unknown path, redirected to the overview',
+    path: '/nope',
+    heading: 'Overview',
+    open: async (page) => {
       await expect(page).toHaveURL(`${CONSOLE}/`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-      await expectNoSeriousViolations(page, `/nope redirected (${scheme})`);
-    });
-
-    test('models: list, model drawer and its tabs, compare view', async ({ page }) => {
-      await signedIn(page, '/models', 'Models');
+    },
+  },
+  {
+    name: 'models',
+    path: '/models',
+    heading: 'Models',
+    open: async (page) => {
       await expect(page.getByRole('table')).toBeVisible();
-      await expectNoSeriousViolations(page, `/models (${scheme})`);
-
-      await page.getByRole('table').getByRole('link', { name: 'mistral-small-3.2-24b' }).click();
-      const drawer = page.getByRole('dialog', { name: 'mistral-small-3.2-24b' });
-      await expect(drawer).toBeVisible();
-      await expectNoSeriousViolations(page, `model drawer (${scheme})`);
-      for (const tab of ['Test', 'Code']) {
-        await drawer.getByRole('tab', { name: tab }).click();
-        await expect(drawer.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        await expectNoSeriousViolations(page, `model drawer, ${tab} tab (${scheme})`);
-      }
-      // The playground with a reply, its latency, tokens and cost.
-      await drawer.getByRole('tab', { name: 'Test' }).click();
+    },
+  },
+  { name: 'model drawer', within: DIALOG, path: '/models', heading: 'Models', open: openModelDrawer },
+  {
+    name: 'model drawer, Test tab',
+    within: DIALOG,
+    path: '/models',
+    heading: 'Models',
+    open: (page) => openDrawerTab(page, 'Test'),
+  },
+  {
+    name: 'model drawer, Code tab',
+    within: DIALOG,
+    path: '/models',
+    heading: 'Models',
+    open: (page) => openDrawerTab(page, 'Code'),
+  },
+  {
+    name: 'playground with a reply, its latency, tokens and cost',
+    within: DIALOG,
+    path: '/models',
+    heading: 'Models',
+    open: async (page) => {
+      const drawer = await openDrawerTab(page, 'Test');
       await drawer
         .getByRole('textbox', { name: 'Message 1' })
         .fill('Suggest a name for a Swedish data company.');
       await page.keyboard.press('Control+Enter');
       await expect(drawer.getByRole('region', { name: 'Reply' })).not.toBeEmpty();
       await expect(drawer.getByText('Actual cost')).toBeVisible();
-      await expectNoSeriousViolations(page, `playground with a reply (${scheme})`);
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
-
+    },
+  },
+  {
+    name: 'compare view with results',
+    within: DIALOG,
+    path: '/models',
+    heading: 'Models',
+    open: async (page) => {
       await page.getByRole('button', { name: 'Compare models' }).click();
       const compare = page.getByRole('dialog', { name: 'Compare models' });
       await compare.getByRole('combobox', { name: 'Model 1' }).selectOption('mistral-small-3.2-24b');
@@ -124,120 +152,243 @@ for (const scheme of COLOR_SCHEMES) {
       await compare.getByRole('textbox', { name: 'Prompt' }).fill('Name three Swedish lakes.');
       await compare.getByRole('button', { name: 'Compare' }).click();
       await expect(compare.getByText('Fastest')).toBeVisible();
-      await expectNoSeriousViolations(page, `compare view with results (${scheme})`);
-    });
-
-    test('API keys: list, create dialog, one-time reveal, rotate and revoke confirmations, usage', async ({
-      page,
-    }) => {
-      await signedIn(page, '/api-keys', 'API Keys');
+    },
+  },
+  {
+    name: 'API keys',
+    path: '/api-keys',
+    heading: 'API Keys',
+    open: async (page) => {
       await expect(page.getByRole('table')).toBeVisible();
-      await expectNoSeriousViolations(page, `/api-keys (${scheme})`);
-
+    },
+  },
+  {
+    name: 'create key dialog',
+    within: DIALOG,
+    path: '/api-keys',
+    heading: 'API Keys',
+    open: async (page) => {
       await page.getByRole('button', { name: 'Create key' }).click();
-      const create = page.getByRole('dialog', { name: 'Create API key' });
-      await expect(create).toBeVisible();
-      await expectNoSeriousViolations(page, `create key dialog (${scheme})`);
-      const name = unique('A11y');
-      await create.getByRole('textbox', { name: /Name/ }).fill(name);
-      await create.getByRole('button', { name: 'Create key' }).click();
-      const revealed = page.getByRole('dialog', { name: 'Your new API key' });
-      await expect(revealed.getByRole('textbox', { name: 'Secret key' })).toBeVisible();
-      await expectNoSeriousViolations(page, `one-time key reveal (${scheme})`);
-      await revealed.getByRole('button', { name: 'Done' }).click();
-      await expect(revealed).toBeHidden();
-
-      await page.getByRole('button', { name: `Rotate ${name}` }).click();
-      const rotate = page.getByRole('alertdialog', { name: `Rotate “${name}”?` });
-      await expect(rotate).toBeVisible();
-      await expectNoSeriousViolations(page, `rotate confirmation (${scheme})`);
-      await rotate.getByRole('button', { name: 'Cancel' }).click();
-      await expect(rotate).toBeHidden();
-
-      await page.getByRole('button', { name: `Revoke ${name}` }).click();
-      const revoke = page.getByRole('alertdialog', { name: `Revoke “${name}”?` });
-      await expect(revoke).toBeVisible();
-      await expectNoSeriousViolations(page, `revoke confirmation (${scheme})`);
-      await revoke.getByRole('button', { name: 'Revoke key' }).click();
-      await expect(revoke).toBeHidden();
-
-      // Other specs add keys to the shared platform: the list (rendered as it scrolls) is filtered to the one.
-      await page.getByRole('searchbox', { name: 'Filter keys' }).fill('Demo key');
+      await expect(page.getByRole('dialog', { name: 'Create API key' })).toBeVisible();
+    },
+  },
+  {
+    name: 'rotate confirmation',
+    within: DIALOG,
+    path: '/api-keys',
+    heading: 'API Keys',
+    open: async (page) => {
+      await filterKeys(page, 'Demo key');
+      await page.getByRole('button', { name: 'Rotate Demo key' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Rotate “Demo key”?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'revoke confirmation',
+    within: DIALOG,
+    path: '/api-keys',
+    heading: 'API Keys',
+    open: async (page) => {
+      await filterKeys(page, 'Demo key');
+      await page.getByRole('button', { name: 'Revoke Demo key' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Revoke “Demo key”?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'key usage view',
+    within: DIALOG,
+    path: '/api-keys',
+    heading: 'API Keys',
+    open: async (page) => {
+      await filterKeys(page, 'Demo key');
       await page.getByRole('button', { name: 'Usage of Demo key' }).click();
       const usage = page.getByRole('dialog', { name: 'Usage of “Demo key”' });
       await expect(usage.getByRole('table', { name: 'Requests per day' })).toBeAttached();
-      await expectNoSeriousViolations(page, `key usage view (${scheme})`);
-    });
-
-    test('team: list, invite dialog, role change, remove confirmation', async ({ page }) => {
-      await signedIn(page, '/team', 'Team');
+    },
+  },
+  {
+    name: 'team',
+    path: '/team',
+    heading: 'Team',
+    open: async (page) => {
       await expect(page.getByRole('region', { name: 'Team members' })).toBeVisible();
-      await expectNoSeriousViolations(page, `/team (${scheme})`);
-
+    },
+  },
+  {
+    name: 'invite dialog',
+    within: DIALOG,
+    path: '/team',
+    heading: 'Team',
+    open: async (page) => {
       await page.getByRole('button', { name: 'Invite member' }).click();
-      const invite = page.getByRole('dialog', { name: 'Invite a team member' });
-      await expect(invite).toBeVisible();
-      await expectNoSeriousViolations(page, `invite dialog (${scheme})`);
-      await page.keyboard.press('Escape');
-      await expect(invite).toBeHidden();
-
+      await expect(page.getByRole('dialog', { name: 'Invite a team member' })).toBeVisible();
+    },
+  },
+  {
+    name: 'role change dialog',
+    within: DIALOG,
+    path: '/team',
+    heading: 'Team',
+    open: async (page) => {
       await page.getByRole('button', { name: 'Change role of Erik Johansson' }).click();
-      const role = page.getByRole('dialog', { name: 'Change the role of Erik Johansson' });
-      await expect(role).toBeVisible();
-      await expectNoSeriousViolations(page, `role change dialog (${scheme})`);
-      await page.keyboard.press('Escape');
-      await expect(role).toBeHidden();
-
+      await expect(page.getByRole('dialog', { name: 'Change the role of Erik Johansson' })).toBeVisible();
+    },
+  },
+  {
+    name: 'remove member confirmation',
+    within: DIALOG,
+    path: '/team',
+    heading: 'Team',
+    open: async (page) => {
       await page.getByRole('button', { name: 'Remove Erik Johansson' }).click();
-      const remove = page.getByRole('alertdialog', { name: 'Remove Erik Johansson from the team?' });
-      await expect(remove).toBeVisible();
-      await expectNoSeriousViolations(page, `remove member confirmation (${scheme})`);
-      await remove.getByRole('button', { name: 'Keep member' }).click();
-      await expect(remove).toBeHidden();
-    });
-
-    test('billing: page, plan change and its confirmation, add card, remove card confirmation', async ({
-      page,
-    }) => {
-      await signedIn(page, '/billing', 'Billing & Usage');
-      const wallet = page.getByRole('region', { name: 'Wallet' });
-      await expect(wallet.getByTestId('wallet-plan')).toBeVisible();
-      await expectNoSeriousViolations(page, `/billing (${scheme})`);
-
-      await wallet.getByRole('button', { name: 'Change plan' }).click();
-      const plans = page.getByRole('dialog', { name: 'Change plan' });
-      await expect(plans).toBeVisible();
-      await expectNoSeriousViolations(page, `change plan dialog (${scheme})`);
+      await expect(
+        page.getByRole('alertdialog', { name: 'Remove Erik Johansson from the team?' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'billing',
+    path: '/billing',
+    heading: 'Billing & Usage',
+    open: async (page) => {
+      await expect(page.getByRole('region', { name: 'Wallet' }).getByTestId('wallet-plan')).toBeVisible();
+    },
+  },
+  {
+    name: 'change plan dialog',
+    within: DIALOG,
+    path: '/billing',
+    heading: 'Billing & Usage',
+    open: openPlanChoice,
+  },
+  {
+    name: 'plan change confirmation',
+    within: DIALOG,
+    path: '/billing',
+    heading: 'Billing & Usage',
+    open: async (page) => {
+      const plans = await openPlanChoice(page);
       await plans.getByText('Wallet 500', { exact: true }).click();
       await plans.getByRole('button', { name: 'Continue' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Switch to Wallet 500?' });
-      await expect(confirm).toBeVisible();
-      await expectNoSeriousViolations(page, `plan change confirmation (${scheme})`);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-
-      const methods = page.getByRole('region', { name: 'Payment methods' });
-      await methods.getByRole('button', { name: 'Add card' }).click();
+      await expect(page.getByRole('dialog', { name: 'Switch to Wallet 500?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'add card dialog',
+    within: DIALOG,
+    path: '/billing',
+    heading: 'Billing & Usage',
+    open: async (page) => {
+      await page
+        .getByRole('region', { name: 'Payment methods' })
+        .getByRole('button', { name: 'Add card' })
+        .click();
       const card = page.getByRole('dialog', { name: 'Add a card' });
       await expect(card.getByRole('textbox', { name: 'Card number' })).toBeVisible();
-      await expectNoSeriousViolations(page, `add card dialog (${scheme})`);
-      await page.keyboard.press('Escape');
-      await expect(card).toBeHidden();
-
-      await methods
+    },
+  },
+  {
+    name: 'remove card confirmation',
+    within: DIALOG,
+    path: '/billing',
+    heading: 'Billing & Usage',
+    open: async (page) => {
+      await page
+        .getByRole('region', { name: 'Payment methods' })
         .getByRole('button', { name: /^Remove / })
         .first()
         .click();
-      const remove = page.getByRole('alertdialog', { name: /^Remove .*\?$/ });
-      await expect(remove).toBeVisible();
-      await expectNoSeriousViolations(page, `remove card confirmation (${scheme})`);
-      await page.keyboard.press('Escape');
-      await expect(remove).toBeHidden();
+      await expect(page.getByRole('alertdialog', { name: /^Remove .*\?$/ })).toBeVisible();
+    },
+  },
+  { name: 'settings', path: '/settings', heading: 'Settings' },
+];
+
+for (const scheme of COLOR_SCHEMES) {
+  test.describe(`${scheme} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, scheme);
     });
 
-    test('settings', async ({ page }) => {
-      await signedIn(page, '/settings', 'Settings');
-      await expectNoSeriousViolations(page, `/settings (${scheme})`);
+    test.describe('signed out', () => {
+      test.use({ storageState: { cookies: [], origins: [] } });
+
+      test('sign-in view', async ({ page }) => {
+        await page.goto('/auth');
+        await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(scheme);
+        await expectNoSeriousViolations(page, `/auth (${scheme})`);
+      });
+
+      // The provider's sign-in page is part of every sign-in flow.
+      test('identity provider sign-in', async ({ page }) => {
+        await page.goto('/auth');
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await expect(page.getByLabel('Password')).toBeVisible();
+        await expectNoSeriousViolations(page, `identity provider sign-in (${scheme})`);
+      });
+
+      // A sign-in of its own: signing out ends the session, which the signed-in screens must keep.
+      test('/signout', async ({ page }) => {
+        await page.goto('/auth');
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+        await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+        // Hold the API's logout so the /signout screen stays until it is scanned.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(`${API}/v1/auth/logout*`, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.getByRole('button', { name: 'Open user menu' }).click();
+        await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+        await expect(page.getByText('Please wait while we log you out.')).toBeVisible();
+        await expectNoSeriousViolations(page, `/signout (${scheme})`);
+        release();
+        // Back through the identity provider's end-session page.
+        await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      });
+    });
+
+    test.describe('signed in', () => {
+      test.beforeAll(({ browser }) => saveAdminState(browser, ADMIN_STATE, '/', 'Overview'));
+      test.use({ storageState: ADMIN_STATE });
+
+      for (const { name, path, heading, open, within } of SCREENS) {
+        test(name, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page.locator('html')).toHaveClass(scheme);
+          await open?.(page);
+          await expectNoSeriousViolations(page, `${name} (${scheme})`, within);
+        });
+      }
+
+      // Made, scanned, then revoked, so the shared platform's keys stay as the other specs expect.
+      test('one-time key reveal', async ({ page }) => {
+        await page.goto('/api-keys');
+        await page.getByRole('button', { name: 'Create key' }).click();
+        const create = page.getByRole('dialog', { name: 'Create API key' });
+        const name = unique('A11y');
+        await create.getByRole('textbox', { name: /Name/ }).fill(name);
+        await create.getByRole('button', { name: 'Create key' }).click();
+        const revealed = page.getByRole('dialog', { name: 'Your new API key' });
+        await expect(revealed.getByRole('textbox', { name: 'Secret key' })).toBeVisible();
+        await expectNoSeriousViolations(page, `one-time key reveal (${scheme})`, DIALOG);
+        await revealed.getByRole('button', { name: 'Done' }).click();
+        await expect(revealed).toBeHidden();
+
+        await filterKeys(page, name);
+        await page.getByRole('button', { name: `Revoke ${name}` }).click();
+        const revoke = page.getByRole('alertdialog', { name: `Revoke “${name}”?` });
+        await revoke.getByRole('button', { name: 'Revoke key' }).click();
+        await expect(revoke).toBeHidden();
+        await expect(page.getByRole('button', { name: `Revoke ${name}` })).toHaveCount(0);
+      });
     });
   });
 }

@@ -4,7 +4,7 @@ import { countRequests, expect, expectNotBlank, failureTimeout, FAULTS, test } f
 import { saveAdminState } from './support/mock-platform';
 
 // The fault matrix, signed-in half: auth status, models, key list, key create and usage
-// × network error, 500, 503, 429, a hang past the client's timeout and malformed JSON. Each case: never a
+// × network error, 500, 429, a hang past the client's timeout and malformed JSON. Each case: never a
 // blank screen, no uncaught error or unhandled rejection (the `problems` fixture), the catalogue's message,
 // a way to retry, typed input kept; then the fault is cleared, retry works. The wizard's calls are in
 // faults-wizard.spec.ts. Faults are shared state, so playwright.config.ts runs this in the serial project

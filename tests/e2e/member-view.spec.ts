@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { COLOR_SCHEMES, expectNoSeriousViolations, useTheme } from './support/a11y';
+import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_MEMBER, signIn } from './support/mock-platform';
 
@@ -9,13 +10,13 @@ import { API, CONSOLE, DEMO_MEMBER, signIn } from './support/mock-platform';
 // may do (his own API key) works. He creates a key, so this file runs in the mock-control project, which
 // resets the mock platform before every test.
 
-test.describe.configure({ timeout: 90_000 });
-
 /** Signs Erik in at `path` and waits for the page's heading. */
 async function asErik(page: Page, path: string, heading: string) {
   await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, `${CONSOLE}${path}`);
   // His account's language (Swedish) is applied once the signed-in app starts: give it the time.
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: scaled(15_000),
+  });
 }
 
 /** Disabled for his role, yet reachable by keyboard, and saying why. */
@@ -150,44 +151,48 @@ test('Settings: the plan section leads a member to Billing & Usage with the reas
   await expect(page.getByRole('heading', { level: 1, name: 'Fakturering och användning' })).toBeVisible();
 });
 
-for (const scheme of COLOR_SCHEMES) {
-  test(`axe and screenshots of a member's pages (${scheme})`, async ({ page }) => {
-    await useTheme(page, scheme);
-    await asErik(page, '/team', 'Team');
-    // His account keeps a theme of its own (dark): this run's scheme is his for the scan.
-    const me = (await (await page.request.get(`${API}/v1/users/me`)).json()) as {
-      id: number;
-      settings: Record<string, unknown>;
-    };
-    const saved = await page.request.put(`${API}/v1/users/${me.id}`, {
-      data: { settings: { ...me.settings, theme: scheme } },
-    });
-    expect(saved.status()).toBe(200);
-    await page.reload();
-    await expect(page.locator('html')).toHaveClass(scheme);
+test.describe("axe on a member's pages", () => {
+  const MEMBER_STATE = 'test-results/.member-view-state.json';
 
-    const pages = [
-      ['/team', 'Team'],
-      ['/billing', 'Fakturering och användning'],
-      ['/api-keys', 'API-nycklar'],
-      ['/settings', 'Inställningar'],
-    ] as const;
-    for (const [path, heading] of pages) {
-      await page.goto(`${CONSOLE}${path}`);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousViolations(page, `${path} as a member (${scheme})`);
-      if (path === '/team' || path === '/billing') {
-        for (const width of [390, 1280]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.waitForTimeout(300);
-          await page.screenshot({
-            path: `.scratch/member-${path.slice(1)}-${scheme}-${width}.png`,
-            fullPage: true,
-          });
-        }
-        await page.setViewportSize({ width: 1280, height: 720 });
-      }
-    }
+  test.beforeAll(async ({ browser, mockPlatform }) => {
+    // One sign-in for the scans (sessions survive the mock's reset before each test).
+    await mockPlatform.reset();
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await asErik(await context.newPage(), '/team', 'Team');
+    await context.storageState({ path: MEMBER_STATE });
+    await context.close();
   });
-}
+  test.use({ storageState: MEMBER_STATE });
+
+  const pages = [
+    ['/team', 'Team'],
+    ['/billing', 'Fakturering och användning'],
+    ['/api-keys', 'API-nycklar'],
+    ['/settings', 'Inställningar'],
+  ] as const;
+  for (const scheme of COLOR_SCHEMES) {
+    for (const [path, heading] of pages) {
+      test(`axe: ${path} as a member (${scheme})`, async ({ page }) => {
+        await useTheme(page, scheme);
+        // His account keeps a theme of its own (dark): this run's scheme is his for the scan.
+        const me = (await (await page.request.get(`${API}/v1/users/me`)).json()) as {
+          id: number;
+          settings: Record<string, unknown>;
+        };
+        const saved = await page.request.put(`${API}/v1/users/${me.id}`, {
+          data: { settings: { ...me.settings, theme: scheme } },
+        });
+        expect(saved.status()).toBe(200);
+
+        await page.goto(`${CONSOLE}${path}`);
+        // His account's language (Swedish) is applied once the signed-in app starts.
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+          timeout: scaled(15_000),
+        });
+        await expect(page.locator('html')).toHaveClass(scheme);
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousViolations(page, `${path} as a member (${scheme})`);
+      });
+    }
+  }
+});

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test as base } from './mock-control';
+import { scaled } from './budget';
 import { API } from './mock-platform';
 
 /**
@@ -28,7 +29,6 @@ export const FAULTS: readonly FaultCase[] = [
     retried: true,
   },
   { name: '500', fault: { status: 500, code: 'SERVER_ERROR' }, message: SERVER_ERROR, retried: true },
-  { name: '503', fault: { status: 503 }, message: SERVER_ERROR, retried: true },
   {
     name: '429 with Retry-After',
     fault: { status: 429 },
@@ -55,7 +55,7 @@ export const FAULTS: readonly FaultCase[] = [
  * (src/app/query-client.ts; 0.25 s and 0.5 s apart in the e2e build, 1 s and 2 s in production), a hung one
  * after the client's timeout each time.
  */
-export const failureTimeout = (fault: FaultCase) => (fault.slow ? 20_000 : 10_000);
+export const failureTimeout = (fault: FaultCase) => scaled(fault.slow ? 20_000 : 10_000);
 
 /** Counts the page's requests to one path of the mock platform's API (any query string). */
 export function countRequests(page: Page, method: string, pathname: string): { readonly count: number } {
