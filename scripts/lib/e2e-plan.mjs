@@ -7,6 +7,8 @@ export const REFERENCE_CORES = 2;
 /**
  * How many browsers may run at once: `E2E_WORKERS` when set, else one per core left free by other processes
  * (scripts/lib/machine.mjs measures it), at least one.
+ * @param {{ effectiveCores: number, workersOverride?: string }} machine
+ * @returns {number}
  */
 export function browserBudget({ effectiveCores, workersOverride }) {
   if (workersOverride !== undefined && workersOverride !== '') {
@@ -22,6 +24,8 @@ export function browserBudget({ effectiveCores, workersOverride }) {
 /**
  * By how much a budget sized on the reference machine grows here: slower cores, or fewer of them for the same
  * browsers and servers, take longer. Never below 1: a faster machine keeps the budgets.
+ * @param {{ slowdown: number, effectiveCores: number }} machine
+ * @returns {number}
  */
 export function timeScale({ slowdown, effectiveCores }) {
   const coresShort = REFERENCE_CORES / Math.max(1, effectiveCores);
@@ -34,6 +38,7 @@ export function timeScale({ slowdown, effectiveCores }) {
  * platform, and nginx's) with the browsers left over, and the serial `mock-control` specs in parts of one
  * browser each, on mock platforms of their own (two parts from four browsers on: many of their tests wait on
  * timeouts and delays, which the other part fills).
+ * @param {{ browsers: number, port: number, apiPort: number }} options
  * @returns {{ name: string, workers: number, env: Record<string, string> }[]}
  */
 export function e2eRuns({ browsers, port, apiPort }) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { expectNoHorizontalScroll, expectVisibleFocus, tabTo } from './support/a11y';
 import { CONSOLE, DEMO_ADMIN, isProviderPage } from './support/mock-platform';
 
@@ -8,7 +9,7 @@ import { CONSOLE, DEMO_ADMIN, isProviderPage } from './support/mock-platform';
 // (toasts role=status, form errors role=alert or a live region). Nothing here changes data others read:
 // the key made is the test's own and is revoked again.
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -20,7 +20,7 @@ interface Screen {
   name: string;
   path: string;
   heading: string;
-  open?: (page: Page) => Promise<void>;
+  open?: (page: Page) => Promise<unknown>;
   within?: string;
 }
 

@@ -1,3 +1,4 @@
+import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
 import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
@@ -8,11 +9,11 @@ test('10,000 keys: the list renders only what is in view and scrolls to the very
   page,
   mockPlatform,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await mockPlatform.reset('large');
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/api-keys`);
   const table = page.getByRole('table');
-  await expect(table).toBeVisible({ timeout: 15_000 });
+  await expect(table).toBeVisible({ timeout: scaled(15_000) });
   await expect(page.getByText(/^10,00\d keys$/)).toBeVisible();
   const total = Number(await table.getAttribute('aria-rowcount'));
   expect(total).toBeGreaterThan(10_000);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
 // Spec section 2: the signed-in app's shell, in light and dark.
@@ -166,7 +167,7 @@ for (const { link, chunk, call } of [
       await route.continue();
     });
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === call, {
-      timeout: 10_000,
+      timeout: scaled(10_000),
     });
 
     await page

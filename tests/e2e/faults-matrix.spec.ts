@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { countRequests, expect, expectNotBlank, failureTimeout, FAULTS, test } from './support/faults';
 import { saveAdminState } from './support/mock-platform';
 
@@ -72,7 +73,7 @@ test.describe('signed in', () => {
         page,
         mockPlatform,
       }) => {
-        test.setTimeout(fault.slow ? 60_000 : 30_000);
+        test.setTimeout(scaled(fault.slow ? 60_000 : 30_000));
         await mockPlatform.setFault(screen.operationId, fault.fault);
         const attempts = countRequests(page, 'GET', screen.requestPath);
         await page.goto(screen.path);
@@ -101,7 +102,7 @@ test.describe('signed in', () => {
       page,
       mockPlatform,
     }) => {
-      test.setTimeout(fault.slow ? 45_000 : 30_000);
+      test.setTimeout(scaled(fault.slow ? 45_000 : 30_000));
       await page.goto('/api-keys');
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
       await mockPlatform.setFault('createApiKey', fault.fault);
@@ -141,7 +142,7 @@ test.describe('signed out, the first screen', () => {
       page,
       mockPlatform,
     }) => {
-      test.setTimeout(fault.slow ? 60_000 : 30_000);
+      test.setTimeout(scaled(fault.slow ? 60_000 : 30_000));
       await mockPlatform.setFault('getAuthStatus', fault.fault);
       const attempts = countRequests(page, 'GET', '/v1/auth/status');
       await page.goto('/auth');
@@ -177,7 +178,7 @@ test.describe('retry policy: queries retry 408 (as 5xx and 429 in the matrix), n
       const sent = countRequests(page, 'GET', '/v1/models');
       await page.goto('/models');
       // The error shows once the query has given up, so the count is final here.
-      await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: scaled(10_000) });
       expect(sent.count).toBe(attempts);
     });
   }
@@ -196,7 +197,7 @@ test.describe('retry policy of the first screen: the auth status is retried once
       const sent = countRequests(page, 'GET', '/v1/auth/status');
       await page.goto('/auth');
       await expect(page.getByRole('alert')).toContainText('We could not check your sign-in status.', {
-        timeout: 10_000,
+        timeout: scaled(10_000),
       });
       expect(sent.count).toBe(attempts);
     });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { expectNoSeriousViolations, expectVisibleFocus, useTheme } from './support/a11y';
 import { expect, test, type MockFault } from './support/mock-control';
 import { API, authStatusFromPage, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
@@ -30,7 +31,7 @@ async function signOutFromPalette(page: Page) {
 /** Signed out for real: the server says so, / leads to sign-in, and the provider asks for the password. */
 async function expectSignedOut(page: Page) {
   // Through the server logout, the provider's end-session and back: several navigations on a busy machine.
-  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: 20_000 });
+  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: scaled(20_000) });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   expect(await authStatusFromPage(page)).toMatchObject({
     authenticated: false,
@@ -142,7 +143,7 @@ test('the sign-in view’s close button runs the logout on /signout, which shows
   await page.getByRole('button', { name: 'Try signing out again' }).click();
   const url = new URL((await endSession).url());
   expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${CONSOLE}/auth`);
-  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: 20_000 });
+  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: scaled(20_000) });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await expect(title).toHaveCount(0);
 });
@@ -173,7 +174,7 @@ test('the wizard’s Sign in instead, whose sign-out fails, says so in place and
   await mockPlatform.clearFaults();
   await page.getByRole('button', { name: 'Try signing out again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
   expect(await authStatusFromPage(page)).toMatchObject({
     authenticated: false,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { expect, expectNotBlank, failureTimeout, FAULTS, test } from './support/faults';
 import {
   acceptAllTerms,
@@ -69,7 +70,7 @@ for (const fault of FAULTS) {
     page,
     mockPlatform,
   }) => {
-    test.setTimeout(fault.slow ? 60_000 : 45_000);
+    test.setTimeout(scaled(fault.slow ? 60_000 : 45_000));
     await openWizard(page);
     await mockPlatform.setFault('validateVat', fault.fault);
     await companyNameField(page).fill(TYPED_NAME);
@@ -106,7 +107,7 @@ for (const fault of FAULTS) {
     page,
     mockPlatform,
   }) => {
-    test.setTimeout(fault.slow ? 75_000 : 60_000);
+    test.setTimeout(scaled(fault.slow ? 75_000 : 60_000));
     await openWizard(page);
     await goToReview(page);
     await mockPlatform.setFault('completeRegistration', fault.fault);
@@ -127,7 +128,9 @@ for (const fault of FAULTS) {
     await mockPlatform.clearFaults();
     await completeButton(page).click();
     await expect(bannerMessage(page)).toHaveText(SUCCESS);
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({
+      timeout: scaled(10_000),
+    });
   });
 }
 
@@ -135,7 +138,7 @@ test('offline mid-wizard: the lookup and the submit fail with a message, back on
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await openWizard(page);
   await companyNameField(page).fill(TYPED_NAME);
 
@@ -165,5 +168,7 @@ test('offline mid-wizard: the lookup and the submit fail with a message, back on
   await context.setOffline(false);
   await completeButton(page).click();
   await expect(bannerMessage(page)).toHaveText(SUCCESS);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({
+    timeout: scaled(10_000),
+  });
 });

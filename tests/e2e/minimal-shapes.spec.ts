@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 import { bannerMessage, goToReview, signInAsNewIdentity } from './support/wizard';
@@ -158,7 +159,7 @@ for (const company of ['company', 'individual'] as const) {
     await expect(bannerMessage(page)).toHaveText(
       'Registration completed successfully! Taking you to your console…',
     );
-    await expect(page).toHaveURL(`${CONSOLE}/`, { timeout: 10_000 });
+    await expect(page).toHaveURL(`${CONSOLE}/`, { timeout: scaled(10_000) });
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await expectWorking(page);
   });
@@ -182,7 +183,7 @@ test('signing out with an empty logout answer ends at the sign-in screen', async
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   // Through the API's logout, the provider's end-session and back: slow on a loaded machine.
-  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: scaled(15_000) });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   const status = (await (await request.get(`${API}/v1/auth/status`)).json()) as unknown;
   expect(status).toMatchObject({ authenticated: false });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
 // The Models page - catalogue, details, playground (chat, streaming, embeddings) and comparison.
@@ -125,7 +126,7 @@ test('streams a reply token by token and stops it', async ({ page }) => {
   });
   await drawer.getByRole('button', { name: 'Send' }).click();
   const reply = drawer.getByRole('region', { name: 'Reply' });
-  await expect(reply).not.toHaveText(/Waiting for the reply/, { timeout: 15_000 });
+  await expect(reply).not.toHaveText(/Waiting for the reply/, { timeout: scaled(15_000) });
   await expect(reply).not.toBeEmpty();
   await drawer.getByRole('button', { name: 'Stop' }).click();
   await expect(drawer.getByText('Stopped: the reply is cut where you stopped it.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { API, CONSOLE, DEMO_ADMIN, signIn, startAuth, submitSignIn } from './support/mock-platform';
 import { expectNothingInjected, hostileAuthRedirects, hostileRedirectUrls } from './support/security';
 
@@ -36,7 +37,7 @@ const setAuthRedirect = (page: Page, value: string) =>
 const ALLOWED = () => new Set([CONSOLE, API]);
 
 // Each test signs in or navigates a dozen times; on a busy machine one round can take a few seconds.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test('a hostile auth_redirect, saved before a sign-in through the provider, lands on the console', async ({
   page,
@@ -73,7 +74,7 @@ test('every hostile auth_redirect (16) leads to / when the signed-in console lea
     // the provider's callback, which reads auth_redirect.
     await page.goto(`${CONSOLE}/auth`);
     await expect(page, `auth_redirect ${JSON.stringify(hostile)}`).toHaveURL(`${CONSOLE}/`, {
-      timeout: 15_000,
+      timeout: scaled(15_000),
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   }

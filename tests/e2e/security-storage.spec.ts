@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_NEW } from './support/mock-platform';
 import { CARD, FJALLBACKA, goToReview, signInAsNewIdentity } from './support/wizard';
@@ -10,7 +11,7 @@ import { CARD, FJALLBACKA, goToReview, signInAsNewIdentity } from './support/wiz
 // preferences stay, and the query cache is empty. Registering changes the shared mock, so this file runs in
 // the serial mock-control project, which puts the mock back before each test.
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: scaled(150_000) });
 
 /**
  * What a script on the console's page can read: both storages, the cookies not marked HttpOnly, the names
@@ -128,7 +129,7 @@ test('no token, API key secret or card number in browser storage; sign-out leave
   await goToReview(page);
   await expectNothingSecret(page, 'after card entry', typedCards);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
-  await expect(page).toHaveURL(`${CONSOLE}/`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${CONSOLE}/`, { timeout: scaled(15_000) });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expectNothingSecret(page, 'after registration', typedCards);
 
@@ -184,7 +185,7 @@ test('no token, API key secret or card number in browser storage; sign-out leave
   releaseLogout();
 
   // Through the API's logout, the provider's end-session and back: slow on a loaded machine.
-  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: scaled(15_000) });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   const after = await expectNothingSecret(page, 'after sign-out', [
     secret,

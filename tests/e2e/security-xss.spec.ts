@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 import { expectNothingInjected, failOnDialog, XSS_PAYLOADS } from './support/security';
@@ -14,7 +15,7 @@ import { expectNothingInjected, failOnDialog, XSS_PAYLOADS } from './support/sec
 
 const NORDLYS_VAT = 'SE556677889901';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 /** The payload as text anywhere in `scope`, as a person sees it. */
 const shown = (scope: Page | ReturnType<Page['getByRole']>, payload: string) =>
