@@ -83,6 +83,10 @@ export async function describeMachine() {
   };
 }
 
+/**
+ * @param {{ cores: number, singleMs: number, parallelMs: number, slowdown: number, contention: number,
+ *   effectiveCores: number, load: number[] }} machine
+ */
 export function formatMachine({ cores, singleMs, parallelMs, slowdown, effectiveCores, load }) {
   const loads = load.map((value) => value.toFixed(2)).join(' ');
   return (
