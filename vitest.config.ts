@@ -1,6 +1,12 @@
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 
+import { timeScale } from './scripts/lib/e2e-plan.mjs';
+import { describeMachine } from './scripts/lib/machine.mjs';
 import viteConfig from './vite.config.ts';
+
+// Budgets sized on an idle two-core machine of the reference speed grow on a slower or busier one, as the e2e
+// run's do (docs/testing.md, "A wait is for a state"): the test timeout, and what a test injects as `timeScale`.
+const TIME_SCALE = Number(process.env.VITEST_TIME_SCALE) || timeScale(await describeMachine());
 
 // Files that need a module graph and heap of their own, so they run in the isolated project:
 // - performance.test.ts asserts time and heap budgets, which a heap shared with earlier files breaks;
@@ -45,7 +51,8 @@ export default mergeConfig(
       restoreMocks: true,
       // Two cores run the whole suite: a component test that renders a page (lazy strings, recipes and
       // response schemas, msw) can take seconds under load; the timeout guards against hangs, not speed.
-      testTimeout: 15_000,
+      testTimeout: Math.round(15_000 * TIME_SCALE),
+      provide: { timeScale: TIME_SCALE },
       projects: [
         {
           extends: true,

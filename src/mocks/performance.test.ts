@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 import type { ApiKey, UserProfile } from '@/api/generated/model';
 import { server } from '@/test/msw-server';
@@ -29,7 +29,8 @@ const ms = ({ best, median }: { best: number; median: number }) =>
 
 /**
  * The large scenario through msw, end to end (fetch, handler, 2 MB of JSON, parse). The figures are printed;
- * the assertion is on the best of 7 runs, so a machine busy with other work does not fail it.
+ * the assertion is on the best of 7 runs, against a budget sized on the reference machine and grown on a slower
+ * or busier one (`timeScale`, vitest.config.ts).
  */
 describe('the large scenario', () => {
   it(
@@ -61,7 +62,7 @@ describe('the large scenario', () => {
       );
       expect(keys).toHaveLength(LARGE_API_KEYS);
       expect(users).toHaveLength(LARGE_MEMBERS);
-      expect(list.best).toBeLessThan(200);
+      expect(list.best).toBeLessThan(200 * inject('timeScale'));
       expect(heapMb).toBeLessThan(300);
     },
   );
