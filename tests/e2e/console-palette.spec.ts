@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { pauseClock } from './support/page-time';
 
 // Spec section 2: the command palette and the New Project dialog.
 
@@ -75,6 +76,8 @@ test('arrow keys move the selection and an empty search says so', async ({ page 
 test('the New Project dialog: name required, a simulated 1.5 s creation, then reset and closed, no server call', async ({
   page,
 }) => {
+  // The 1.5 s is measured on the page's clock, which the test moves: installed before the first page.
+  await page.clock.install();
   await signedIn(page);
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -93,11 +96,17 @@ test('the New Project dialog: name required, a simulated 1.5 s creation, then re
   await dialog.getByLabel('Environment Type').selectOption({ label: 'staging' });
   await expect(submit).toBeEnabled();
 
-  const started = Date.now();
+  // From the click on, the page's time moves only when the test moves it.
+  await pauseClock(page);
   await submit.click();
-  await expect(dialog.getByRole('button', { name: 'Creating project...' })).toBeDisabled();
-  await expect(dialog).toBeHidden({ timeout: 5_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+  const creating = dialog.getByRole('button', { name: 'Creating project...' });
+  await expect(creating).toBeDisabled();
+  await page.clock.runFor(1_400);
+  await expect(creating).toBeDisabled();
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(150);
+  await expect(dialog).toBeHidden();
+  await page.clock.resume();
   expect(calls).toEqual([]);
 
   await page.keyboard.press('Control+n');

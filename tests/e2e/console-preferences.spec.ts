@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
 import { API, authStatusFromPage, CONSOLE, DEMO_ADMIN, signIn, submitSignIn } from './support/mock-platform';
 
@@ -68,9 +69,11 @@ test('signing out from the user menu shows /signout, ends both sessions and clea
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
 
-  // Slow the API's logout down so the /signout screen can be read before the browser moves on.
+  // Hold the API's logout until the /signout screen has been read, so the browser cannot move on before.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${API}/v1/auth/logout*`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await released;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Open user menu' }).click();
@@ -78,9 +81,10 @@ test('signing out from the user menu shows /signout, ends both sessions and clea
   await expect(page).toHaveURL(`${CONSOLE}/signout`);
   await expect(page.getByText('Signing out...')).toBeVisible();
   await expect(page.getByText('Please wait while we log you out.')).toBeVisible();
+  release();
 
   // Through the API's logout (held too), the provider's end-session and back: slow on a loaded machine.
-  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: scaled(15_000) });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
   expect(storage.local.theme).toBe('dark');

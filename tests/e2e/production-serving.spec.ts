@@ -5,6 +5,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
 import { servesBrotli } from '../../scripts/lib/nginx-site.mjs';
 import { DEMO_ADMIN, submitSignIn } from './support/mock-platform';
+import { htmlRequestsDone } from './support/page-time';
 
 /**
  * Production serving: the production build behind nginx with deploy/nginx/
@@ -165,7 +166,7 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   const signedInChunks = () => requested.filter((path) => /^\/assets\/(signed-in|route)-/.test(path));
 
   await page.goto('/models', { waitUntil: 'commit' });
-  await page.waitForTimeout(1_000);
+  await htmlRequestsDone(page);
   expect(signedInChunks()).toEqual([]);
 
   // The flag a signed-in status call leaves (src/features/auth/auth-storage.ts); on the sign-in screen it
@@ -173,7 +174,7 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   await page.evaluate(() => localStorage.setItem('signed_in_hint', 'true'));
   requested = [];
   await page.goto('/auth', { waitUntil: 'commit' });
-  await page.waitForTimeout(1_000);
+  await htmlRequestsDone(page);
   expect(signedInChunks()).toEqual([]);
 
   // The shell's three chunks (the _app route's component with them), and the page's own chunk with what it
@@ -188,7 +189,7 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   await expect.poll(() => signedInChunks().length).toBe(3);
   expect(signedInChunks().filter((path) => path.startsWith('/assets/signed-in'))).toHaveLength(3);
   await expect.poll(zagChunks).toEqual(['runtime']);
-  await page.waitForTimeout(1_000);
+  await htmlRequestsDone(page);
   expect(zagChunks()).toEqual(['runtime']);
   const pageChunks = () =>
     requested.filter((path) => /^\/assets\/(models|api-keys|team)-[\w-]{8}\.js$/.test(path));
@@ -196,10 +197,11 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   requested = [];
   await page.goto('/team', { waitUntil: 'commit' });
   await expect.poll(zagChunks).toEqual(['machines', 'runtime']);
+  await htmlRequestsDone(page); // none of its requests is counted for the next page
   requested = [];
   await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => signedInChunks().length).toBe(3);
-  await page.waitForTimeout(1_000);
+  await htmlRequestsDone(page);
   expect(zagChunks()).toEqual([]);
   // The overview's code is one file: what it shares with other pages rides in the shell's chunks.
   const otherScripts = requested.filter(

@@ -104,7 +104,9 @@ for (const language of ['en', 'sv'] as const) {
 }
 
 for (const scheme of COLOR_SCHEMES) {
-  test(`the start of registration and the identity's wizard header pass axe (${scheme})`, async ({ page }) => {
+  test(`the start of registration and the identity's wizard header pass axe (${scheme})`, async ({
+    page,
+  }) => {
     await useTheme(page, scheme);
     await page.goto('/auth?step=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();

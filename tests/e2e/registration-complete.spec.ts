@@ -21,26 +21,33 @@ import {
   STEP,
   vatField,
 } from './support/wizard';
+import { pauseClock } from './support/page-time';
 
 // Registrations that complete, and the wizard under injected faults (spec sections 3, 4 and 8).
 // Completing a registration links the shared demo identity new@nordlys.example to a new account, and
 // faults apply to everyone: so this file runs in the serial `mock-control` project (playwright.config.ts),
 // after every other spec, and which puts the mock platform back to its seed before each test.
 test.beforeEach(async ({ page }) => {
+  // The page's clock, which the test can stop and move (the 2 s before the console opens), from the first page.
+  await page.clock.install();
   await signInAsNewIdentity(page);
 });
 
 const SUCCESS = 'Registration completed successfully! Taking you to your console…';
 
-/** After the success banner, 2 s later, the signed-in console's Overview (spec section 4). */
+/**
+ * After the success banner, 2 s later on the page's clock (paused by `pauseClock` before the submit), the
+ * signed-in console's Overview (spec section 4).
+ */
 async function expectSignedInOverview(page: Page) {
   await expect(bannerMessage(page)).toHaveText(SUCCESS);
   await expect(banner(page)).toHaveAttribute('data-tone', 'success');
-  const shownAt = Date.now();
+  await page.clock.runFor(1_900);
   await expect(page).toHaveURL(/\/auth/);
   await expect(completeButton(page)).toBeDisabled();
-  await expect(page).toHaveURL(`${CONSOLE}/`, { timeout: 10_000 });
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_500);
+  await page.clock.runFor(200);
+  await expect(page).toHaveURL(`${CONSOLE}/`);
+  await page.clock.resume();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   expect(await authStatusFromPage(page)).toMatchObject({
     authenticated: true,
@@ -55,6 +62,7 @@ test('a company registers: the payload, the success banner, then the Overview, s
   page,
 }) => {
   await goToReview(page);
+  await pauseClock(page);
   const sent = page.waitForRequest(isRegistrationRequest);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   const request = await sent;
@@ -92,6 +100,7 @@ test('an individual registers: Individual clears the company name and VAT, and n
   await expect(summary).not.toContainText(FJALLBACKA.name);
   await expect(summary).not.toContainText(FJALLBACKA.vatNumber);
 
+  await pauseClock(page);
   const sent = page.waitForRequest(isRegistrationRequest);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
@@ -111,14 +120,18 @@ test('a double click on Complete Registration sends exactly one request', async 
   page.on('request', (request) => {
     if (isRegistrationRequest(request)) sentRequests.push(request.url());
   });
-  // The platform answers slowly, so both clicks land while the first request is under way.
+  // The platform's answer is held until both clicks have landed and the button shows the call under way.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(REGISTRATION_URL, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await released;
     await route.continue();
   });
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Complete Registration' }).dblclick();
   await expect(completeButton(page)).toHaveText('Completing registration…');
   await expect(completeButton(page)).toBeDisabled();
+  release();
   await expectSignedInOverview(page);
   expect(sentRequests).toHaveLength(1);
 });
@@ -152,6 +165,7 @@ test('a network failure at submit keeps everything typed; once back online the s
   await expectStep(page, STEP.review);
 
   await page.unroute(REGISTRATION_URL);
+  await pauseClock(page);
   const sent = page.waitForRequest(isRegistrationRequest);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   expect((await sent).postDataJSON()).toMatchObject({
