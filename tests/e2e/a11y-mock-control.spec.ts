@@ -21,7 +21,7 @@ import {
   fieldMessage,
   FJALLBACKA,
   invoiceEmailField,
-  signInAsNewIdentity,
+  saveNewIdentityState,
   STEP,
   vatField,
 } from './support/wizard';
@@ -118,13 +118,9 @@ for (const scheme of COLOR_SCHEMES) {
 
     test.describe('the registration wizard', () => {
       test.beforeAll(async ({ browser, mockPlatform }) => {
-        // One sign-in for the steps (sessions survive the mock's reset); the identity must still be
-        // unregistered, whatever a failed attempt before this one completed.
+        // One sign-in for the steps; the identity unregistered, whatever a failed attempt before completed.
         await mockPlatform.reset();
-        const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-        await signInAsNewIdentity(await context.newPage());
-        await context.storageState({ path: NEW_IDENTITY_STATE });
-        await context.close();
+        await saveNewIdentityState(browser, NEW_IDENTITY_STATE);
       });
       test.use({ storageState: NEW_IDENTITY_STATE });
 

@@ -16,7 +16,7 @@ import {
   goToReview,
   invoiceEmailField,
   isRegistrationRequest,
-  signInAsNewIdentity,
+  saveNewIdentityState,
   STEP,
   vatField,
 } from './support/wizard';
@@ -31,14 +31,10 @@ import {
 const NEW_IDENTITY_STATE = 'test-results/.faults-new-identity-state.json';
 
 test.beforeAll(async ({ browser, mockPlatform }) => {
-  // One sign-in for the whole file (sessions survive the mock's reset, which also clears the per-session
-  // registration rate limit). An explicit empty state: the runner would otherwise apply test.use's. The
-  // identity must still be unregistered, whatever a failed attempt before this one completed.
+  // One sign-in for the whole file (the reset also clears the per-session registration rate limit, and leaves
+  // the identity unregistered, whatever a failed attempt before this one completed).
   await mockPlatform.reset();
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  await signInAsNewIdentity(await context.newPage());
-  await context.storageState({ path: NEW_IDENTITY_STATE });
-  await context.close();
+  await saveNewIdentityState(browser, NEW_IDENTITY_STATE);
 });
 
 test.use({ storageState: NEW_IDENTITY_STATE });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 
 import { API, CONSOLE, DEMO_NEW, signIn } from './mock-platform';
 
@@ -100,6 +100,19 @@ export async function signInAsNewIdentity(page: Page) {
   await signIn(page, DEMO_NEW.email, DEMO_NEW.password, `${CONSOLE}/auth`);
   await expect(page).toHaveURL(`${CONSOLE}/auth?step=1`);
   await expectStep(page, STEP.company, { at: 1, of: 4 });
+}
+
+/**
+ * Signs the new identity in once, in a context of its own, and saves the session to `path` for
+ * `test.use({ storageState: path })`: one sign-in for a file (sessions survive the mock's reset). Call it
+ * after a reset, as the identity must still be unregistered. An explicit empty state: the runner would
+ * otherwise apply the file's `storageState`, which does not exist yet.
+ */
+export async function saveNewIdentityState(browser: Browser, path: string) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  await signInAsNewIdentity(await context.newPage());
+  await context.storageState({ path });
+  await context.close();
 }
 
 export interface CompanyInput {
