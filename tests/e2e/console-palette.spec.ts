@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
-import { pauseClock } from './support/page-time';
+import { pauseClock, queuedWorkDone } from './support/page-time';
 
 // Spec section 2: the command palette and the New Project dialog.
 
 async function signedIn(page: Page) {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await queuedWorkDone(page); // the shortcuts' listeners are attached by effects, after the render
 }
 
 test('Ctrl+K opens the palette with its placeholder and hint; Escape closes it', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { scaled } from './support/budget';
 import { CONSOLE, saveAdminState } from './support/mock-platform';
-import { htmlRequestsDone } from './support/page-time';
+import { htmlRequestsDone, queuedWorkDone } from './support/page-time';
 
 // Spec section 2: while the user loads, a spinner; a status call that fails or hangs ends in the status
 // error screen with Try again. A part of the console whose code cannot load (a deploy replaced the files, the
@@ -402,6 +402,7 @@ test.describe('a part whose code cannot load', () => {
     await page.route('**/assets/palette-dialog-*.js', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await queuedWorkDone(page); // the shortcut's listener is attached by an effect, after the render
 
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Command palette' });
