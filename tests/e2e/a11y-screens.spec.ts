@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { COLOR_SCHEMES, expectNoSeriousViolations, useTheme } from './support/a11y';
 import { API, CONSOLE, DEMO_ADMIN, saveAdminState } from './support/mock-platform';
+import { holdRoute } from './support/page-time';
 
 // Accessibility: axe (WCAG 2.0-2.2 A and AA) on every screen of the signed-in app and every dialog it opens, in
 // light and dark, one test a screen: a failure names the screen, and no test holds many scans. Dialogs are
@@ -338,12 +339,7 @@ for (const scheme of COLOR_SCHEMES) {
         await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
         // Hold the API's logout so the /signout screen stays until it is scanned.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(`${API}/v1/auth/logout*`, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdRoute(page, `${API}/v1/auth/logout*`);
         await page.getByRole('button', { name: 'Open user menu' }).click();
         await page.getByRole('menuitem', { name: 'Sign Out' }).click();
         await expect(page.getByText('Please wait while we log you out.')).toBeVisible();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
 import { API, authStatusFromPage, CONSOLE, DEMO_ADMIN, signIn, submitSignIn } from './support/mock-platform';
+import { holdRoute } from './support/page-time';
 
 // The shell's theme and language switches while signed in (spec section 2; moved here from console-shell and
 // console-auth). Signed in, a switch also saves the choice to the user's settings on the server, and the
@@ -70,12 +71,7 @@ test('signing out from the user menu shows /signout, ends both sessions and clea
   await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
 
   // Hold the API's logout until the /signout screen has been read, so the browser cannot move on before.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${API}/v1/auth/logout*`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRoute(page, `${API}/v1/auth/logout*`);
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(`${CONSOLE}/signout`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { CONSOLE, saveAdminState } from './support/mock-platform';
-import { htmlRequestsDone, queuedWorkDone } from './support/page-time';
+import { holdRoute, htmlRequestsDone, queuedWorkDone } from './support/page-time';
 
 // Spec section 2: while the user loads, a spinner; a status call that fails or hangs ends in the status
 // error screen with Try again. A part of the console whose code cannot load (a deploy replaced the files, the
@@ -59,17 +59,6 @@ async function expectSpinnerInFirstFrame(page: Page) {
   expect(spinnerFrame).toBe(firstContentFrame);
 }
 
-/** Holds every auth status call until `release` is called. */
-async function holdStatus(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(STATUS, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 async function expectNoAssetAddress(page: Page) {
   expect(await page.locator('body').innerText()).not.toContain('/assets/');
   expect(await page.locator('body').innerText()).not.toContain('dynamically imported');
@@ -78,7 +67,7 @@ async function expectNoAssetAddress(page: Page) {
 test.describe('while the user loads', () => {
   test('the spinner, named, in the first frame; then the page', async ({ page }) => {
     await recordSpinnerShown(page, 'Loading your account…');
-    const release = await holdStatus(page);
+    const release = await holdRoute(page, STATUS);
     await page.goto('/team', { waitUntil: 'commit' });
 
     const spinner = page.getByRole('status', { name: 'Loading your account…' });
@@ -95,7 +84,7 @@ test.describe('while the user loads', () => {
   test('in Swedish when Swedish is the stored language', async ({ page }) => {
     await storeLanguage(page, 'sv');
     await recordSpinnerShown(page, 'Läser in ditt konto…');
-    const release = await holdStatus(page);
+    const release = await holdRoute(page, STATUS);
     await page.goto('/models', { waitUntil: 'commit' });
 
     await expect(page.getByRole('status', { name: 'Läser in ditt konto…' })).toBeVisible();
@@ -137,12 +126,7 @@ test.describe('while the user loads', () => {
     });
     // Its strings slower than the rest of the app (held until the status and the page's code have arrived):
     // the page still waits for them.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/signed-in\.sv/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRoute(page, /signed-in\.sv/);
     await storeLanguage(page, 'sv');
     const restArrived = Promise.all([
       page.waitForResponse(STATUS),

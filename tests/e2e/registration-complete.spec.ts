@@ -21,7 +21,7 @@ import {
   STEP,
   vatField,
 } from './support/wizard';
-import { pauseClock } from './support/page-time';
+import { holdRoute, pauseClock } from './support/page-time';
 
 // Registrations that complete, and the wizard under injected faults (spec sections 3, 4 and 8).
 // Completing a registration links the shared demo identity new@nordlys.example to a new account, and
@@ -121,12 +121,7 @@ test('a double click on Complete Registration sends exactly one request', async 
     if (isRegistrationRequest(request)) sentRequests.push(request.url());
   });
   // The platform's answer is held until both clicks have landed and the button shows the call under way.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(REGISTRATION_URL, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRoute(page, REGISTRATION_URL);
   await pauseClock(page);
   await page.getByRole('button', { name: 'Complete Registration' }).dblclick();
   await expect(completeButton(page)).toHaveText('Completing registration…');

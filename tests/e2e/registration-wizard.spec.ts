@@ -30,6 +30,7 @@ import {
   VAT_URL,
   vatField,
 } from './support/wizard';
+import { holdRoute } from './support/page-time';
 
 // The registration wizard's steps, checks, VAT states, card entry and draft (spec sections 2, 4, 5
 // and 9). None of these completes a registration or changes the shared mock platform: each test signs the
@@ -260,12 +261,7 @@ test.describe('VAT look-up states', () => {
     page,
   }) => {
     // Hold the registry's answer until the spinner state has been read.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(VAT_URL, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRoute(page, VAT_URL);
     await vatField(page).fill(FJALLBACKA.vatNumber);
     await expect(fieldMessage(page, vatField(page))).toContainText('Checking the VAT number…');
     release();

@@ -40,3 +40,17 @@ export async function htmlRequestsDone(page: Page) {
       ),
   );
 }
+
+/**
+ * Holds the page's requests to `url` until the returned `release` is called, then sends them on: a state that
+ * lasts while an answer is on its way stays until the test has read it, on any machine.
+ */
+export async function holdRoute(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
