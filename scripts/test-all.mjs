@@ -3,6 +3,7 @@
 // (summed from reports/vitest.json and reports/playwright.json; a failed check step counts as 1 failed).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,8 +14,9 @@ const reports = join(root, 'reports');
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json'); // merged by scripts/e2e-run.mjs
 
-// Two at a time (two cores): the type checker with ESLint, then the contract lint with the generated-code check,
-// which rewrites src/api/generated and so never runs while the first two read it.
+// Two at a time where there are two cores: the type checker with ESLint, then the contract lint with the
+// generated-code check, which rewrites src/api/generated and so never runs while the first two read it.
+// One core runs them one by one.
 const checkGroups = [
   ['typecheck', 'lint'],
   ['lint:api', 'check:generated'],
@@ -89,8 +91,11 @@ const started = performance.now();
 mkdirSync(reports, { recursive: true });
 
 const exitCodes = new Map();
+const sideBySide = availableParallelism() > 1;
 for (const group of checkGroups) {
-  const codes = await Promise.all(group.map((name) => runScriptBuffered(name, name)));
+  const codes = [];
+  if (sideBySide) codes.push(...(await Promise.all(group.map((name) => runScriptBuffered(name, name)))));
+  else for (const name of group) codes.push(await runScriptBuffered(name, name));
   group.forEach((name, index) => exitCodes.set(name, codes[index]));
 }
 const checkResults = checks.map((name) => ({ name, exitCode: exitCodes.get(name) }));

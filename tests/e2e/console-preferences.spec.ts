@@ -33,15 +33,6 @@ async function signInFromConsole(page: Page, path: string, who: { email: string;
   await submitSignIn(page, who.email, who.password);
 }
 
-test('the theme choice is kept under the theme key', async ({ page }) => {
-  await signedIn(page);
-  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
-  await expect(page.locator('html')).toHaveClass('dark');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass('dark');
-});
-
 test('the language switch of the side menu turns the console Swedish, dates stay sv-SE', async ({ page }) => {
   await signedIn(page);
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('SV', { exact: true }).click();

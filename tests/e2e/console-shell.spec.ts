@@ -3,59 +3,52 @@ import { expect, test, type Page } from '@playwright/test';
 import { scaled } from './support/budget';
 import { CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
 
-// Spec section 2: the signed-in app's shell, in light and dark.
+// Spec section 2: the signed-in app's shell (its dark mode: the dark screens of a11y-screens.spec.ts).
 
 async function signedIn(page: Page, path = '/') {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} mode`, () => {
-    test.use({ colorScheme });
+test('the side menu lists the enabled sections and the external links open in a new tab', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Models', 'API Keys', 'Team', 'Settings']);
 
-    test('the side menu lists the enabled sections and the external links open in a new tab', async ({
-      page,
-    }) => {
-      await signedIn(page);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link')).toHaveText(['Overview', 'Models', 'API Keys', 'Team', 'Settings']);
-      await expect(page.locator('html')).toHaveClass(colorScheme);
+  await nav.getByRole('link', { name: 'Models' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/models`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Models' })).toHaveAttribute('data-status', 'active');
 
-      await nav.getByRole('link', { name: 'Models' }).click();
-      await expect(page).toHaveURL(`${CONSOLE}/models`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
-      await expect(nav.getByRole('link', { name: 'Models' })).toHaveAttribute('data-status', 'active');
+  for (const name of ['Support', 'API Docs']) {
+    const link = page.getByRole('complementary').getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
 
-      for (const name of ['Support', 'API Docs']) {
-        const link = page.getByRole('complementary').getByRole('link', { name: new RegExp(`^${name}`) });
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
-    });
-
-    test('the user menu shows the name, email, Administrator and every entry', async ({ page }) => {
-      await signedIn(page);
-      await page.getByRole('button', { name: 'Open user menu' }).click();
-      const menu = page.getByRole('menu');
-      await expect(menu.getByText('Anna Lindqvist', { exact: true })).toBeVisible();
-      await expect(menu.getByText(DEMO_ADMIN.email)).toBeVisible();
-      await expect(menu.getByText('Administrator', { exact: true })).toBeVisible();
-      await expect(menu.getByRole('menuitem')).toHaveText([
-        'Team Management',
-        'API Keys',
-        'Billing & Usage',
-        'Settings',
-        'Support',
-        'API Docs',
-        'Sign Out',
-      ]);
-      await menu.getByRole('menuitem', { name: 'Billing & Usage' }).click();
-      await expect(page).toHaveURL(`${CONSOLE}/billing`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Billing & Usage' })).toBeVisible();
-    });
-  });
-}
+test('the user menu shows the name, email, Administrator and every entry', async ({ page }) => {
+  await signedIn(page);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Anna Lindqvist', { exact: true })).toBeVisible();
+  await expect(menu.getByText(DEMO_ADMIN.email)).toBeVisible();
+  await expect(menu.getByText('Administrator', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Team Management',
+    'API Keys',
+    'Billing & Usage',
+    'Settings',
+    'Support',
+    'API Docs',
+    'Sign Out',
+  ]);
+  await menu.getByRole('menuitem', { name: 'Billing & Usage' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/billing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing & Usage' })).toBeVisible();
+});
 
 test('the version label shows 1.1.15 with the type badge and a tooltip with environment and build time', async ({
   page,
@@ -69,17 +62,15 @@ test('the version label shows 1.1.15 with the type badge and a tooltip with envi
   await expect(page.getByRole('tooltip')).toBeInViewport({ ratio: 1 });
 });
 
-for (const width of [390, 768]) {
-  test(`New Project is in the top bar at ${width} px and opens its dialog`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await signedIn(page);
-    const header = page.getByRole('banner');
-    const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
-    expect(overflow, `the top bar overflows by ${overflow}px`).toBe(0);
-    await header.getByRole('button', { name: 'New Project' }).click();
-    await expect(page.getByRole('dialog', { name: 'New Project' }).getByLabel('Project Name')).toBeVisible();
-  });
-}
+test('New Project is in the top bar at 390 px and opens its dialog', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signedIn(page);
+  const header = page.getByRole('banner');
+  const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow, `the top bar overflows by ${overflow}px`).toBe(0);
+  await header.getByRole('button', { name: 'New Project' }).click();
+  await expect(page.getByRole('dialog', { name: 'New Project' }).getByLabel('Project Name')).toBeVisible();
+});
 
 test('New Project is an action of the command palette', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });

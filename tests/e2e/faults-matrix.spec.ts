@@ -165,45 +165,6 @@ test.describe('signed out, the first screen', () => {
   }
 });
 
-test.describe('retry policy: queries retry 408 (as 5xx and 429 in the matrix), never another 4xx', () => {
-  test.use({ storageState: ADMIN_STATE });
-
-  for (const { status, attempts } of [
-    { status: 408, attempts: 3 },
-    { status: 400, attempts: 1 },
-    { status: 404, attempts: 1 },
-  ] as const) {
-    test(`a ${status} on the model list is sent ${attempts} time(s)`, async ({ page, mockPlatform }) => {
-      await mockPlatform.setFault('listModels', { status });
-      const sent = countRequests(page, 'GET', '/v1/models');
-      await page.goto('/models');
-      // The error shows once the query has given up, so the count is final here.
-      await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: scaled(10_000) });
-      expect(sent.count).toBe(attempts);
-    });
-  }
-});
-
-test.describe('retry policy of the first screen: the auth status is retried once, and never on a 4xx', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-
-  for (const { status, attempts } of [
-    // 5xx, 429, network errors, timeouts: twice, in the matrix above.
-    { status: 400, attempts: 1 },
-    { status: 404, attempts: 1 },
-  ] as const) {
-    test(`a ${status} on the auth status is sent ${attempts} time(s)`, async ({ page, mockPlatform }) => {
-      await mockPlatform.setFault('getAuthStatus', { status });
-      const sent = countRequests(page, 'GET', '/v1/auth/status');
-      await page.goto('/auth');
-      await expect(page.getByRole('alert')).toContainText('We could not check your sign-in status.', {
-        timeout: scaled(10_000),
-      });
-      expect(sent.count).toBe(attempts);
-    });
-  }
-});
-
 test.describe('the matrix’s own guard', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -122,32 +122,6 @@ test('from the failure, Back to the console returns a user who is still signed i
   await expect(page).toHaveURL(`${CONSOLE}/`);
 });
 
-test('the sign-in view’s close button runs the logout on /signout, which shows the failure, and Try again completes it', async ({
-  page,
-  mockPlatform,
-}) => {
-  await page.goto('/auth');
-  const close = page.getByRole('button', { name: 'Close and sign out completely' });
-  await expect(close).toBeVisible();
-  // The server can tell neither way: the logout and the status both fail.
-  await mockPlatform.setFault('logout', { status: 500 });
-  await mockPlatform.setFault('getAuthStatus', { status: 500 });
-  await close.click();
-  const title = page.getByRole('heading', { level: 1, name: 'Sign-out did not complete' });
-  await expect(title).toBeFocused();
-  await expect(page).toHaveURL(`${CONSOLE}/signout?to=auth`);
-  await expectNoSeriousViolations(page, '/signout?to=auth, sign-out failed');
-
-  await mockPlatform.clearFaults();
-  const endSession = page.waitForRequest((request) => request.url().startsWith(`${API}/oidc/session/end`));
-  await page.getByRole('button', { name: 'Try signing out again' }).click();
-  const url = new URL((await endSession).url());
-  expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${CONSOLE}/auth`);
-  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: scaled(20_000) });
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await expect(title).toHaveCount(0);
-});
-
 test('the wizard’s Sign in instead, whose sign-out fails, says so in place and keeps the wizard', async ({
   page,
   mockPlatform,

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/mock-control';
 import { authStatusFromPage, CONSOLE, DEMO_NEW } from './support/mock-platform';
 import {
-  backButton,
   banner,
   bannerMessage,
   choiceRadio,
@@ -11,7 +10,6 @@ import {
   completeButton,
   continueButton,
   expectStep,
-  fieldMessage,
   FJALLBACKA,
   goToReview,
   invoiceEmailField,
@@ -168,40 +166,4 @@ test('a network failure at submit keeps everything typed; once back online the s
     plans: [{ id: 'wallet_500_monthly', quantity: 1 }],
   });
   await expectSignedInOverview(page);
-});
-
-test('the VAT registry unreachable (a fault on validateVat): "could not verify", and Continue still works', async ({
-  page,
-  mockPlatform,
-}) => {
-  await mockPlatform.setFault('validateVat', { status: 503, code: 'SERVER_ERROR' });
-  await vatField(page).fill(FJALLBACKA.vatNumber);
-  await expect(fieldMessage(page, vatField(page))).toContainText(
-    'We could not verify the VAT number right now. You can continue; we will check it again when you complete registration.',
-  );
-  // Not invalid: no error state, and nothing auto-filled.
-  await expect(vatField(page)).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(companyNameField(page)).toHaveValue('');
-  await companyNameField(page).fill(FJALLBACKA.name);
-  await invoiceEmailField(page).fill(FJALLBACKA.invoiceEmail);
-  await continueButton(page).click();
-  await expectStep(page, STEP.plan, { at: 2, of: 4 });
-  await backButton(page).click();
-  await expectStep(page, STEP.company);
-});
-
-test('an individual account cannot use a trigger name: a fault on completeRegistration shows SUBSCRIPTION_FAILED', async ({
-  page,
-  mockPlatform,
-}) => {
-  await goToReview(page, { company: 'individual' });
-  await mockPlatform.setFault('completeRegistration', { code: 'SUBSCRIPTION_FAILED', times: 1 });
-  const answered = page.waitForResponse(REGISTRATION_URL);
-  await page.getByRole('button', { name: 'Complete Registration' }).click();
-  expect((await answered).status()).toBe(500);
-  await expect(bannerMessage(page)).toHaveText(
-    'Your account was created, but setting up billing failed. Please contact support to finish the set-up.',
-  );
-  await expectStep(page, STEP.review);
-  await expect(page).toHaveURL(/\/auth/);
 });

@@ -8,7 +8,6 @@ import {
   CONSOLE_PORT,
   DEMO_ADMIN,
   DEMO_MEMBER,
-  DEMO_NEW,
   isProviderPage,
   signIn,
   startAuth,
@@ -46,18 +45,6 @@ test('the session cookie is HttpOnly and belongs to the API', async ({ page, con
   });
   expect(await page.evaluate(() => document.cookie)).not.toContain('console_session');
   expect((await authStatusFromPage(page)).user).toMatchObject({ email: DEMO_MEMBER.email, role: 'member' });
-});
-
-test('an identity without a back-office account is signed in at the provider only', async ({ page }) => {
-  await signIn(page, DEMO_NEW.email, DEMO_NEW.password, `${CONSOLE}/auth?step=1`);
-
-  expect(new URL(page.url()).origin).toBe(CONSOLE);
-  expect(await authStatusFromPage(page)).toMatchObject({
-    authenticated: false,
-    keycloakAuthenticated: true,
-    hasOdooAccount: false,
-    user: null,
-  });
 });
 
 test('a wrong password shows the error on the provider page and signs nobody in', async ({ page }) => {
@@ -140,33 +127,6 @@ test('the 127.0.0.1 origins work as well (callback and cookie on the API at 127.
   await page.waitForURL(consoleUrl);
 
   expect((await authStatusFromPage(page, api)).authenticated).toBe(true);
-});
-
-test.describe('redirects outside the console are refused', () => {
-  for (const hostile of [
-    'https://evil.example/',
-    `${CONSOLE}.evil.example/`,
-    '//evil.example/',
-    'data:text/html,<p>hi</p>',
-  ]) {
-    test(`login, register and logout refuse ${hostile}`, async ({ page, request }) => {
-      for (const route of ['login', 'register', 'logout']) {
-        const response = await request.get(
-          `${API}/v1/auth/${route}?redirectUrl=${encodeURIComponent(hostile)}`,
-          {
-            maxRedirects: 0,
-          },
-        );
-        expect(response.status(), route).toBe(400);
-        expect(response.headers().location, route).toBeUndefined();
-        expect(await response.json(), route).toMatchObject({ code: 'INVALID_REQUEST' });
-      }
-
-      const navigation = await page.goto(`${API}/v1/auth/login?redirectUrl=${encodeURIComponent(hostile)}`);
-      expect(navigation?.status()).toBe(400);
-      expect(new URL(page.url()).origin).toBe(API);
-    });
-  }
 });
 
 test('the flow is the code flow with PKCE (S256) and state, as the confidential client', async ({
