@@ -2,7 +2,9 @@
 // figure, the load. The e2e runner sizes its parallelism and its time budgets from it (docs/testing.md, "A
 // gate that holds on any machine"); `.ci/run` prints it so a red run says what it ran on.
 //   node scripts/lib/machine.mjs   prints one line
-import { availableParallelism, loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -62,13 +64,65 @@ export async function probeRoundMs(threads = usableCores(), rounds = 5) {
 }
 
 /**
+ * The CPUs this process may run on, from Linux's `Cpus_allowed_list` (`0`, `0-1`, `0,2-3`); `undefined` where
+ * there is none to read, and then every CPU counts.
+ * @param {string} status the text of /proc/self/status
+ */
+export function allowedCpus(status) {
+  const list = /^Cpus_allowed_list:\s*(\S+)/m.exec(status)?.[1];
+  if (!list) return undefined;
+  return list.split(',').flatMap((part) => {
+    const [first, last = first] = part.split('-').map(Number);
+    return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+  });
+}
+
+/**
+ * How many of the `allowed` CPUs sat idle between two readings of `os.cpus()`, in cores (1.5: one and a half
+ * cores' worth of idle time); `undefined` when the readings say nothing (no CPUs, no time passed).
+ * @param {{ times: Record<string, number> }[]} before
+ * @param {{ times: Record<string, number> }[]} after
+ * @param {number[] | undefined} allowed
+ */
+export function idleCores(before, after, allowed) {
+  const ids = allowed ?? after.map((_, id) => id);
+  let idle = 0;
+  let counted = 0;
+  for (const id of ids) {
+    if (!before[id] || !after[id]) continue;
+    const total = (times) => Object.values(times).reduce((sum, ms) => sum + ms, 0);
+    const elapsed = total(after[id].times) - total(before[id].times);
+    if (elapsed <= 0) continue;
+    idle += Math.min(1, Math.max(0, (after[id].times.idle - before[id].times.idle) / elapsed));
+    counted++;
+  }
+  return counted ? idle : undefined;
+}
+
+/** Idle cores of this process's CPUs over `ms` of the machine left alone. */
+async function sampleIdleCores(ms = 1000) {
+  let allowed;
+  try {
+    allowed = allowedCpus(readFileSync('/proc/self/status', 'utf8'));
+  } catch {
+    allowed = undefined;
+  }
+  const before = cpus();
+  await sleep(ms);
+  return idleCores(before, cpus(), allowed);
+}
+
+/**
  * The machine as the e2e run sizes itself by (scripts/lib/e2e-plan.mjs):
  * - `slowdown`: how much slower than the reference one core runs the probe alone (never below 1);
- * - `contention`: how much slower it runs on every usable core at once than alone: another process busy on a
- *   core shows here, and `effectiveCores` is what is left of the cores for the suite.
+ * - `contention`: how much slower it runs on every usable core at once than alone;
+ * - `effectiveCores`: what other processes leave of the cores, the lesser of the cores over the contention and
+ *   the idle time measured over a second. Both are needed: the scheduler favours a short burst like the probe
+ *   over a process that has kept a core busy for long, so contention alone counts a busy core as half free.
  */
 export async function describeMachine() {
   const cores = usableCores();
+  const idle = await sampleIdleCores();
   const singleMs = await probeRoundMs(1);
   const parallelMs = cores > 1 ? await probeRoundMs(cores) : singleMs;
   const contention = Math.max(1, parallelMs / singleMs);
@@ -78,7 +132,7 @@ export async function describeMachine() {
     parallelMs,
     slowdown: oneDecimal(Math.max(1, singleMs / REFERENCE_ROUND_MS)),
     contention: oneDecimal(contention),
-    effectiveCores: oneDecimal(cores / contention),
+    effectiveCores: oneDecimal(Math.min(cores / contention, idle ?? cores)),
     load: loadavg(),
   };
 }
