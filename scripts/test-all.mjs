@@ -3,10 +3,10 @@
 // (summed from reports/vitest.json and reports/playwright.json; a failed check step counts as 1 failed).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { usableCores } from './lib/machine.mjs';
 import { countPlaywright, countVitest, summarise } from './lib/summarise-reports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,7 +91,7 @@ const started = performance.now();
 mkdirSync(reports, { recursive: true });
 
 const exitCodes = new Map();
-const sideBySide = availableParallelism() > 1;
+const sideBySide = usableCores() > 1;
 for (const group of checkGroups) {
   const codes = [];
   if (sideBySide) codes.push(...(await Promise.all(group.map((name) => runScriptBuffered(name, name)))));

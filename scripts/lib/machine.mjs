@@ -88,9 +88,9 @@ export function idleCores(before, after, allowed) {
   const ids = allowed ?? after.map((_, id) => id);
   let idle = 0;
   let counted = 0;
+  const total = (times) => Object.values(times).reduce((sum, ms) => sum + ms, 0);
   for (const id of ids) {
     if (!before[id] || !after[id]) continue;
-    const total = (times) => Object.values(times).reduce((sum, ms) => sum + ms, 0);
     const elapsed = total(after[id].times) - total(before[id].times);
     if (elapsed <= 0) continue;
     idle += Math.min(1, Math.max(0, (after[id].times.idle - before[id].times.idle) / elapsed));
