@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/mock-control';
 import {
-  COLOR_SCHEMES,
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
+  followSystemScheme,
+  inEachScheme,
   tabTo,
-  useTheme,
 } from './support/a11y';
 import { scaled } from './support/budget';
 import { CONSOLE, DEMO_ADMIN, DEMO_NEW, isProviderPage, signIn } from './support/mock-platform';
@@ -32,19 +32,29 @@ import {
 // the platform back to its seed before every test.
 
 /**
- * Dark mode runs at 320 px wide (light at the desktop default), so each screen here is also checked for
+ * Dark mode is scanned at 320 px wide (light at the desktop default), so each screen here is also checked for
  * reflow, and axe sees the narrow layout once.
  */
 const NARROW = { width: 320, height: 640 };
 
 const NEW_IDENTITY_STATE = 'test-results/.a11y-new-identity-state.json';
 
-async function check(page: Page, screen: string, scheme: string) {
-  await expectNoSeriousViolations(page, `${screen} (${scheme})`);
-  if (scheme === 'dark') await expectNoHorizontalScroll(page, `${screen} at ${NARROW.width} px`);
+/** The page as it is now: light at the desktop width, then dark at 320 px with its reflow; then back to desktop. */
+async function check(page: Page, screen: string) {
+  const desktop = page.viewportSize();
+  await inEachScheme(page, async (scheme) => {
+    if (scheme === 'light') {
+      await expectNoSeriousViolations(page, `${screen} (light)`);
+      return;
+    }
+    await page.setViewportSize(NARROW);
+    await expectNoSeriousViolations(page, `${screen} (dark)`);
+    await expectNoHorizontalScroll(page, `${screen} at ${NARROW.width} px`);
+  });
+  if (desktop) await page.setViewportSize(desktop);
 }
 
-/** The wizard's screens in order; each test walks the steps before its own (a fresh draft: a new tab). */
+/** The wizard's screens in order, each reached from the one before. */
 const WIZARD: { screen: string; walk: (page: Page) => Promise<void> }[] = [
   { screen: 'company step', walk: async () => {} },
   {
@@ -83,58 +93,57 @@ const WIZARD: { screen: string; walk: (page: Page) => Promise<void> }[] = [
   },
 ];
 
-for (const scheme of COLOR_SCHEMES) {
-  test.describe(`${scheme} mode`, () => {
-    if (scheme === 'dark') test.use({ viewport: NARROW });
-    test.beforeEach(async ({ page }) => {
-      await useTheme(page, scheme);
+test.describe('axe, light and dark', () => {
+  test.beforeEach(async ({ page }) => {
+    await followSystemScheme(page);
+  });
+
+  test('axe: the maintenance screen', async ({ page, mockPlatform }) => {
+    await mockPlatform.updateSettings({ odooStatus: 'down' });
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Underhållsläge' })).toBeVisible();
+    await check(page, 'maintenance screen');
+  });
+
+  test('axe: the sign-in status error', async ({ page, mockPlatform }) => {
+    await mockPlatform.setFault('getAuthStatus', { status: 503, code: 'SERVER_ERROR' });
+    await page.goto('/auth');
+    await expect(page.getByRole('alert')).toContainText('We could not check your sign-in status.');
+    await check(page, 'sign-in status error');
+  });
+
+  test('axe: the generic error screen', async ({ page, mockPlatform }) => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await mockPlatform.setFault('getAuthStatus', { status: 500, code: 'SERVER_ERROR' });
+    await page.goto('/settings');
+    // The status call is retried (with the build's short backoff) before the error screen shows.
+    await expect(
+      page.getByText('Something went wrong on our side. Please try again in a few minutes.'),
+    ).toBeVisible({ timeout: scaled(15_000) });
+    await check(page, 'generic error screen');
+  });
+
+  test.describe('the registration wizard', () => {
+    test.beforeAll(async ({ browser, mockPlatform }) => {
+      // One sign-in for the steps; the identity unregistered, whatever a failed attempt before completed.
+      await mockPlatform.reset();
+      await saveNewIdentityState(browser, NEW_IDENTITY_STATE);
     });
+    test.use({ storageState: NEW_IDENTITY_STATE });
 
-    test('axe: the maintenance screen', async ({ page, mockPlatform }) => {
-      await mockPlatform.updateSettings({ odooStatus: 'down' });
-      await page.goto('/auth');
-      await expect(page.getByRole('heading', { name: 'Underhållsläge' })).toBeVisible();
-      await check(page, 'maintenance screen', scheme);
-    });
-
-    test('axe: the sign-in status error', async ({ page, mockPlatform }) => {
-      await mockPlatform.setFault('getAuthStatus', { status: 503, code: 'SERVER_ERROR' });
-      await page.goto('/auth');
-      await expect(page.getByRole('alert')).toContainText('We could not check your sign-in status.');
-      await check(page, 'sign-in status error', scheme);
-    });
-
-    test('axe: the generic error screen', async ({ page, mockPlatform }) => {
-      await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-      await mockPlatform.setFault('getAuthStatus', { status: 500, code: 'SERVER_ERROR' });
-      await page.goto('/settings');
-      // The status call is retried (with the build's short backoff) before the error screen shows.
-      await expect(
-        page.getByText('Something went wrong on our side. Please try again in a few minutes.'),
-      ).toBeVisible({ timeout: scaled(15_000) });
-      await check(page, 'generic error screen', scheme);
-    });
-
-    test.describe('the registration wizard', () => {
-      test.beforeAll(async ({ browser, mockPlatform }) => {
-        // One sign-in for the steps; the identity unregistered, whatever a failed attempt before completed.
-        await mockPlatform.reset();
-        await saveNewIdentityState(browser, NEW_IDENTITY_STATE);
-      });
-      test.use({ storageState: NEW_IDENTITY_STATE });
-
-      WIZARD.forEach(({ screen }, index) => {
-        test(`axe: wizard, ${screen}`, async ({ page }) => {
-          await page.goto('/auth?step=1');
-          await expectStep(page, STEP.company, { at: 1, of: 4 });
-          for (const step of WIZARD.slice(0, index + 1)) await step.walk(page);
-          await check(page, `wizard, ${screen}`, scheme);
-        });
-      });
+    // One walk through the steps, each screen scanned on the way (a failing scan names its screen and the
+    // walk goes on).
+    test(`axe: wizard, ${WIZARD.map(({ screen }) => screen).join(', ')}`, async ({ page }) => {
+      await page.goto('/auth?step=1');
+      await expectStep(page, STEP.company, { at: 1, of: 4 });
+      for (const { screen, walk } of WIZARD) {
+        await walk(page);
+        await check(page, `wizard, ${screen}`);
+      }
     });
   });
-}
+});
 
 test('the registration wizard, keyboard only, to the signed-in console', async ({ page }) => {
   // Sign-in itself is walked with the keyboard in a11y-keyboard.spec.ts; here the wizard.

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { COLOR_SCHEMES, expectNoSeriousViolations, useTheme } from './support/a11y';
+import { expectNoSeriousViolations, followSystemScheme, inEachScheme } from './support/a11y';
 import { API, CONSOLE, DEMO_ADMIN, saveAdminState } from './support/mock-platform';
 import { holdRoute } from './support/page-time';
 
 // Accessibility: axe (WCAG 2.0-2.2 A and AA) on every screen of the signed-in app and every dialog it opens, in
-// light and dark, one test a screen: a failure names the screen, and no test holds many scans. Dialogs are
-// opened and then cancelled, and the one key made here is revoked, so the shared mock platform's data stays
-// as the other specs expect.
+// light and then dark (the OS preference switched with the screen open), one test a screen: a failure names
+// the screen and the mode. Dialogs are opened and then cancelled, and the one key made here is revoked, so the
+// shared mock platform's data stays as the other specs expect.
 
 const ADMIN_STATE = 'test-results/.a11y-screens-admin-state.json';
 
@@ -305,86 +305,84 @@ const SCREENS: Screen[] = [
   { name: 'settings', path: '/settings', heading: 'Settings' },
 ];
 
-for (const scheme of COLOR_SCHEMES) {
-  test.describe(`${scheme} mode`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useTheme(page, scheme);
-    });
+test.beforeEach(async ({ page }) => {
+  await followSystemScheme(page);
+});
 
-    test.describe('signed out', () => {
-      test.use({ storageState: { cookies: [], origins: [] } });
+/** Both colour modes of what is on screen now; `within` as in expectNoSeriousViolations. */
+const scanBothSchemes = (page: Page, screen: string, within?: string) =>
+  inEachScheme(page, (scheme) => expectNoSeriousViolations(page, `${screen} (${scheme})`, within));
 
-      test('sign-in view', async ({ page }) => {
-        await page.goto('/auth');
-        await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-        await expect(page.locator('html')).toHaveClass(scheme);
-        await expectNoSeriousViolations(page, `/auth (${scheme})`);
-      });
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-      // The provider's sign-in page is part of every sign-in flow.
-      test('identity provider sign-in', async ({ page }) => {
-        await page.goto('/auth');
-        await page.getByRole('button', { name: 'Sign In' }).click();
-        await expect(page.getByLabel('Password')).toBeVisible();
-        await expectNoSeriousViolations(page, `identity provider sign-in (${scheme})`);
-      });
-
-      // A sign-in of its own: signing out ends the session, which the signed-in screens must keep.
-      test('/signout', async ({ page }) => {
-        await page.goto('/auth');
-        await page.getByRole('button', { name: 'Sign In' }).click();
-        await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-        await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-
-        // Hold the API's logout so the /signout screen stays until it is scanned.
-        const release = await holdRoute(page, `${API}/v1/auth/logout*`);
-        await page.getByRole('button', { name: 'Open user menu' }).click();
-        await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-        await expect(page.getByText('Please wait while we log you out.')).toBeVisible();
-        await expectNoSeriousViolations(page, `/signout (${scheme})`);
-        release();
-        // Back through the identity provider's end-session page.
-        await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-      });
-    });
-
-    test.describe('signed in', () => {
-      test.beforeAll(({ browser }) => saveAdminState(browser, ADMIN_STATE, '/', 'Overview'));
-      test.use({ storageState: ADMIN_STATE });
-
-      for (const { name, path, heading, open, within } of SCREENS) {
-        test(name, async ({ page }) => {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          await expect(page.locator('html')).toHaveClass(scheme);
-          await open?.(page);
-          await expectNoSeriousViolations(page, `${name} (${scheme})`, within);
-        });
-      }
-
-      // Made, scanned, then revoked, so the shared platform's keys stay as the other specs expect.
-      test('one-time key reveal', async ({ page }) => {
-        await page.goto('/api-keys');
-        await page.getByRole('button', { name: 'Create key' }).click();
-        const create = page.getByRole('dialog', { name: 'Create API key' });
-        const name = unique('A11y');
-        await create.getByRole('textbox', { name: /Name/ }).fill(name);
-        await create.getByRole('button', { name: 'Create key' }).click();
-        const revealed = page.getByRole('dialog', { name: 'Your new API key' });
-        await expect(revealed.getByRole('textbox', { name: 'Secret key' })).toBeVisible();
-        await expectNoSeriousViolations(page, `one-time key reveal (${scheme})`, DIALOG);
-        await revealed.getByRole('button', { name: 'Done' }).click();
-        await expect(revealed).toBeHidden();
-
-        await filterKeys(page, name);
-        await page.getByRole('button', { name: `Revoke ${name}` }).click();
-        const revoke = page.getByRole('alertdialog', { name: `Revoke “${name}”?` });
-        await revoke.getByRole('button', { name: 'Revoke key' }).click();
-        await expect(revoke).toBeHidden();
-        await expect(page.getByRole('button', { name: `Revoke ${name}` })).toHaveCount(0);
-      });
-    });
+  test('sign-in view', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await scanBothSchemes(page, '/auth');
   });
-}
+
+  // The provider's sign-in page is part of every sign-in flow.
+  test('identity provider sign-in', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await scanBothSchemes(page, 'identity provider sign-in');
+  });
+
+  // A sign-in of its own: signing out ends the session, which the signed-in screens must keep.
+  test('/signout', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+    // Hold the API's logout so the /signout screen stays until it is scanned.
+    const release = await holdRoute(page, `${API}/v1/auth/logout*`);
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Please wait while we log you out.')).toBeVisible();
+    await scanBothSchemes(page, '/signout');
+    release();
+    // Back through the identity provider's end-session page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  });
+});
+
+test.describe('signed in', () => {
+  test.beforeAll(({ browser }) => saveAdminState(browser, ADMIN_STATE, '/', 'Overview'));
+  test.use({ storageState: ADMIN_STATE });
+
+  for (const { name, path, heading, open, within } of SCREENS) {
+    test(name, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await open?.(page);
+      await scanBothSchemes(page, name, within);
+    });
+  }
+
+  // Made, scanned, then revoked, so the shared platform's keys stay as the other specs expect.
+  test('one-time key reveal', async ({ page }) => {
+    await page.goto('/api-keys');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const create = page.getByRole('dialog', { name: 'Create API key' });
+    const name = unique('A11y');
+    await create.getByRole('textbox', { name: /Name/ }).fill(name);
+    await create.getByRole('button', { name: 'Create key' }).click();
+    const revealed = page.getByRole('dialog', { name: 'Your new API key' });
+    await expect(revealed.getByRole('textbox', { name: 'Secret key' })).toBeVisible();
+    await scanBothSchemes(page, 'one-time key reveal', DIALOG);
+    await revealed.getByRole('button', { name: 'Done' }).click();
+    await expect(revealed).toBeHidden();
+
+    await filterKeys(page, name);
+    await page.getByRole('button', { name: `Revoke ${name}` }).click();
+    const revoke = page.getByRole('alertdialog', { name: `Revoke “${name}”?` });
+    await revoke.getByRole('button', { name: 'Revoke key' }).click();
+    await expect(revoke).toBeHidden();
+    await expect(page.getByRole('button', { name: `Revoke ${name}` })).toHaveCount(0);
+  });
+});

@@ -61,6 +61,36 @@ export async function expectNoSeriousViolations(page: Page, screen: string, with
     .toEqual([]);
 }
 
+/**
+ * Follow the OS colour scheme (next-themes' `system`, set before any page script runs) and start in light:
+ * `inEachScheme` can then switch the page to dark in place, so one page load serves both scans.
+ */
+export async function followSystemScheme(page: Page) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'system'));
+}
+
+/**
+ * Runs `check` with the page in light mode, then again after the OS preference turns dark, as it does when a
+ * user's system switches at dusk: whatever is open (a dialog, a menu) stays open. The page must follow the
+ * system scheme (`followSystemScheme`).
+ */
+export async function inEachScheme(page: Page, check: (scheme: ColorScheme) => Promise<void>) {
+  for (const scheme of COLOR_SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The console shows the mode as a class on <html> (next-themes); a page without one (the identity
+    // provider's) follows the media query itself.
+    await page.waitForFunction(
+      ({ mode, modes }) => {
+        const classes = document.documentElement.classList;
+        return classes.contains(mode) || !modes.some((other) => classes.contains(other));
+      },
+      { mode: scheme, modes: [...COLOR_SCHEMES] },
+    );
+    await check(scheme);
+  }
+}
+
 /** The theme the app starts in: next-themes' key in localStorage, set before any page script runs. */
 export async function useTheme(page: Page, scheme: ColorScheme) {
   await page.emulateMedia({ colorScheme: scheme });
