@@ -23,11 +23,22 @@ export function countVitest(report) {
           `${FAILED_PREFIX}${file.name} › ${test.fullName ?? test.title}: ${firstLine(stripAnsi(test.failureMessages?.[0] ?? ''))}`,
       ),
   );
+  // A test that passed on a retry (vitest.config.ts retries in CI) keeps the errors of its failed tries.
+  const flakyTests = files.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0)
+      .map(
+        (test) =>
+          `${FLAKY_PREFIX}${file.name} › ${test.fullName ?? test.title} (first try: ${firstLine(stripAnsi(test.failureMessages[0]))})`,
+      ),
+  );
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     notes: [
+      ...(flakyTests.length ? [`${flakyTests.length} flaky (passed on retry)`] : []),
+      ...flakyTests,
       ...failedTests,
       ...brokenFiles.map((file) => `failed outside its tests: ${file.name}: ${firstLine(file.message)}`),
     ],

@@ -45,6 +45,28 @@ const vitestReport = {
   ],
 };
 
+// A vitest 5.1 report with `retry: 1`: the test failed its first try and passed its second.
+const vitestFlakyReport = {
+  numPassedTests: 2,
+  numFailedTests: 0,
+  testResults: [
+    {
+      name: '/repo/d.test.tsx',
+      status: 'passed',
+      message: '',
+      assertionResults: [
+        { title: 'steady', status: 'passed', failureMessages: [] },
+        {
+          title: 'removes it at once',
+          fullName: 'dismissing the banner removes it at once',
+          status: 'passed',
+          failureMessages: ['TestTimeoutError: Test timed out in 15000ms.\nIf this is a long-running test…'],
+        },
+      ],
+    },
+  ],
+};
+
 const playwrightReport = {
   stats: { expected: 4, unexpected: 1, flaky: 1, skipped: 2 },
   errors: [],
@@ -147,6 +169,18 @@ describe('countVitest', () => {
         'failed: /repo/a.test.ts › a group fails: AssertionError: expected 1 to be 2',
         "failed outside its tests: /repo/b.test.ts: Cannot find module './does-not-exist'",
         'failed outside its tests: /repo/c.test.ts: boom in afterAll',
+      ],
+    });
+  });
+
+  it('counts a test that passed on its retry as passed, and names it with the error of its first try', () => {
+    expect(countVitest(vitestFlakyReport)).toEqual({
+      passed: 2,
+      failed: 0,
+      skipped: 0,
+      notes: [
+        '1 flaky (passed on retry)',
+        `${FLAKY_PREFIX}/repo/d.test.tsx › dismissing the banner removes it at once (first try: TestTimeoutError: Test timed out in 15000ms.)`,
       ],
     });
   });
