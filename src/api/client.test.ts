@@ -129,6 +129,23 @@ describe('apiFetch: responses are checked against the contract', () => {
     expect(error.message).toBe('The server sent a response that is not valid JSON.');
   });
 
+  it.each([
+    [
+      'text/plain "OK" from a proxy',
+      () => new HttpResponse('OK', { headers: { 'Content-Type': 'text/plain' } }),
+    ],
+    [
+      'an HTML error page',
+      () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
+    ],
+    ['an empty 200', () => new HttpResponse(null, { status: 200 })],
+  ])('a read answered 200 with %s is an error, never an empty list', async (_, answer) => {
+    server.use(http.get(`${API}/v1/api-keys`, answer));
+    const error = await failureOf(listApiKeys());
+    expect(error).toMatchObject({ kind: 'malformed', code: 'SERVER_ERROR', status: 200 });
+    expect(error.message).toBe('The server sent a response that is not JSON.');
+  });
+
   it('resolves 204 No Content to undefined', async () => {
     server.use(http.delete(`${API}/v1/api-keys/5`, () => new HttpResponse(null, { status: 204 })));
     await expect(revokeApiKey(5)).resolves.toBeUndefined();

@@ -98,10 +98,16 @@ export async function apiRequest(path: string, init: ApiRequestInit = {}): Promi
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const response = await apiRequest(path, init);
   const text = await readBody(response, init.signal);
-  if (response.status === 204 || text === '') return undefined as T;
-
   const contentType = response.headers.get('Content-Type') ?? '';
-  if (!/[/+]json\b/i.test(contentType)) return text as T;
+  const isJson = /[/+]json\b/i.test(contentType);
+  // A read whose contract promises a JSON body and gets none (a proxy's "OK", an empty 200) is a broken
+  // answer, never an empty list; a write that went through is not undone by a quirk of its answer.
+  const isRead = (init.method ?? 'GET').toUpperCase() === 'GET';
+  if (isRead && init.schema && response.status !== 204 && !isJson) {
+    throw malformed(response, 'The server sent a response that is not JSON.', { contentType });
+  }
+  if (response.status === 204 || text === '') return undefined as T;
+  if (!isJson) return text as T;
 
   let body: unknown;
   try {
