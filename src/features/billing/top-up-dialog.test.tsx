@@ -154,7 +154,8 @@ describe('adding credit', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent(
       'Your bank approved the payment, but the platform has not confirmed it yet. Do not pay again',
     );
-    expect(within(dialog).getByRole('button', { name: 'Pay €25' })).toBeDisabled();
+    // The alert can come a render before the button leaves its "Paying…" label.
+    expect(await within(dialog).findByRole('button', { name: 'Pay €25' }, wait)).toBeDisabled();
   });
 
   it('a platform without top-ups says paying here is not offered, and nothing is charged', async () => {
