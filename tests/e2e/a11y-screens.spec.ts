@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoSeriousViolations, followSystemScheme, inEachScheme } from './support/a11y';
 import { API, CONSOLE, DEMO_ADMIN, saveAdminState } from './support/mock-platform';
+import { scaled } from './support/budget';
 import { holdRoute } from './support/page-time';
 
 // Accessibility: axe (WCAG 2.0-2.2 A and AA) on every screen of the signed-in app and every dialog it opens, in
@@ -15,7 +16,8 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.flo
 
 /**
  * A screen of the signed-in app: the page it is on, and how to open it there (a dialog, a menu, a state).
- * `within` scans only what was opened (a dialog, a menu): its page is a screen of its own.
+ * `within` scans only what was opened (a dialog, a menu): its page is a screen of its own. A page's screens
+ * are listed together, the page itself first.
  */
 interface Screen {
   name: string;
@@ -26,6 +28,15 @@ interface Screen {
 }
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+/** Escape until no dialog or menu is open (a confirmation over a dialog takes two). */
+async function closeWhatIsOpen(page: Page) {
+  const open = page.locator(`${DIALOG}, [role="menu"]`).filter({ visible: true });
+  await expect(async () => {
+    if ((await open.count()) > 0) await page.keyboard.press('Escape');
+    await expect(open).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: scaled(10_000) });
+}
 
 async function openModelDrawer(page: Page) {
   await page.getByRole('table').getByRole('link', { name: 'mistral-small-3.2-24b' }).click();
@@ -355,12 +366,23 @@ test.describe('signed in', () => {
   test.beforeAll(({ browser }) => saveAdminState(browser, ADMIN_STATE, '/', 'Overview'));
   test.use({ storageState: ADMIN_STATE });
 
-  for (const { name, path, heading, open, within } of SCREENS) {
-    test(name, async ({ page }) => {
+  // One load a page: its screens are scanned one after the other, each a step of its own (a failure names
+  // the screen) and closed with Escape before the next, as a keyboard user would.
+  const paths = [...new Set(SCREENS.map((screen) => screen.path))];
+  for (const [path, screens] of paths.map(
+    (at) => [at, SCREENS.filter((screen) => screen.path === at)] as const,
+  )) {
+    test(`${path}: ${screens.map(({ name }) => name).join(', ')}`, async ({ page }) => {
+      test.setTimeout(scaled(15_000 + 15_000 * screens.length));
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await open?.(page);
-      await scanBothSchemes(page, name, within);
+      await expect(page.getByRole('heading', { level: 1, name: screens[0]?.heading })).toBeVisible();
+      for (const { name, open, within } of screens) {
+        await test.step(name, async () => {
+          await open?.(page);
+          await scanBothSchemes(page, name, within);
+          await closeWhatIsOpen(page);
+        });
+      }
     });
   }
 
