@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 
 import type { FieldError } from '@/api/generated/model';
 import { i18n } from '@/i18n';
@@ -59,6 +59,10 @@ async function openReview(change?: Parameters<typeof reviewDraft>[0]) {
   return user;
 }
 
+// Each test renders the whole /auth route: its wait for the review step (15 s) must fit in the test's time,
+// which grows on a slower machine as every test timeout does (vitest.config.ts).
+const ROUTE_TEST = { timeout: Math.round(30_000 * inject('timeScale')) };
+
 const complete = () => screen.getByRole('button', { name: 'Complete Registration' });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
@@ -67,7 +71,7 @@ function answerValidationError(details: FieldError[]) {
   overrideOperation('completeRegistration', () => invalid(details), { db: api.db });
 }
 
-describe('VALIDATION_ERROR naming fields that are not on screen', () => {
+describe('VALIDATION_ERROR naming fields that are not on screen', ROUTE_TEST, () => {
   it('a bare "name" is the company\'s (the payload carries no user): Company Details, its name focused', async () => {
     answerValidationError([{ path: 'name', message: 'Name is too short' }]);
     const user = await openReview();
@@ -133,7 +137,7 @@ describe('VALIDATION_ERROR naming fields that are not on screen', () => {
   });
 });
 
-describe('while the registration is sent', () => {
+describe('while the registration is sent', ROUTE_TEST, () => {
   it('nothing on the review step can change, and the success names the plan that was sent', async () => {
     api.db.faults.set('completeRegistration', { delayMs: 1_500 });
     const user = await openReview();
@@ -157,7 +161,7 @@ describe('while the registration is sent', () => {
   });
 });
 
-describe('each failure leaves a next action', () => {
+describe('each failure leaves a next action', ROUTE_TEST, () => {
   it('PAYMENT_FAILED: the declined card is taken off, step 3 asks for another card with the message', async () => {
     const user = await openReview({ paymentMethodId: `${DECLINED_TOKEN_PREFIX}_visa` });
     await user.click(complete());
@@ -198,7 +202,7 @@ describe('each failure leaves a next action', () => {
   });
 });
 
-describe('dismissing the banner', () => {
+describe('dismissing the banner', ROUTE_TEST, () => {
   async function failOnce() {
     const user = await openReview({ companyName: `${TRIGGER_NAME_PREFIX}SERVER_ERROR` });
     await user.click(complete());
