@@ -170,28 +170,32 @@ test.describe("axe on a member's pages", () => {
     ['/api-keys', 'API-nycklar'],
     ['/settings', 'Inställningar'],
   ] as const;
-  for (const [path, heading] of pages) {
-    test(`axe: ${path} as a member, light and dark`, async ({ page }) => {
-      await followSystemScheme(page);
-      // His account keeps a theme of its own (dark): here it follows the system, switched for each scan.
-      const me = (await (await page.request.get(`${API}/v1/users/me`)).json()) as {
-        id: number;
-        settings: Record<string, unknown>;
-      };
-      const saved = await page.request.put(`${API}/v1/users/${me.id}`, {
-        data: { settings: { ...me.settings, theme: 'system' } },
-      });
-      expect(saved.status()).toBe(200);
-
-      await page.goto(`${CONSOLE}${path}`);
-      // His account's language (Swedish) is applied once the signed-in app starts.
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
-        timeout: scaled(15_000),
-      });
-      await page.waitForLoadState('networkidle');
-      await inEachScheme(page, (scheme) =>
-        expectNoSeriousViolations(page, `${path} as a member (${scheme})`),
-      );
+  // One test for the four pages: his theme is set once, and each page is a named step.
+  test(`axe: ${pages.map(([path]) => path).join(', ')} as a member, light and dark`, async ({ page }) => {
+    test.setTimeout(scaled(30_000 * pages.length));
+    await followSystemScheme(page);
+    // His account keeps a theme of its own (dark): here it follows the system, switched for each scan.
+    const me = (await (await page.request.get(`${API}/v1/users/me`)).json()) as {
+      id: number;
+      settings: Record<string, unknown>;
+    };
+    const saved = await page.request.put(`${API}/v1/users/${me.id}`, {
+      data: { settings: { ...me.settings, theme: 'system' } },
     });
-  }
+    expect(saved.status()).toBe(200);
+
+    for (const [path, heading] of pages) {
+      await test.step(path, async () => {
+        await page.goto(`${CONSOLE}${path}`);
+        // His account's language (Swedish) is applied once the signed-in app starts.
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+          timeout: scaled(15_000),
+        });
+        await page.waitForLoadState('networkidle');
+        await inEachScheme(page, (scheme) =>
+          expectNoSeriousViolations(page, `${path} as a member (${scheme})`),
+        );
+      });
+    }
+  });
 });
