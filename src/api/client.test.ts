@@ -139,6 +139,10 @@ describe('apiFetch: responses are checked against the contract', () => {
       () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
     ],
     ['an empty 200', () => new HttpResponse(null, { status: 200 })],
+    [
+      'an empty 200 labelled JSON',
+      () => new HttpResponse('', { headers: { 'Content-Type': 'application/json' } }),
+    ],
   ])('a read answered 200 with %s is an error, never an empty list', async (_, answer) => {
     server.use(http.get(`${API}/v1/api-keys`, answer));
     const error = await failureOf(listApiKeys());

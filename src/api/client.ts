@@ -103,7 +103,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   // A read whose contract promises a JSON body and gets none (a proxy's "OK", an empty 200) is a broken
   // answer, never an empty list; a write that went through is not undone by a quirk of its answer.
   const isRead = (init.method ?? 'GET').toUpperCase() === 'GET';
-  if (isRead && init.schema && response.status !== 204 && !isJson) {
+  if (isRead && init.schema && response.status !== 204 && (!isJson || text === '')) {
     throw malformed(response, 'The server sent a response that is not JSON.', { contentType });
   }
   if (response.status === 204 || text === '') return undefined as T;

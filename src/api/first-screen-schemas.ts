@@ -77,12 +77,7 @@ export const healthSchema = lazySchema(
   },
 );
 
-/** `GET /v1/auth/logout` (signing out, not the first screen's load: no shortcut). */
-export const logoutSchema = lazySchema(() =>
-  import('./generated/model/logoutResponse.zod').then((module) => module.LogoutResponse),
-);
-
-/** Loads the three schemas now (unit tests, src/test/setup.ts: the app loads them only when needed). */
+/** Loads the two schemas now (unit tests, src/test/setup.ts: the app loads them only when needed). */
 export function loadFirstScreenSchemas(): Promise<unknown> {
-  return Promise.all([authStatusSchema.load(), healthSchema.load(), logoutSchema.load()]);
+  return Promise.all([authStatusSchema.load(), healthSchema.load()]);
 }

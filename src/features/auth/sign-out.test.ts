@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN, DEMO_NEW } from '@/mocks/store/demo';
@@ -8,6 +9,7 @@ import { resetBrowserState } from '@/test/render';
 import { logoutNavigationUrl } from '@/session/identity-urls';
 import { authStatus } from '@/api/auth-status';
 import { holdQueryClient } from '@/session/query-client-holder';
+import { server } from '@/test/msw-server';
 import { signOut } from './sign-out';
 
 let session: string;
@@ -69,6 +71,19 @@ describe('signing out', () => {
     const queryClient = queryClientWithAccountData();
     await expect(signOut('origin', leave)).resolves.toEqual({ ended: true });
     expect(mockDb.sessions.get(session)).toBeUndefined();
+    expectLocalStateCleared(queryClient);
+    expect(leave).toHaveBeenCalledExactlyOnceWith(returnToOrigin);
+  });
+
+  it("a logout answered 200 by a proxy's plain-text OK has ended: no body is read from it", async () => {
+    server.use(
+      http.get(
+        '*/v1/auth/logout',
+        () => new HttpResponse('OK', { headers: { 'Content-Type': 'text/plain' } }),
+      ),
+    );
+    const queryClient = queryClientWithAccountData();
+    await expect(signOut('origin', leave)).resolves.toEqual({ ended: true });
     expectLocalStateCleared(queryClient);
     expect(leave).toHaveBeenCalledExactlyOnceWith(returnToOrigin);
   });
