@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
@@ -12,7 +12,8 @@ import { endCssAnimations } from '@/test/end-css-animations';
 import { WalletPanel } from './wallet-panel';
 
 const NOW = new Date('2026-11-24T09:00:00Z');
-const wait = { timeout: 5_000 };
+// Grows on a slower machine, as the test timeout does (vitest.config.ts).
+const wait = { timeout: Math.round(5_000 * inject('timeScale')) };
 
 beforeAll(endCssAnimations);
 
