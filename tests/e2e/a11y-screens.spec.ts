@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoSeriousViolations, followSystemScheme, inEachScheme } from './support/a11y';
+import { followSystemScheme, scanBothSchemes } from './support/a11y';
 import { API, CONSOLE, DEMO_ADMIN, saveAdminState } from './support/mock-platform';
 import { scaled } from './support/budget';
 import { holdRoute } from './support/page-time';
@@ -320,10 +320,6 @@ test.beforeEach(async ({ page }) => {
   await followSystemScheme(page);
 });
 
-/** Both colour modes of what is on screen now; `within` as in expectNoSeriousViolations. */
-const scanBothSchemes = (page: Page, screen: string, within?: string) =>
-  inEachScheme(page, (scheme) => expectNoSeriousViolations(page, `${screen} (${scheme})`, within));
-
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -338,11 +334,7 @@ test.describe('signed out', () => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByLabel('Password')).toBeVisible();
-    await inEachScheme(
-      page,
-      (scheme) => expectNoSeriousViolations(page, `identity provider sign-in (${scheme})`),
-      { mediaOnly: true },
-    );
+    await scanBothSchemes(page, 'identity provider sign-in', { mediaOnly: true });
   });
 
   // A sign-in of its own: signing out ends the session, which the signed-in screens must keep.
@@ -383,7 +375,7 @@ test.describe('signed in', () => {
       for (const { name, open, within } of screens) {
         await test.step(name, async () => {
           await open?.(page);
-          await scanBothSchemes(page, name, within);
+          await scanBothSchemes(page, name, { within });
           await closeWhatIsOpen(page);
         });
       }
@@ -400,7 +392,7 @@ test.describe('signed in', () => {
     await create.getByRole('button', { name: 'Create key' }).click();
     const revealed = page.getByRole('dialog', { name: 'Your new API key' });
     await expect(revealed.getByRole('textbox', { name: 'Secret key' })).toBeVisible();
-    await scanBothSchemes(page, 'one-time key reveal', DIALOG);
+    await scanBothSchemes(page, 'one-time key reveal', { within: DIALOG });
     await revealed.getByRole('button', { name: 'Done' }).click();
     await expect(revealed).toBeHidden();
 

@@ -98,6 +98,17 @@ export async function inEachScheme(
   }
 }
 
+/** axe on what is on screen now, in light and then in dark (`inEachScheme`); `within` as in expectNoSeriousViolations. */
+export function scanBothSchemes(
+  page: Page,
+  screen: string,
+  { within, mediaOnly }: { within?: string; mediaOnly?: boolean } = {},
+) {
+  return inEachScheme(page, (scheme) => expectNoSeriousViolations(page, `${screen} (${scheme})`, within), {
+    mediaOnly,
+  });
+}
+
 /** The theme the app starts in: next-themes' key in localStorage, set before any page script runs. */
 export async function useTheme(page: Page, scheme: ColorScheme) {
   await page.emulateMedia({ colorScheme: scheme });
