@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium';
+import { TEST_CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium.mjs';
 import { scaled } from './tests/e2e/support/budget';
 
 // E2E_PORT / E2E_API_PORT move the console (4173) and the mock platform (3000), e.g. while `npm start` runs.
@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // the API sets must be same-site with the page that reads /v1/auth/status.
 const baseURL = `http://localhost:${port}`;
 
-const chromium = CHROMIUM_LAUNCH_OPTIONS;
+const chromium = TEST_CHROMIUM_LAUNCH_OPTIONS;
 
 // The `production` project: the production build behind nginx with deploy/nginx/ (scripts/serve-nginx.mjs),
 // with its own mock platform, so the other projects' resets and faults never reach it.

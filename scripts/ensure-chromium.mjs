@@ -1,11 +1,11 @@
-// Makes sure the Chromium that Playwright drives (playwright.config.ts) is installed.
-// Playwright's own browser download does not work on these machines, so Debian's package is used.
-// Quick and silent when the browser is there; installs it with apt otherwise (as root, or via sudo).
+// Makes sure the Chromium builds the tools drive are installed (scripts/lib/chromium.mjs): the headless shell
+// for the e2e tests, the full browser for the benches. Playwright's own browser download does not work on these
+// machines, so Debian's packages are used. Quick and silent when they are there; installs what is missing with
+// apt otherwise (as root, or via sudo).
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 
-const DEFAULT_PATH = '/usr/bin/chromium';
-const chromiumPath = process.env.CHROMIUM_PATH || DEFAULT_PATH;
+import { BROWSERS } from './lib/chromium.mjs';
 
 function isExecutable(path) {
   try {
@@ -31,16 +31,20 @@ function run(command, args) {
   if (result.status !== 0) fail(`${[command, ...args].join(' ')} exited with ${result.status}`);
 }
 
-if (isExecutable(chromiumPath)) process.exit(0);
+const missing = Object.values(BROWSERS).filter(({ path }) => !isExecutable(path));
+if (missing.length === 0) process.exit(0);
 
-if (chromiumPath !== DEFAULT_PATH) {
-  fail(`CHROMIUM_PATH=${chromiumPath} is not an executable file. Point it at a Chromium or Chrome binary.`);
+// A binary the user named must be there: installing a package would not put it at that path.
+for (const { path, variable } of missing) {
+  if (process.env[variable]) fail(`${variable}=${path} is not an executable file. Point it at a Chromium binary.`);
 }
 
+const packages = missing.map((browser) => browser.package);
 const hasAptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 if (!hasAptGet) {
   fail(
-    `Chromium is missing at ${chromiumPath} and apt-get is not available. Install Chromium and set CHROMIUM_PATH to it.`,
+    `${missing.map(({ path }) => path).join(' and ')} missing and apt-get is not available. Install ` +
+      `${packages.join(' and ')}, or set ${missing.map(({ variable }) => variable).join(' / ')} to the binaries.`,
   );
 }
 
@@ -52,15 +56,16 @@ if (process.getuid?.() === 0) {
   prefix = ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive'];
 } else {
   fail(
-    `Chromium is missing at ${chromiumPath}, and installing it needs root. Run ` +
-      '`sudo apt-get update && sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.',
+    `${missing.map(({ path }) => path).join(' and ')} missing, and installing needs root. Run ` +
+      `\`sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\`, or set ` +
+      `${missing.map(({ variable }) => variable).join(' / ')} to the binaries.`,
   );
 }
 
-console.log(`ensure-chromium: ${chromiumPath} is missing; installing Debian's chromium package.`);
+console.log(`ensure-chromium: installing Debian's ${packages.join(' and ')}.`);
 const [command, ...rest] = [...prefix, 'apt-get'];
 run(command, [...rest, 'update']);
-run(command, [...rest, 'install', '-y', 'chromium']);
+run(command, [...rest, 'install', '-y', ...packages]);
 
-if (!isExecutable(chromiumPath)) fail(`apt-get finished but ${chromiumPath} is still missing.`);
-console.log(`ensure-chromium: installed ${chromiumPath}`);
+for (const { path } of missing) if (!isExecutable(path)) fail(`apt-get finished but ${path} is still missing.`);
+console.log(`ensure-chromium: installed ${packages.join(' and ')}`);

@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 
 import { chromium, type Page } from '@playwright/test';
 
-import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.mjs';
 import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 import {
   idleFrame,

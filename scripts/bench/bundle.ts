@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
-import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.mjs';
 import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { chromium, type BrowserContext } from '@playwright/test';
 
-import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.mjs';
 import { freePort } from './production-build.ts';
 
 export async function clearHttpCache(context: BrowserContext) {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { chromium } from '@playwright/test';
 
+import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.mjs';
 import { serveBuilds, VARIANTS } from './loaders-builds.ts';
 import { root, signInDemoAdmin } from './production-build.ts';
 
@@ -21,7 +22,7 @@ export interface LoadersFaultResult {
 export async function runLoadersFaultBench(): Promise<LoadersFaultResult> {
   const shots = process.env.LOADERS_SHOTS ?? join(root, '.scratch');
   const { bases, api, stop } = await serveBuilds();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const screenshots: string[] = [];
   const headings: Record<string, string> = {};
   try {

@@ -1,5 +1,6 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 
+import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.mjs';
 import { median } from './lighthouse.ts';
 import { serveBuilds, VARIANTS, type Variant } from './loaders-builds.ts';
 import { signInDemoAdmin } from './production-build.ts';
@@ -128,7 +129,7 @@ export async function runLoadersBench(): Promise<LoadersResult> {
   const runs = Number(process.env.LOADERS_RUNS ?? 5);
   const latencies = (process.env.LOADERS_LATENCIES ?? '150,600').split(',').map(Number);
   const { bases, api, stop } = await serveBuilds();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const contexts = {
       A: await browser.newContext({ viewport: { width: 1280, height: 800 } }),
