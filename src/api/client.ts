@@ -2,7 +2,8 @@ import { currentApiBaseUrl } from '@/config/environment';
 import { requestTimeoutMs } from '@/config/network-timings';
 import { ApiError, errorFromAnswer } from './api-error';
 import { cacheModeFor } from './preloaded-once';
-import { issuePath, validateBody, type ResponseSchema } from './response-schema';
+import { issuePath, loadSchema, validateBody, type ResponseSchema } from './response-schema';
+import { markUnreadable } from './unreadable-items';
 
 /**
  * The one HTTP client: every generated hook calls `apiFetch`. It adds the base URL and the session cookie,
@@ -116,7 +117,18 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     throw malformed(response, 'The server sent a response that is not valid JSON.', cause);
   }
   if (!init.schema) return body as T;
-  const checked = await validateBody(init.schema, body);
+  let checked = await validateBody(init.schema, body);
+  if (checked.issues) {
+    // An answer the generated schema rejects gets a second, tolerant reading where its operation names its
+    // essential fields (src/api/read-answer.ts, loaded only for such an answer).
+    const [{ readAnswer }, schema] = await Promise.all([import('./read-answer'), loadSchema(init.schema)]);
+    const tolerant = readAnswer(schema, body, init.method ?? 'GET', response.url || path);
+    if (tolerant && !tolerant.issues) {
+      markUnreadable(tolerant.value, tolerant.unreadable);
+      return tolerant.value as T;
+    }
+    if (tolerant?.issues) checked = tolerant;
+  }
   if (checked.issues) {
     const details = checked.issues.map((i) => ({ path: issuePath(i), message: i.message }));
     throw malformed(

@@ -52,6 +52,11 @@ export async function validateBody(schema: ResponseSchema, body: unknown): Promi
   return schema['~standard'].validate(body);
 }
 
+/** The schema itself, loaded if it is lazy. */
+export async function loadSchema(schema: ResponseSchema): Promise<StandardSchema> {
+  return 'load' in schema ? schema.load() : schema;
+}
+
 /** An issue's path as the dotted string of `FieldIssue` (`0.id`, `company.vatNumber`). */
 export function issuePath(issue: SchemaIssue): string {
   return (issue.path ?? [])

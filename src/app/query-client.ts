@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, replaceEqualDeep } from '@tanstack/react-query';
+import { hasUnreadable } from '@/api/unreadable-items';
 import { retryDelayFrom, retryUpTo } from '@/api/retry-policy';
 import { queryRetryBaseDelayMs } from '@/config/network-timings';
 import { handleSessionExpired, isSessionExpiry } from '@/features/auth/session-expiry';
@@ -31,6 +32,10 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay: retryDelayFrom(queryRetryBaseDelayMs()),
         refetchOnWindowFocus: false,
+        // An answer with items the console could not read is kept as returned, so the mark that says how many
+        // stays on it (api/unreadable-items.ts); so is the next answer after one, so a notice never outlives it.
+        structuralSharing: (previous: unknown, next: unknown) =>
+          hasUnreadable(previous) || hasUnreadable(next) ? next : replaceEqualDeep(previous, next),
       },
     },
   });

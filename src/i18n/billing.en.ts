@@ -132,6 +132,11 @@ export const billingEn = {
     scrollArea: 'Invoice list, scrollable',
     loading: 'Loading invoices…',
     loadFailed: 'Invoices could not be loaded',
+    unreadable_one:
+      '{{count}} invoice could not be shown: the platform sent it in a form the console cannot read.',
+    unreadable_other:
+      '{{count}} invoices could not be shown: the platform sent them in a form the console cannot read.',
+    notGiven: '—',
     empty: 'No invoices yet. Your first invoice appears here when your plan is charged.',
     number: 'Number',
     date: 'Date',
@@ -161,6 +166,12 @@ export const billingEn = {
     loadFailed: 'Payment methods could not be loaded',
     empty: 'No payment method yet. Add a card to pay for your plan.',
     expires: 'Expires {{date}}',
+    sepa: 'SEPA Direct Debit',
+    endingIn: '{{kind}} ending in {{last4}}',
+    unreadable_one:
+      '{{count}} payment method could not be shown: the platform sent it in a form the console cannot read.',
+    unreadable_other:
+      '{{count}} payment methods could not be shown: the platform sent them in a form the console cannot read.',
     default: 'Default',
     add: 'Add card',
     addTitle: 'Add a card',

@@ -135,6 +135,11 @@ export const billingSv = {
     scrollArea: 'Fakturalista, rullningsbar',
     loading: 'Hämtar fakturor…',
     loadFailed: 'Fakturorna kunde inte hämtas',
+    unreadable_one:
+      '{{count}} faktura kunde inte visas: plattformen skickade den i en form som konsolen inte kan läsa.',
+    unreadable_other:
+      '{{count}} fakturor kunde inte visas: plattformen skickade dem i en form som konsolen inte kan läsa.',
+    notGiven: '—',
     empty: 'Inga fakturor ännu. Din första faktura visas här när ditt abonnemang debiteras.',
     number: 'Nummer',
     date: 'Datum',
@@ -164,6 +169,12 @@ export const billingSv = {
     loadFailed: 'Betalningsmetoderna kunde inte hämtas',
     empty: 'Ingen betalningsmetod ännu. Lägg till ett kort för att betala ditt abonnemang.',
     expires: 'Går ut {{date}}',
+    sepa: 'SEPA-autogiro',
+    endingIn: '{{kind}} som slutar på {{last4}}',
+    unreadable_one:
+      '{{count}} betalningsmetod kunde inte visas: plattformen skickade den i en form som konsolen inte kan läsa.',
+    unreadable_other:
+      '{{count}} betalningsmetoder kunde inte visas: plattformen skickade dem i en form som konsolen inte kan läsa.',
     default: 'Standard',
     add: 'Lägg till kort',
     addTitle: 'Lägg till ett kort',

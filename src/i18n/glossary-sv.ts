@@ -159,6 +159,7 @@ export const SAME_IN_SWEDISH: Readonly<Record<string, string>> = {
   'pages.models.compare.prompt': 'Swedish word',
   'pages.apiKeys.list.columns.status': 'Swedish word',
   'pages.apiKeys.list.noDescription': 'symbol',
+  'pages.billing.invoices.notGiven': 'symbol',
   'pages.apiKeys.usage.period': 'Swedish word',
   'pages.team.title': 'Swedish word',
   'pages.billing.usage.period': 'Swedish word',

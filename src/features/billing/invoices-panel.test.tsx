@@ -40,6 +40,29 @@ describe('InvoicesPanel', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('reads what a back office may send: a number id, a date-time date, an unknown status; one unreadable invoice costs only itself, with a notice', async () => {
+    const { amount: _unreadable, ...withoutAmount } = invoice('EU-2026-0012', '2026-08-01');
+    // The platform's answer as sent, not as the contract types it.
+    signedInAccount().invoices = [
+      { ...invoice('EU-2026-0015', '2026-11-01'), id: 15, issuingDate: '2026-11-01 08:00:00' },
+      { ...invoice('EU-2026-0014', '2026-10-01'), paymentStatus: 'refunded', amount: '50.00' },
+      withoutAmount,
+    ] as unknown as ReturnType<typeof signedInAccount>['invoices'];
+    renderWithProviders(<InvoicesPanel />);
+    const table = await screen.findByTestId('invoices-table', {}, wait);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['EU-2026-0015', '2026-11-01', '€50', 'Paid'],
+      ['EU-2026-0014', '2026-10-01', '€50', 'refunded'],
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 invoice could not be shown: the platform sent it in a form the console cannot read.',
+    );
+  });
+
   it('no invoices yet: says so', async () => {
     signedInAccount(DEMO_ADMIN.email, 'empty'); // Nordlys just registered: no invoices
     renderWithProviders(<InvoicesPanel />);

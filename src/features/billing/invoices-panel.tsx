@@ -3,18 +3,22 @@ import { useState } from 'react';
 
 import { useListInvoices } from '@/api/generated/endpoints/billing/billing';
 import type { Invoice } from '@/api/generated/model';
+import { unreadableCount } from '@/api/unreadable-items';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
+import { UnreadableNotice } from '@/ui/unreadable-notice';
 import { useGate } from '@/ui/use-gate';
 
 import { InvoicePdfAction } from './invoice-pdf-action';
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import { PayInvoiceDialog } from './pay-invoice-dialog';
 
-const STATUS_COLOURS: Record<Invoice['paymentStatus'], string> = {
+const STATUS_COLOURS: Readonly<Record<string, string>> = {
   succeeded: 'green',
   pending: 'orange',
   failed: 'red',
 };
+const isKnownStatus = (status: string): status is Invoice['paymentStatus'] =>
+  Object.hasOwn(STATUS_COLOURS, status);
 
 /** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount, status, the PDF; Pay now when failed. */
 export function InvoicesPanel() {
@@ -34,66 +38,85 @@ export function InvoicesPanel() {
           onRetry={() => void invoices.refetch()}
           retrying={invoices.isFetching}
         />
-      ) : invoices.data.length === 0 ? (
+      ) : invoices.data.length === 0 && unreadableCount(invoices.data) === 0 ? (
         <PanelEmpty>{t('pages.billing.invoices.empty')}</PanelEmpty>
       ) : (
-        // Focusable and named: a list that scrolls but holds nothing focusable could not be scrolled from
-        // the keyboard otherwise (WCAG 2.1.1).
-        <Table.ScrollArea
-          borderWidth="1px"
-          rounded="md"
-          maxH="96"
-          tabIndex={0}
-          role="group"
-          aria-label={t('pages.billing.invoices.scrollArea')}
-        >
-          <Table.Root size="sm" stickyHeader data-testid="invoices-table">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>{t('pages.billing.invoices.number')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('pages.billing.invoices.date')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('pages.billing.invoices.amount')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('pages.billing.invoices.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('pages.billing.invoices.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {invoices.data.map((invoice) => (
-                <Table.Row key={invoice.id}>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {invoice.number}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {formatDate(invoice.issuingDate, { dateStyle: 'short', timeZone: 'UTC' })}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                    {formatMoney(invoice.amount, invoice.currency)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={STATUS_COLOURS[invoice.paymentStatus]} variant="subtle">
-                      {t(`pages.billing.invoices.statuses.${invoice.paymentStatus}`)}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <HStack gap="2" justify="flex-end">
-                      {mayPay && invoice.paymentStatus === 'failed' && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={t('pages.billing.invoices.pay.openLabel', { number: invoice.number })}
-                          onClick={() => setPaying(invoice)}
-                        >
-                          {t('pages.billing.invoices.pay.open')}
-                        </Button>
-                      )}
-                      <InvoicePdfAction invoice={invoice} />
-                    </HStack>
-                  </Table.Cell>
+        <>
+          {/* Focusable and named: a list that scrolls but holds nothing focusable could not be scrolled from
+            the keyboard otherwise (WCAG 2.1.1). */}
+          <Table.ScrollArea
+            borderWidth="1px"
+            rounded="md"
+            maxH="96"
+            tabIndex={0}
+            role="group"
+            aria-label={t('pages.billing.invoices.scrollArea')}
+          >
+            <Table.Root size="sm" stickyHeader data-testid="invoices-table">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader>{t('pages.billing.invoices.number')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('pages.billing.invoices.date')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {t('pages.billing.invoices.amount')}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('pages.billing.invoices.status')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {t('pages.billing.invoices.actions')}
+                  </Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+              </Table.Header>
+              <Table.Body>
+                {invoices.data.map((invoice) => (
+                  <Table.Row key={invoice.id}>
+                    <Table.Cell fontFamily="mono" fontSize="xs">
+                      {invoice.number ?? t('pages.billing.invoices.notGiven')}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {invoice.issuingDate
+                        ? formatDate(invoice.issuingDate, { dateStyle: 'short', timeZone: 'UTC' })
+                        : t('pages.billing.invoices.notGiven')}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                      {formatMoney(invoice.amount, invoice.currency)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {/* A status the console does not know yet: the platform's word, in neutral colours. */}
+                      {invoice.paymentStatus && (
+                        <Badge
+                          colorPalette={STATUS_COLOURS[invoice.paymentStatus] ?? 'gray'}
+                          variant="subtle"
+                        >
+                          {isKnownStatus(invoice.paymentStatus)
+                            ? t(`pages.billing.invoices.statuses.${invoice.paymentStatus}`)
+                            : invoice.paymentStatus}
+                        </Badge>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <HStack gap="2" justify="flex-end">
+                        {mayPay && invoice.paymentStatus === 'failed' && (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={t('pages.billing.invoices.pay.openLabel', { number: invoice.number })}
+                            onClick={() => setPaying(invoice)}
+                          >
+                            {t('pages.billing.invoices.pay.open')}
+                          </Button>
+                        )}
+                        <InvoicePdfAction invoice={invoice} />
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <UnreadableNotice count={unreadableCount(invoices.data)}>
+            {t('pages.billing.invoices.unreadable', { count: unreadableCount(invoices.data) })}
+          </UnreadableNotice>
+        </>
       )}
       <PayInvoiceDialog invoice={paying} onClose={() => setPaying(null)} />
     </Panel>

@@ -40,6 +40,36 @@ describe('PaymentMethodsPanel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remove Visa ending in 4242' })).toBeEnabled();
   });
 
+  it('lists a SEPA mandate without an expiry, one with a null expiry and a type it has never seen; an unreadable one costs only itself, with a notice', async () => {
+    // The platform's answer as sent, not as the contract types it.
+    serveCards([
+      card('pm_1', 'visa', '4242', { isDefault: true }),
+      { id: 'pm_2', type: 'sepa', brand: 'sepa_debit', last4: '3000', isDefault: false },
+      {
+        id: 'pm_3',
+        type: 'sepa',
+        brand: 'sepa_debit',
+        last4: '4000',
+        expMonth: null,
+        expYear: null,
+        isDefault: false,
+      },
+      { id: 'pm_4', type: 'paypal', last4: '0001', isDefault: false },
+      { id: 'pm_5', brand: 'visa', last4: '1111', isDefault: false },
+    ] as unknown as typeof TWO_CARDS);
+    renderWithProviders(<PaymentMethodsPanel />);
+    const items = await screen.findAllByTestId('payment-method', {}, wait);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Visa ending in 4242DefaultExpires 04/2029Remove',
+      'SEPA Direct Debit ending in 3000Remove',
+      'SEPA Direct Debit ending in 4000Remove',
+      'paypal ending in 0001Remove',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 payment method could not be shown: the platform sent it in a form the console cannot read.',
+    );
+  });
+
   it('the only card cannot be removed, and says why', async () => {
     serveCards([card('pm_1', 'visa', '4242', { isDefault: true })]);
     renderWithProviders(<PaymentMethodsPanel />);

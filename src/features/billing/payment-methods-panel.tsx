@@ -4,14 +4,16 @@ import { useId, useState } from 'react';
 
 import { useListPaymentMethods } from '@/api/generated/endpoints/billing/billing';
 import type { PaymentMethod } from '@/api/generated/model';
-import { useCardNames } from '@/features/payments';
+import { unreadableCount } from '@/api/unreadable-items';
 import { useTranslation } from '@/i18n';
 import { PermissionHint } from '@/ui/permission-hint';
+import { UnreadableNotice } from '@/ui/unreadable-notice';
 import { useGate } from '@/ui/use-gate';
 
 import { AddCardDialog } from './add-card-dialog';
 import { cardExpiry } from './card-expiry';
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
+import { usePaymentMethodName } from './payment-method-name';
 import { RemoveCardDialog } from './remove-card-dialog';
 
 /**
@@ -54,10 +56,15 @@ export function PaymentMethodsPanel() {
           onRetry={() => void methods.refetch()}
           retrying={methods.isFetching}
         />
-      ) : methods.data.length === 0 ? (
+      ) : methods.data.length === 0 && unreadableCount(methods.data) === 0 ? (
         <PanelEmpty>{t('pages.billing.paymentMethods.empty')}</PanelEmpty>
       ) : (
-        <MethodList methods={methods.data} onRemove={mayRemove ? setRemoving : undefined} />
+        <>
+          <MethodList methods={methods.data} onRemove={mayRemove ? setRemoving : undefined} />
+          <UnreadableNotice count={unreadableCount(methods.data)}>
+            {t('pages.billing.paymentMethods.unreadable', { count: unreadableCount(methods.data) })}
+          </UnreadableNotice>
+        </>
       )}
       <AddCardDialog open={adding} onClose={() => setAdding(false)} />
       <RemoveCardDialog method={removing} onClose={() => setRemoving(null)} />
@@ -74,14 +81,15 @@ function MethodList({
   onRemove: ((method: PaymentMethod) => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const cardName = useCardNames().endingIn;
+  const methodName = usePaymentMethodName();
   const lastOneId = useId();
   const onlyOne = methods.length === 1 && onRemove !== undefined;
   return (
     <Stack gap="3">
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
         {methods.map((method) => {
-          const name = cardName(method);
+          const name = methodName(method);
+          const hasExpiry = method.expMonth != null && method.expYear != null;
           return (
             <Flex
               as="li"
@@ -105,9 +113,11 @@ function MethodList({
                     </Badge>
                   )}
                 </Flex>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('pages.billing.paymentMethods.expires', { date: cardExpiry(method) })}
-                </Text>
+                {hasExpiry && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('pages.billing.paymentMethods.expires', { date: cardExpiry(method) })}
+                  </Text>
+                )}
               </Stack>
               {onRemove && (
                 <Button

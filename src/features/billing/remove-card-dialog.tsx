@@ -6,12 +6,13 @@ import {
   useRemovePaymentMethod,
 } from '@/api/generated/endpoints/billing/billing';
 import type { PaymentMethod } from '@/api/generated/model';
-import { useCardNames } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
 
 import { useErrorMessage } from '@/ui/form';
+
+import { usePaymentMethodName } from './payment-method-name';
 
 interface RemoveCardDialogProps {
   /** The card to remove; null when closed. */
@@ -23,13 +24,13 @@ interface RemoveCardDialogProps {
 export function RemoveCardDialog({ method, onClose }: RemoveCardDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const cardName = useCardNames().endingIn;
+  const methodName = usePaymentMethodName();
   const errorMessage = useErrorMessage();
   const remove = useRemovePaymentMethod();
   // The card stays named while the dialog closes.
   const [shown, setShown] = useState(method);
   if (method && method !== shown) setShown(method);
-  const name = shown ? cardName(shown) : '';
+  const name = shown ? methodName(shown) : '';
 
   const confirm = async (): Promise<string | undefined> => {
     if (!method) return undefined;

@@ -1,0 +1,9 @@
+/**
+ * Generated from the contract's `x-essential` lists by scripts/orval/essential-fields.ts (npm run generate).
+ * Do not edit manually. Per operation (`METHOD /path/{param}`): the fields of its success answer that a
+ * screen cannot work without; the API client reads every other field tolerantly (src/api/tolerant-read.ts).
+ */
+export const ESSENTIAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'GET /v1/billing/invoices': ['[].id', '[].amount', '[].currency'],
+  'GET /v1/billing/payment-methods': ['[].id', '[].type'],
+};
