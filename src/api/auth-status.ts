@@ -3,7 +3,7 @@ import { authStatusSchema } from './first-screen-schemas';
 import { createRemoteValue } from './remote-value';
 import { retryDelayFrom, retryUpTo } from './retry-policy';
 import { getGetAuthStatusUrl } from './generated/endpoints/auth/auth';
-import type { AuthStatus } from './generated/model';
+import type { AuthStatusAsRead } from './session-user';
 import { authStatusTimeoutMs, queryRetryBaseDelayMs } from '@/config/network-timings';
 
 /** How long a confirmed auth status is trusted before a screen that mounts checks it again. */
@@ -15,9 +15,9 @@ const AUTH_STATUS_STALE_MS = 30_000;
  * visitor's first load carries no query library (remote-value.ts); the generated `getAuthStatus` is not used
  * either, as its schema would bring zod into the first load (first-screen-schemas.ts).
  */
-export const authStatus = createRemoteValue<AuthStatus>({
+export const authStatus = createRemoteValue<AuthStatusAsRead>({
   load: (signal) =>
-    apiFetch<AuthStatus>(getGetAuthStatusUrl(), {
+    apiFetch<AuthStatusAsRead>(getGetAuthStatusUrl(), {
       signal,
       method: 'GET',
       schema: authStatusSchema,

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { i18n } from '@/i18n';
-import { signedInAccount } from '@/test/mock-account';
+import { DEMO_ADMIN } from '@/mocks/store/demo';
+import { mockUser, signedInAccount } from '@/test/mock-account';
 import { failOperation, recordRequests } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
@@ -62,5 +63,32 @@ describe('the signed-in app when the status call fails', () => {
       await screen.findByRole('heading', { level: 1, name: 'Vi kunde inte kontrollera din inloggning.' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+  });
+});
+
+describe('the signed-in app reads the auth status the platform may send', () => {
+  it('a user with only the spec’s fields (id, name, email, role) gets in, named in the user menu', async () => {
+    signedInAccount(DEMO_ADMIN.email, 'minimal');
+    renderRoute('/team');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'AL, Open user menu' })).toBeVisible();
+  });
+
+  it('a profile with a back office’s timestamps and unreadable settings gets in; the settings fall back', async () => {
+    signedInAccount();
+    // The platform's answer as sent, not as the contract types it.
+    Object.assign(mockUser(), { createdAt: '2026-01-15 08:00:00', updatedAt: 'yesterday', settings: 'dark' });
+    renderRoute('/models');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
+    expect(i18n.language).toBe('en');
+  });
+
+  it('a user without an email is not a user the console can sign in: the status error screen says so', async () => {
+    signedInAccount();
+    Object.assign(mockUser(), { email: undefined });
+    renderRoute('/team');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not check your sign-in status.' }),
+    ).toBeVisible();
   });
 });

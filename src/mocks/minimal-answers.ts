@@ -44,10 +44,15 @@ export const MINIMAL_ANSWERS = {
   listInvitations: [{ email: 'maja.berg@nordlys.example', role: 'member' }],
   inviteUser: { email: 'maja.berg@nordlys.example', role: 'member' },
   resendInvitation: { email: 'maja.berg@nordlys.example', role: 'member' },
-  // S§3 Auth status; a token type the console has never seen.
+  // S§3 Auth status, its user only S§3's User; a token type the console has never seen.
   getAuthStatus: {
     authenticated: true,
-    user: USER_PROFILE,
+    user: {
+      id: USER_PROFILE.id,
+      name: USER_PROFILE.name,
+      email: USER_PROFILE.email,
+      role: USER_PROFILE.role,
+    },
     keycloakAuthenticated: true,
     hasOdooAccount: true,
     tokenType: 'keycloak',

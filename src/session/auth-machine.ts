@@ -1,4 +1,5 @@
-import type { AuthStatus, IdentityProfile, UserProfile } from '@/api/generated/model';
+import type { IdentityProfile } from '@/api/generated/model';
+import type { AuthStatusAsRead, SessionUser } from '@/api/session-user';
 
 /**
  * The authentication states of spec section 4, derived in one place from the auth-status answer, and the
@@ -8,7 +9,7 @@ import type { AuthStatus, IdentityProfile, UserProfile } from '@/api/generated/m
 export type AuthState =
   | { readonly kind: 'loading' }
   /** Identity provider and back-office account, with user data. */
-  | { readonly kind: 'signed-in'; readonly user: UserProfile }
+  | { readonly kind: 'signed-in'; readonly user: SessionUser }
   /** Identity provider only: registration continues at step 1. */
   | { readonly kind: 'needs-registration'; readonly identity?: IdentityProfile }
   | { readonly kind: 'signed-out' }
@@ -18,7 +19,7 @@ export type AuthState =
 export type AuthStatusQuery =
   | { readonly status: 'pending' }
   | { readonly status: 'error' }
-  | { readonly status: 'success'; readonly data: AuthStatus };
+  | { readonly status: 'success'; readonly data: AuthStatusAsRead };
 
 export function deriveAuthState(query: AuthStatusQuery): AuthState {
   if (query.status === 'pending') return { kind: 'loading' };
@@ -37,7 +38,7 @@ export function deriveAuthState(query: AuthStatusQuery): AuthState {
 }
 
 export type AuthEffect =
-  | { readonly type: 'store-user'; readonly user: UserProfile }
+  | { readonly type: 'store-user'; readonly user: SessionUser }
   | { readonly type: 'forget-user' }
   | { readonly type: 'set-registration-flag' }
   | { readonly type: 'clear-registration-flag' }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { getGetCurrentUserQueryKey, getListUsersQueryKey } from '@/api/generated/endpoints/users/users';
 import type { UserProfile, UserSettings } from '@/api/generated/model';
+import type { SessionUser } from '@/api/session-user';
 import { authStatus } from '@/api/auth-status';
 
 /**
@@ -11,8 +12,8 @@ import { authStatus } from '@/api/auth-status';
  */
 
 /** The settings the console last knew for the user (what was saved or is being saved). */
-export function cachedSettings(queryClient: QueryClient, userId: number): UserSettings | undefined {
-  const me = queryClient.getQueryData<UserProfile>(getGetCurrentUserQueryKey());
+export function cachedSettings(queryClient: QueryClient, userId: number): Partial<UserSettings> | undefined {
+  const me = queryClient.getQueryData<SessionUser>(getGetCurrentUserQueryKey());
   if (me?.id === userId) return me.settings;
   const status = authStatus.snapshot().data;
   return status?.user?.id === userId ? status.user.settings : undefined;
@@ -22,9 +23,9 @@ export function cachedSettings(queryClient: QueryClient, userId: number): UserSe
 export function updateCachedUser(
   queryClient: QueryClient,
   userId: number,
-  update: (user: UserProfile) => UserProfile,
+  update: (user: SessionUser) => SessionUser,
 ): void {
-  queryClient.setQueryData<UserProfile>(getGetCurrentUserQueryKey(), (me) =>
+  queryClient.setQueryData<SessionUser>(getGetCurrentUserQueryKey(), (me) =>
     me?.id === userId ? update(me) : me,
   );
   authStatus.update((status) =>
@@ -34,7 +35,7 @@ export function updateCachedUser(
 
 /** Settings as the console means them now: changes still on their way keep their value. */
 export function withSettings(settings: Partial<UserSettings>) {
-  return (user: UserProfile): UserProfile => ({ ...user, settings: { ...user.settings, ...settings } });
+  return (user: SessionUser): SessionUser => ({ ...user, settings: { ...user.settings, ...settings } });
 }
 
 /**

@@ -135,6 +135,8 @@ test.describe('axe, light and dark', () => {
     // One walk through the steps, each screen scanned on the way (a failing scan names its screen and the
     // walk goes on).
     test(`axe: wizard, ${WIZARD.map(({ screen }) => screen).join(', ')}`, async ({ page }) => {
+      // A walk of several screens, each scanned twice (light, dark): a budget per screen, not one for all.
+      test.setTimeout(scaled(15_000 + 15_000 * WIZARD.length));
       await page.goto('/auth?step=1');
       await expectStep(page, STEP.company, { at: 1, of: 4 });
       for (const { screen, walk } of WIZARD) {

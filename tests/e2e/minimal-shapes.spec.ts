@@ -8,8 +8,8 @@ import { bannerMessage, goToReview, signInAsNewIdentity } from './support/wizard
 // The console against a platform that answers only what the spec and the platform facts guarantee (the mock
 // platform's `minimal` scenario, docs/mock-platform.md): no models' creation dates, no endpoint statuses, no
 // key prefix on create, invitations without ids or dates, empty bodies after logout, registration and a plan
-// change; a token type and language codes the console does not own. Every screen keeps working, as on the
-// default scenario. It changes the mock platform, so it runs in the serial mock-control project.
+// change; an auth status whose user has only the spec's fields (id, name, email, role); a token type and
+// language codes the console does not own. Every screen keeps working, as on the default scenario. It changes the mock platform, so it runs in the serial mock-control project.
 
 test.use({ mockScenario: 'minimal' });
 
@@ -45,7 +45,7 @@ const PAGES = [
   },
 ] as const;
 
-test('every signed-in page shows its data; the language is the account’s, without its region', async ({
+test('every signed-in page shows its data; with no settings in the auth status, the browser’s language', async ({
   page,
 }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
@@ -55,7 +55,7 @@ test('every signed-in page shows its data; the language is the account’s, with
     await expect(shows(page)).toBeVisible();
     await expectWorking(page);
   }
-  // `en_US` from the back office: the console is in English.
+  // The auth status's user has no settings: the browser's language (en-US), without its region.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // The health reports no endpoint status: said as such, never hidden.

@@ -4,6 +4,14 @@
  * screen cannot work without; the API client reads every other field tolerantly (src/api/tolerant-read.ts).
  */
 export const ESSENTIAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'GET /v1/users/me': ['id', 'email'],
+  'GET /v1/auth/status': [
+    'authenticated',
+    'keycloakAuthenticated',
+    'hasOdooAccount',
+    'user.id',
+    'user.email',
+  ],
   'GET /v1/billing/invoices': ['[].id', '[].amount', '[].currency'],
   'GET /v1/billing/payment-methods': ['[].id', '[].type'],
 };

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@/api/generated/model';
+import type { SessionUser } from '@/api/session-user';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@/config';
 
 /** The browser storage the auth flow owns (keys of spec section 9). Reads never throw. */
@@ -26,7 +26,7 @@ export const authRedirect = {
 };
 
 export const storedUser = {
-  save: (user: UserProfile) =>
+  save: (user: SessionUser) =>
     safely(() => sessionStorage.setItem(SESSION_STORAGE_KEYS.authUser, JSON.stringify(user)), undefined),
   clear: () => safely(() => sessionStorage.removeItem(SESSION_STORAGE_KEYS.authUser), undefined),
 };

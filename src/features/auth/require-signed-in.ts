@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { UserProfile } from '@/api/generated/model';
+import type { SessionUser } from '@/api/session-user';
 import { deriveAuthState } from '@/session/auth-machine';
 import { authRedirect } from './auth-storage';
 import { authStatus } from '@/api/auth-status';
@@ -9,7 +9,7 @@ import { authStatus } from '@/api/auth-status';
  * (spec section 6). Others go to /auth, remembering where they wanted to go; an identity without a
  * back-office account goes straight to registration. A failed status call is thrown to the error boundary.
  */
-export async function requireSignedIn(href: string): Promise<{ user: UserProfile }> {
+export async function requireSignedIn(href: string): Promise<{ user: SessionUser }> {
   const status = await authStatus.ensure();
   const state = deriveAuthState({ status: 'success', data: status });
   switch (state.kind) {

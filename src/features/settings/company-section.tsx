@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n';
 import { SettingsSection } from './settings-section';
 
 /** The company's address on one line: street, city, country (whatever is known). */
-function companyAddress(company: UserCompany): string {
+function companyAddress(company: Partial<UserCompany>): string {
   return [company.street, company.city, company.country?.name].filter(Boolean).join(', ');
 }
 
@@ -16,18 +16,20 @@ function companyAddress(company: UserCompany): string {
  * The account's company, read only (from the user profile: `company` of `GET /v1/users/me`), with its VAT
  * number. An individual account has none. Changes go through support: the API has no way to edit a company.
  */
-export function CompanySection({ company }: { company: UserCompany | null }) {
+/** `company`: `null` for an individual account; absent when the platform did not say (every row not provided). */
+export function CompanySection({ company }: { company: Partial<UserCompany> | null | undefined }) {
   const { t } = useTranslation();
   const notGiven = t('pages.settings.company.notGiven');
-  const rows = company
-    ? ([
-        ['name', company.name],
-        ['vat', company.vat],
-        ['email', company.email],
-        ['address', companyAddress(company)],
-        ['phone', company.phone],
-      ] as const)
-    : [];
+  const rows =
+    company !== null
+      ? ([
+          ['name', company?.name],
+          ['vat', company?.vat],
+          ['email', company?.email],
+          ['address', companyAddress(company ?? {})],
+          ['phone', company?.phone],
+        ] as const)
+      : [];
 
   return (
     <SettingsSection
@@ -45,7 +47,7 @@ export function CompanySection({ company }: { company: UserCompany | null }) {
         </>
       }
     >
-      {company ? (
+      {company !== null ? (
         <Grid
           as="dl"
           templateColumns={{ base: '1fr', sm: '12rem 1fr' }}

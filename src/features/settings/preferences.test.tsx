@@ -112,6 +112,27 @@ describe('preferences', () => {
     await waitFor(() => expect(fake.updates).toEqual([{ settings: { ...SETTINGS, language: 'sv' } }]));
   });
 
+  it('with no settings the console can read from the account, a choice is saved with what the console uses now', async () => {
+    const user = userEvent.setup();
+    const fake = serveUser(SETTINGS);
+    // The platform's answer as sent, not as the contract types it: settings the console cannot read.
+    Object.assign(annaRecord(), { settings: 'dark' });
+    renderRoute('/settings');
+    await user.click(within(await preferencesRegion()).getByRole('radio', { name: 'Dark' }));
+    await waitFor(() =>
+      expect(fake.updates).toEqual([
+        {
+          settings: {
+            language: 'en',
+            notifications: true,
+            theme: 'dark',
+            timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          },
+        },
+      ]),
+    );
+  });
+
   it('email notifications are saved to the account, with a word that they were', async () => {
     const user = userEvent.setup();
     const fake = serveUser(SETTINGS);

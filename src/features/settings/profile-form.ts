@@ -41,8 +41,8 @@ export function profileSchema(messages: ProfileMessages) {
 }
 
 /** The form's values for a saved profile (no phone is an empty field). */
-export function profileValues(user: Pick<UserProfile, 'name' | 'phone'>): ProfileValues {
-  return { name: user.name, phone: user.phone ?? '' };
+export function profileValues(user: Partial<Pick<UserProfile, 'name' | 'phone'>>): ProfileValues {
+  return { name: user.name ?? '', phone: user.phone ?? '' };
 }
 
 /** What is sent: both fields trimmed, an empty phone as `null` (removes it). */
@@ -52,7 +52,10 @@ export function profilePayload(values: ProfileValues): Pick<UpdateUserRequest, '
 }
 
 /** Whether saving `values` would change the saved profile (spaces around a value change nothing). */
-export function isProfileChanged(values: ProfileValues, saved: Pick<UserProfile, 'name' | 'phone'>): boolean {
+export function isProfileChanged(
+  values: ProfileValues,
+  saved: Partial<Pick<UserProfile, 'name' | 'phone'>>,
+): boolean {
   const next = profilePayload(values);
   return next.name !== saved.name || next.phone !== (saved.phone ?? null);
 }

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 
 import { isApiError } from '@/api/api-error';
 import { useUpdateUser } from '@/api/generated/endpoints/users/users';
-import type { UserProfile } from '@/api/generated/model';
+import type { SessionUser } from '@/api/session-user';
 import { useTranslation } from '@/i18n';
 import { fieldErrorText, useAppForm, useErrorMessage } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
@@ -27,7 +27,7 @@ import { storeSavedProfile } from '@/session/user-cache';
  * changed or a save is running. A failed save keeps what was typed and says why in place (the catalogue's
  * message; a server field issue goes to its field).
  */
-export function ProfileSection({ user }: { user: UserProfile }) {
+export function ProfileSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();

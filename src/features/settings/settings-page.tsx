@@ -1,6 +1,7 @@
 import { Box, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 
 import { useGetCurrentUser } from '@/api/generated/endpoints/users/users';
+import type { SessionUser } from '@/api/session-user';
 import { PageErrorState } from '@/ui/errors';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
@@ -18,13 +19,15 @@ import { ProfileSection } from './profile-section';
 export function SettingsPage() {
   const { t } = useTranslation();
   const me = useGetCurrentUser();
+  // Read tolerantly: only the id and email are certain (`x-essential`).
+  const user: SessionUser | undefined = me.data;
 
   return (
     <Box maxW="3xl">
       <PageHeader title={t('pages.settings.title')} intro={t('pages.settings.intro')} />
       <Stack gap="6">
-        {me.data ? (
-          <ProfileSection user={me.data} />
+        {user ? (
+          <ProfileSection user={user} />
         ) : me.isError ? (
           <Box borderWidth="1px" rounded="lg" bg="bg.panel">
             <PageErrorState
@@ -38,7 +41,7 @@ export function SettingsPage() {
           <SectionSkeleton label={t('pages.settings.loading')} rows={3} />
         )}
         <PreferencesSection />
-        {me.data ? <CompanySection company={me.data.company} /> : !me.isError && <SectionSkeleton rows={4} />}
+        {user ? <CompanySection company={user.company} /> : !me.isError && <SectionSkeleton rows={4} />}
         <PlanSection />
       </Stack>
     </Box>

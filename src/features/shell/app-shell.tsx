@@ -1,7 +1,7 @@
 import { Box, Flex, Link, useBreakpointValue } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { UserProfile } from '@/api/generated/model';
+import type { SessionUser } from '@/api/session-user';
 import { currentVersionInfo } from '@/config';
 import { useServerPreferences } from '@/session/preferences';
 import { useTranslation } from '@/i18n';
@@ -12,7 +12,7 @@ import { SupportButton } from './support-button';
 import { TopBar } from './top-bar';
 
 interface AppShellProps {
-  user: UserProfile | undefined;
+  user: SessionUser | undefined;
   onSearch: () => void;
   onNewProject: () => void;
   /** Global pieces mounted once for the signed-in app (command palette, New Project dialog…). */

@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, IconButton, Kbd, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, Plus, Search } from 'lucide-react';
-import type { UserProfile } from '@/api/generated/model';
+import type { SessionUser } from '@/api/session-user';
 import { usePreferences } from '@/session/preferences';
 import { useTranslation } from '@/i18n';
 import { shortcutLabel } from '@/ui/keyboard';
@@ -9,7 +9,7 @@ import { ThemeSwitch } from '@/ui/theme-switch';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
-  user: UserProfile | undefined;
+  user: SessionUser | undefined;
   /** Opens the side menu in a drawer; without it (a screen wide enough to show the menu) no menu button. */
   onOpenMenu?: () => void;
   onSearch: () => void;

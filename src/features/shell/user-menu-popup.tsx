@@ -2,7 +2,7 @@ import { Box, Icon, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { LogOut, type LucideIcon } from 'lucide-react';
 import { Fragment } from 'react';
-import type { UserProfile } from '@/api/generated/model';
+import type { SessionUser } from '@/api/session-user';
 import { currentExternalLinks, type PagePath } from '@/config';
 import { useTranslation } from '@/i18n';
 import { pageRoute } from '@/ui/page-route';
@@ -20,7 +20,7 @@ interface MenuEntry {
 }
 
 interface UserMenuPopupProps {
-  user: UserProfile | undefined;
+  user: SessionUser | undefined;
   name: string;
   initials: string;
   open: boolean;

@@ -2,7 +2,7 @@ import { chakra, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { lazy, startTransition, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
-import type { UserProfile } from '@/api/generated/model';
+import type { SessionUser } from '@/api/session-user';
 import { useTranslation } from '@/i18n';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
 import { usePreloadAfterFirstPaint } from '@/ui/use-after-first-paint';
@@ -20,9 +20,9 @@ const reloadPage = () => window.location.reload();
  * menu's code (zag's menu machine and Floating UI) is fetched after the first paint, and the first click or
  * key opens the menu with it. That button stays, focus and all, until the menu is ready to take its place.
  */
-export function UserMenu({ user }: { user: UserProfile | undefined }) {
+export function UserMenu({ user }: { user: SessionUser | undefined }) {
   const { t } = useTranslation();
-  const name = user?.name.trim() || t('layout.userMenu.fallbackName');
+  const name = user?.name?.trim() || t('layout.userMenu.fallbackName');
   const initials = initialsOf(name);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

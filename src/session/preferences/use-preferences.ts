@@ -49,7 +49,7 @@ export function usePreferences(): Preferences {
   return {
     theme,
     language: currentLanguage(),
-    notifications: user?.settings.notifications,
+    notifications: user?.settings?.notifications,
     setTheme,
     setLanguage,
     setNotifications,

@@ -5,7 +5,8 @@ import { updateUser } from '@/api/generated/endpoints/users/users';
 import type { UserProfile, UserSettings } from '@/api/generated/model';
 import { deriveAuthState } from '@/session/auth-machine';
 import { authStatus } from '@/api/auth-status';
-import { useTranslation } from '@/i18n';
+import { DEFAULT_THEME } from '@/config';
+import { currentLanguage, useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
 import { clearUnsaved } from './unsaved-preferences';
@@ -31,9 +32,23 @@ export interface SaveOptions {
   onSaved?: () => void;
 }
 
+/**
+ * The whole settings object a save sends (the platform takes all four): what the console knows, and for what
+ * the platform never said, what the console does now (its language, the system theme, the browser's zone).
+ */
+export function completeSettings(known: Partial<UserSettings> | undefined): UserSettings {
+  return {
+    language: currentLanguage(),
+    notifications: true,
+    theme: DEFAULT_THEME,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...Object.fromEntries(Object.entries(known ?? {}).filter(([, value]) => value !== undefined)),
+  };
+}
+
 interface SaveVariables {
   id: number;
-  fallback: UserSettings;
+  fallback: Partial<UserSettings>;
   /** What this save changes. */
   patch: SettingsPatch;
 }
@@ -61,7 +76,7 @@ export function useSaveSettings() {
     scope: SETTINGS_SCOPE,
     // The settings as cached when this save's turn comes: they hold every change made so far.
     mutationFn: ({ id, fallback }: SaveVariables): Promise<UserProfile> =>
-      updateUser(id, { settings: cachedSettings(queryClient, id) ?? fallback }),
+      updateUser(id, { settings: completeSettings(cachedSettings(queryClient, id) ?? fallback) }),
     onSuccess: (profile, { patch }) => {
       storeSavedProfile(queryClient, profile);
       markSaved(patch);
@@ -80,7 +95,7 @@ export function useSaveSettings() {
   const saveSettings = useCallback(
     (patch: SettingsPatch, options?: SaveOptions) => {
       if (userId === undefined || !user) return;
-      const before = cachedSettings(queryClient, userId) ?? user.settings;
+      const before = cachedSettings(queryClient, userId) ?? user.settings ?? {};
       const next = { ...before, ...patch };
       if (Object.entries(patch).every(([key, value]) => before[key as keyof UserSettings] === value)) {
         markSaved(patch);
