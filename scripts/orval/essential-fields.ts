@@ -70,8 +70,11 @@ for (const [path, item] of Object.entries(isObject(contract.paths) ? contract.pa
         resolved && isObject(resolved.content) ? resolved.content['application/json'] : undefined;
       const schema = isObject(content) ? resolve(content.schema) : undefined;
       for (const field of essential as string[]) {
-        if (!exists(schema, field))
+        // Every segment names a field: `user.`, `.id` and a path ending in `[]` name none.
+        const wellFormed = /^(\[\]\.)?[^.[\]]+((\[\])?\.[^.[\]]+)*$/.test(field);
+        if (!wellFormed || !exists(schema, field)) {
           problems.push(`${key}: x-essential "${field}" is not a field of its answer`);
+        }
       }
       entries.push([key, essential as string[]]);
     }

@@ -122,7 +122,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     // An answer the generated schema rejects gets a second, tolerant reading where its operation names its
     // essential fields (src/api/read-answer.ts, loaded only for such an answer).
     const [{ readAnswer }, schema] = await Promise.all([import('./read-answer'), loadSchema(init.schema)]);
-    const tolerant = readAnswer(schema, body, init.method ?? 'GET', response.url || path);
+    const tolerant = readAnswer(schema, body, init.method ?? 'GET', path);
     if (tolerant && !tolerant.issues) {
       markUnreadable(tolerant.value, tolerant.unreadable);
       return tolerant.value as T;

@@ -9,11 +9,10 @@ import { readTolerantly, type TolerantResult } from './tolerant-read';
 const TEMPLATES = Object.entries(ESSENTIAL_FIELDS).map(([key, fields]) => {
   const [method = '', path = ''] = key.split(' ');
   const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-  // Unanchored at the start: a base URL may put the API under a path of its own.
-  return { method, pattern: new RegExp(`${pattern}/?$`), fields };
+  return { method, pattern: new RegExp(`^${pattern}/?$`), fields };
 });
 
-/** The essential fields of `method` on `url` (a full URL or a path), if its operation declares them. */
+/** The essential fields of `method` on `url` (the call's path as the generated code builds it), if declared. */
 export function essentialFieldsFor(method: string, url: string): readonly string[] | undefined {
   const { pathname } = new URL(url, 'http://console.invalid');
   const upper = method.toUpperCase();

@@ -32,6 +32,7 @@ describe('normaliseDateTime', () => {
     ['2026-01-15 08:00', '2026-01-15T08:00:00Z'],
     ['2026-01-15T08:00:00.123+0200', '2026-01-15T08:00:00.123+02:00'],
     ['2026-01-15T08:00:00+02:00', '2026-01-15T08:00:00+02:00'],
+    ['2026-01-15 08:00:00+02', '2026-01-15T08:00:00+02:00'],
     ['2026-01-15', '2026-01-15T00:00:00Z'],
     [1768464000, '2026-01-15T08:00:00.000Z'],
     [1768464000000, '2026-01-15T08:00:00.000Z'],
@@ -39,15 +40,16 @@ describe('normaliseDateTime', () => {
     expect(normaliseDateTime(input)).toBe(expected);
   });
 
-  it.each(['yesterday', '15/01/2026', '', '2026-13-45T99:00:00Z', null, true])(
+  it.each(['yesterday', '15/01/2026', '', '2026-13-45T99:00:00Z', '2026-02-31', null, true])(
     'does not read %j',
     (input) => {
       expect(normaliseDateTime(input)).toBeUndefined();
     },
   );
 
-  it('reads a date from a date-time as its UTC day', () => {
-    expect(normaliseDate('2026-01-15T23:30:00-02:00')).toBe('2026-01-16');
+  it('reads a date from a date-time as the day it is written on', () => {
+    expect(normaliseDate('2026-01-15T23:30:00-02:00')).toBe('2026-01-15');
+    expect(normaliseDate('2026-02-29')).toBeUndefined();
     expect(normaliseDate('2026-01-15 08:00:00')).toBe('2026-01-15');
   });
 });
@@ -94,6 +96,43 @@ describe('readTolerantly', () => {
       INVOICE_ESSENTIALS,
     );
     expect(result).toEqual({ value: [invoice], unreadable: [{ path: '', count: 3 }] });
+  });
+
+  it('a converted value must still pass the contract’s checks: a whole card number is not shown as its last four', () => {
+    const card = {
+      id: 'pm_1',
+      type: 'card',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 4,
+      expYear: 2029,
+      isDefault: true,
+    };
+    const result = readTolerantly(
+      zod.array(PaymentMethod),
+      [
+        { ...card, last4: '4242424242424242', expMonth: '13' },
+        { ...card, id: 'pm_2', last4: 4444, expYear: '2030' },
+      ],
+      ['[].id', '[].type'],
+    );
+    if (result.issues) throw new Error('expected a value');
+    const [whole, numeric] = result.value as Record<string, unknown>[];
+    expect(whole).not.toHaveProperty('last4');
+    expect(whole).not.toHaveProperty('expMonth');
+    expect(numeric).toMatchObject({ last4: '4444', expYear: 2030 });
+  });
+
+  it('an id beyond the safe integers is not read, rather than read rounded', () => {
+    const essentials = ['authenticated', 'user.id', 'user.email'];
+    const status = {
+      authenticated: true,
+      keycloakAuthenticated: true,
+      hasOdooAccount: true,
+      tokenType: null,
+      user: { id: '12345678901234567890', name: 'A', email: 'a@b.se', role: 'admin' },
+    };
+    expect(readTolerantly(AuthStatus, status, essentials).issues).toBeDefined();
   });
 
   it('fails when the answer is not the container the contract promises', () => {
@@ -163,6 +202,16 @@ describe('readTolerantly', () => {
         { path: 'data', count: 1 },
       ],
     });
+  });
+
+  it('forgets what a left-out field’s own list lost', () => {
+    const schema = zod.object({
+      id: zod.string(),
+      extra: zod.object({ keys: zod.array(zod.object({ id: zod.string() })), kind: zod.literal('x') }),
+    });
+    const body = { id: 'a', extra: { keys: [{ name: 'no id' }], kind: 'y' } };
+    expect(readTolerantly(schema, body, ['id', 'extra.keys[].id'])).toEqual({ issues: [expect.anything()] });
+    expect(readTolerantly(schema, body, ['id'])).toEqual({ value: { id: 'a' }, unreadable: [] });
   });
 
   it('keeps a union’s constant binding: an object whose discriminator differs is not read as that form', () => {

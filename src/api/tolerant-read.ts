@@ -67,7 +67,16 @@ function strict(node: SchemaNode, value: unknown): Read | undefined {
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 const DATE_TIME =
-  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d{1,9})?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d{1,9})?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/** Whether `day` (`2026-02-31`) is a day of the calendar, not one `Date` would roll over into the next month. */
+function isCalendarDay(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return (
+    parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date
+  );
+}
 
 /**
  * A date-time as the contract writes it (`2026-01-15T08:00:00Z`), from the forms platforms send: with a space
@@ -82,17 +91,26 @@ export function normaliseDateTime(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const match = DATE_TIME.exec(value.trim());
   if (!match) return undefined;
-  const [, day, minutes = '00:00', seconds = ':00', offset = 'Z'] = match;
-  const zone = offset.toUpperCase() === 'Z' ? 'Z' : offset.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const [, day = '', minutes = '00:00', seconds = ':00', offset = 'Z'] = match;
+  if (!isCalendarDay(day)) return undefined;
+  // `+02`, `+0200` and `+02:00` alike (Postgres writes the first).
+  const zone =
+    offset.toUpperCase() === 'Z'
+      ? 'Z'
+      : offset.replace(
+          /^([+-]\d{2}):?(\d{2})?$/,
+          (_, hours: string, mins?: string) => `${hours}:${mins ?? '00'}`,
+        );
   const text = `${day}T${minutes}${seconds}${zone}`;
   return Number.isNaN(Date.parse(text)) ? undefined : text;
 }
 
-/** A calendar date (`2026-01-15`) from a date or any date-time `normaliseDateTime` reads (its UTC day). */
+/** A calendar date (`2026-01-15`) from a date, or the day a date-time `normaliseDateTime` reads is written on. */
 export function normaliseDate(value: unknown): string | undefined {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return value.trim();
   const dateTime = normaliseDateTime(value);
-  return dateTime === undefined ? undefined : new Date(dateTime).toISOString().slice(0, 10);
+  if (dateTime === undefined) return undefined;
+  // The day as the sender wrote it; a Unix time has no written day, so its UTC day.
+  return typeof value === 'string' ? dateTime.slice(0, 10) : new Date(dateTime).toISOString().slice(0, 10);
 }
 
 function readString(def: SchemaDef, value: unknown, path: string): Read {
@@ -149,10 +167,12 @@ class Reader {
         return this.readArray(def, value, path);
       case 'union':
         return this.readUnion(def, value, path);
+      // A value converted to the contract's type must then pass the contract's own checks (a pattern, an
+      // integer's range): what fails them is not shown, e.g. a whole card number where the last four belong.
       case 'string':
-        return readString(def, value, path);
+        return this.checked(node, readString(def, value, path), path);
       case 'number':
-        return readNumber(value, path);
+        return this.checked(node, readNumber(value, path), path);
       case 'boolean':
         if (value === 'true' || value === 'false') return ok(value === 'true');
         return fail(path, 'not a yes or no');
@@ -165,6 +185,11 @@ class Reader {
     }
   }
 
+  private checked(node: SchemaNode, read: Read, path: string): Read {
+    if (!read.ok) return read;
+    return strict(node, read.value) ?? fail(path, 'not in the form the contract gives');
+  }
+
   private inner(def: SchemaDef, value: unknown, path: string): Read {
     return isNode(def.innerType) ? this.read(def.innerType, value, path) : fail(path, 'unknown schema');
   }
@@ -174,11 +199,14 @@ class Reader {
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(def.shape)) {
       const fieldPath = path === '' ? key : `${path}.${key}`;
+      const before = new Map(this.unreadable);
       const read = this.read(field, value[key], fieldPath);
       // A constant (a union's discriminator) is as binding as an essential field.
       const binding = this.isEssential(fieldPath) || field._zod.def.type === 'literal';
       if (!read.ok) {
         if (binding) return read;
+        // The field is left out, and with it what its own lists had lost.
+        this.restore(before);
         continue;
       }
       if (read.value === undefined) {
@@ -188,6 +216,11 @@ class Reader {
       out[key] = read.value;
     }
     return ok(out);
+  }
+
+  private restore(counts: ReadonlyMap<string, number>): void {
+    this.unreadable.clear();
+    for (const [list, count] of counts) this.unreadable.set(list, count);
   }
 
   private readArray(def: SchemaDef, value: unknown, path: string): Read {
@@ -203,8 +236,7 @@ class Reader {
         items.push(read.value);
       } else {
         dropped += 1;
-        this.unreadable.clear();
-        for (const [list, count] of before) this.unreadable.set(list, count);
+        this.restore(before);
       }
     }
     if (dropped > 0) this.unreadable.set(path, (this.unreadable.get(path) ?? 0) + dropped);
@@ -223,8 +255,7 @@ class Reader {
       const before = new Map(this.unreadable);
       const read = this.read(option, value, path);
       if (read.ok) return read;
-      this.unreadable.clear();
-      for (const [list, count] of before) this.unreadable.set(list, count);
+      this.restore(before);
       if (!deepest.ok && (read.issue.path?.length ?? 0) > (deepest.issue.path?.length ?? 0)) deepest = read;
     }
     return deepest;

@@ -5,6 +5,7 @@
  */
 export const ESSENTIAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'GET /v1/users/me': ['id', 'email'],
+  'PUT /v1/users/{id}': ['id', 'email'],
   'GET /v1/auth/status': [
     'authenticated',
     'keycloakAuthenticated',
@@ -12,6 +13,6 @@ export const ESSENTIAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'user.id',
     'user.email',
   ],
-  'GET /v1/billing/invoices': ['[].id', '[].amount', '[].currency'],
+  'GET /v1/billing/invoices': ['[].id', '[].number', '[].amount', '[].currency'],
   'GET /v1/billing/payment-methods': ['[].id', '[].type'],
 };

@@ -70,7 +70,7 @@ export function InvoicesPanel() {
                 {invoices.data.map((invoice) => (
                   <Table.Row key={invoice.id}>
                     <Table.Cell fontFamily="mono" fontSize="xs">
-                      {invoice.number ?? t('pages.billing.invoices.notGiven')}
+                      {invoice.number}
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
                       {invoice.issuingDate

@@ -112,7 +112,7 @@ describe('preferences', () => {
     await waitFor(() => expect(fake.updates).toEqual([{ settings: { ...SETTINGS, language: 'sv' } }]));
   });
 
-  it('with no settings the console can read from the account, a choice is saved with what the console uses now', async () => {
+  it('with no settings the console can read from the account, a choice sends only what it knows: nothing made up', async () => {
     const user = userEvent.setup();
     const fake = serveUser(SETTINGS);
     // The platform's answer as sent, not as the contract types it: settings the console cannot read.
@@ -120,16 +120,7 @@ describe('preferences', () => {
     renderRoute('/settings');
     await user.click(within(await preferencesRegion()).getByRole('radio', { name: 'Dark' }));
     await waitFor(() =>
-      expect(fake.updates).toEqual([
-        {
-          settings: {
-            language: 'en',
-            notifications: true,
-            theme: 'dark',
-            timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-          },
-        },
-      ]),
+      expect(fake.updates).toEqual([{ settings: { theme: 'dark' } }]),
     );
   });
 
@@ -189,6 +180,18 @@ describe('preferences', () => {
     expect(i18n.language).toBe('sv');
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.language)).toBe('sv');
     expect(fake.updates).toEqual([]);
+  });
+
+  it("an auth status with the spec's user only: the account's theme and language come with the profile", async () => {
+    localStorage.setItem(LOCAL_STORAGE_KEYS.theme, 'light');
+    signedInAccount(DEMO_ADMIN.email, 'minimal');
+    mockDb.users.update(annaRecord().id, { settings: { ...SETTINGS, theme: 'dark', language: 'sv_SE' } });
+    const updates = recordBodies<UpdateUserRequest>(`/v1/users/${annaRecord().id}`);
+    renderRoute('/models');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modeller' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    expect(updates).toEqual([]);
   });
 
   describe('chosen on the sign-in screen, then signed in', () => {

@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
-import { updateUser } from '@/api/generated/endpoints/users/users';
+import { getGetCurrentUserQueryOptions, updateUser } from '@/api/generated/endpoints/users/users';
 import type { UserProfile, UserSettings } from '@/api/generated/model';
+import type { SessionUser } from '@/api/session-user';
 import { deriveAuthState } from '@/session/auth-machine';
 import { authStatus } from '@/api/auth-status';
-import { DEFAULT_THEME } from '@/config';
-import { currentLanguage, useTranslation } from '@/i18n';
+import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
 import { clearUnsaved } from './unsaved-preferences';
@@ -32,18 +32,22 @@ export interface SaveOptions {
   onSaved?: () => void;
 }
 
+const SETTING_KEYS = ['language', 'notifications', 'theme', 'timezone'] as const;
+
 /**
- * The whole settings object a save sends (the platform takes all four): what the console knows, and for what
- * the platform never said, what the console does now (its language, the system theme, the browser's zone).
+ * The settings a save sends: the account's as the console knows them with this change in. When the signed-in
+ * user came without them (the spec's user has none), the profile is asked first; what the platform never said
+ * is not sent, rather than made up (a consent such as email notifications above all).
  */
-export function completeSettings(known: Partial<UserSettings> | undefined): UserSettings {
-  return {
-    language: currentLanguage(),
-    notifications: true,
-    theme: DEFAULT_THEME,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    ...Object.fromEntries(Object.entries(known ?? {}).filter(([, value]) => value !== undefined)),
-  };
+async function settingsToSend(
+  queryClient: QueryClient,
+  known: Partial<UserSettings>,
+): Promise<Partial<UserSettings>> {
+  if (SETTING_KEYS.every((key) => known[key] !== undefined)) return known;
+  const profile: SessionUser | undefined = await queryClient
+    .fetchQuery(getGetCurrentUserQueryOptions())
+    .catch(() => undefined);
+  return { ...profile?.settings, ...known };
 }
 
 interface SaveVariables {
@@ -75,8 +79,11 @@ export function useSaveSettings() {
     mutationKey: SAVE_SETTINGS_KEY,
     scope: SETTINGS_SCOPE,
     // The settings as cached when this save's turn comes: they hold every change made so far.
-    mutationFn: ({ id, fallback }: SaveVariables): Promise<UserProfile> =>
-      updateUser(id, { settings: completeSettings(cachedSettings(queryClient, id) ?? fallback) }),
+    mutationFn: async ({ id, fallback }: SaveVariables): Promise<UserProfile> => {
+      const settings = await settingsToSend(queryClient, cachedSettings(queryClient, id) ?? fallback);
+      // Possibly not all four: see settingsToSend.
+      return updateUser(id, { settings: settings as UserSettings });
+    },
     onSuccess: (profile, { patch }) => {
       storeSavedProfile(queryClient, profile);
       markSaved(patch);
