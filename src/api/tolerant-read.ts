@@ -122,8 +122,7 @@ function readString(def: SchemaDef, value: unknown, path: string): Read {
     const text = normaliseDate(value);
     return text === undefined ? fail(path, 'not a date') : ok(text);
   }
-  // Any other format or length is the contract's description, not a reason to lose the value: it is shown
-  // as sent. An id sent as a number is read as its digits.
+  // An id sent as a number is read as its digits; the schema's own checks (a pattern, a length) come after.
   if (typeof value === 'string') return ok(value);
   if (typeof value === 'number' && Number.isFinite(value)) return ok(String(value));
   return fail(path, 'not a string');
