@@ -48,6 +48,10 @@ test('API key names and descriptions: the list, a key usage, the palette, the to
     const drawer = page.getByRole('dialog', { name: `Usage of “${payload}”` });
     await expect(drawer).toBeVisible();
     await expectNothingInjected(page);
+    // Escape is taken once the drawer holds focus, not when it is first drawn.
+    await expect
+      .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   }
