@@ -93,10 +93,11 @@ writeFileSync(
   `/**
  * Generated from the contract's \`x-essential\` lists by scripts/orval/essential-fields.ts (npm run generate).
  * Do not edit manually. Per operation (\`METHOD /path/{param}\`): the fields of its success answer that a
- * screen cannot work without; the API client reads every other field tolerantly (src/api/tolerant-read.ts).
+ * screen cannot work without; the API client reads every other field tolerantly (src/api/tolerant-read.ts),
+ * and src/api/as-read.ts types an answer as read from these lists.
  */
-export const ESSENTIAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+export const ESSENTIAL_FIELDS = {
 ${body}
-};
+} as const satisfies Readonly<Record<string, readonly string[]>>;
 `,
 );

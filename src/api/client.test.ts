@@ -4,6 +4,7 @@ import { server } from '@/test/msw-server';
 import { ApiError } from './api-error';
 import { apiFetch, configureApiClient, parseRetryAfter } from './client';
 import { forgetPreloadsForTests } from './preloaded-once';
+import { unreadableCount } from './unreadable-items';
 import { listApiKeys, revokeApiKey } from './generated/endpoints/api-keys/api-keys';
 import { getHealth } from './generated/endpoints/health/health';
 
@@ -110,11 +111,25 @@ describe('apiFetch: responses are checked against the contract', () => {
   });
 
   it('rejects a body of the wrong shape with a clear, typed error naming the field', async () => {
-    server.use(http.get(`${API}/v1/api-keys`, () => HttpResponse.json([{ ...validKey, id: 'one' }])));
-    const error = await failureOf(listApiKeys());
+    server.use(http.get(`${API}/health`, () => HttpResponse.json({ odoo: {}, chatEndpoints: [] })));
+    const error = await failureOf(getHealth());
     expect(error).toMatchObject({ kind: 'malformed', code: 'SERVER_ERROR', status: 200 });
     expect(error.message).toBe('The server sent a response the console does not understand.');
-    expect(error.fieldIssues.map((i) => i.path)).toEqual(['0.id']);
+    expect(error.fieldIssues.map((i) => i.path)).toEqual(['odoo.status']);
+  });
+
+  it('leaves out a list item whose essential field cannot be read, and keeps the rest', async () => {
+    server.use(
+      http.get(`${API}/v1/api-keys`, () =>
+        HttpResponse.json([
+          { ...validKey, id: 'one' },
+          { ...validKey, id: 7, prefix: undefined },
+        ]),
+      ),
+    );
+    const keys = await listApiKeys();
+    expect(keys).toEqual([{ ...validKey, id: 7, prefix: undefined }].map(({ prefix: _, ...key }) => key));
+    expect(unreadableCount(keys)).toBe(1);
   });
 
   it('rejects a body that is not JSON', async () => {

@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { apiFetch } from '@/api/client';
 import { healthSchema } from '@/api/first-screen-schemas';
 import { getGetHealthUrl } from '@/api/generated/endpoints/health/health';
-import type { HealthResponse } from '@/api/generated/model';
+import type { HealthAsRead } from '@/api/as-read';
 import { HEALTH_POLL_INTERVAL_MS } from '@/config';
 
 import { createRemoteValue, useRemoteValue } from './remote-value';
 
 export interface Health {
   /** The last health answer that arrived (kept through later failures). */
-  readonly data: HealthResponse | undefined;
+  readonly data: HealthAsRead | undefined;
   /** The back office (odoo) is not up: the console shows its maintenance screen. */
   readonly isInMaintenance: boolean;
   readonly isPending: boolean;
@@ -22,7 +22,7 @@ export interface Health {
 }
 
 /** The back office is down or degraded: only `up` lets the console work (spec section 2). */
-export function isMaintenance(health: HealthResponse | undefined): boolean {
+export function isMaintenance(health: HealthAsRead | undefined): boolean {
   return health !== undefined && health.odoo.status !== 'up';
 }
 
@@ -31,9 +31,9 @@ export function isMaintenance(health: HealthResponse | undefined): boolean {
  * every screen and by the pages that show model statuses (api/remote-value.ts says why it is no query).
  * A reader mounting later uses the answer the poll keeps fresh; the next poll is the retry.
  */
-export const health = createRemoteValue<HealthResponse>({
+export const health = createRemoteValue<HealthAsRead>({
   load: (signal) =>
-    apiFetch<HealthResponse>(getGetHealthUrl(), { signal, method: 'GET', schema: healthSchema }),
+    apiFetch<HealthAsRead>(getGetHealthUrl(), { signal, method: 'GET', schema: healthSchema }),
   staleMs: Infinity,
 });
 

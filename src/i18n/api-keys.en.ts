@@ -26,7 +26,8 @@ export const apiKeysEn = {
     },
     sortBy: 'Sort by {{column}}',
     neverUsed: 'Never',
-    noDescription: '—',
+    // An empty description, or any value the platform did not send.
+    notGiven: '—',
     active: 'Active',
     inactive: 'Inactive',
     usage: 'Usage',
@@ -35,6 +36,10 @@ export const apiKeysEn = {
     usageOf: 'Usage of {{name}}',
     rotateKey: 'Rotate {{name}}',
     revokeKey: 'Revoke {{name}}',
+    unreadable_one:
+      '{{count}} key could not be shown: the platform sent it in a form the console cannot read.',
+    unreadable_other:
+      '{{count}} keys could not be shown: the platform sent them in a form the console cannot read.',
   },
   empty: {
     title: 'No API keys yet',

@@ -28,7 +28,8 @@ export const apiKeysSv = {
     },
     sortBy: 'Sortera efter {{column}}',
     neverUsed: 'Aldrig',
-    noDescription: '—',
+    // An empty description, or any value the platform did not send.
+    notGiven: '—',
     active: 'Aktiv',
     inactive: 'Inaktiv',
     usage: 'Användning',
@@ -37,6 +38,10 @@ export const apiKeysSv = {
     usageOf: 'Användning för {{name}}',
     rotateKey: 'Rotera {{name}}',
     revokeKey: 'Återkalla {{name}}',
+    unreadable_one:
+      '{{count}} nyckel kunde inte visas: plattformen skickade den i en form som konsolen inte kan läsa.',
+    unreadable_other:
+      '{{count}} nycklar kunde inte visas: plattformen skickade dem i en form som konsolen inte kan läsa.',
   },
   empty: {
     title: 'Inga API-nycklar än',

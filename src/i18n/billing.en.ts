@@ -4,6 +4,8 @@ import { billingUsageEn } from './billing-usage.en';
 export const billingEn = {
   title: 'Billing & Usage',
   intro: 'Wallet balance, plan, usage, invoices and payment methods.',
+  // Any value the platform did not send.
+  notGiven: '—',
   wallet: {
     heading: 'Wallet',
     loading: 'Loading the wallet…',
@@ -136,7 +138,6 @@ export const billingEn = {
       '{{count}} invoice could not be shown: the platform sent it in a form the console cannot read.',
     unreadable_other:
       '{{count}} invoices could not be shown: the platform sent them in a form the console cannot read.',
-    notGiven: '—',
     empty: 'No invoices yet. Your first invoice appears here when your plan is charged.',
     number: 'Number',
     date: 'Date',

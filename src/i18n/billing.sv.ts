@@ -5,6 +5,8 @@ import type { Catalogue } from './catalogue';
 export const billingSv = {
   title: 'Fakturering och användning',
   intro: 'Saldo, abonnemang, användning, fakturor och betalningsmetoder.',
+  // Any value the platform did not send.
+  notGiven: '—',
   wallet: {
     heading: 'Plånbok',
     loading: 'Hämtar plånboken…',
@@ -139,7 +141,6 @@ export const billingSv = {
       '{{count}} faktura kunde inte visas: plattformen skickade den i en form som konsolen inte kan läsa.',
     unreadable_other:
       '{{count}} fakturor kunde inte visas: plattformen skickade dem i en form som konsolen inte kan läsa.',
-    notGiven: '—',
     empty: 'Inga fakturor ännu. Din första faktura visas här när ditt abonnemang debiteras.',
     number: 'Nummer',
     date: 'Datum',

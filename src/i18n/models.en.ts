@@ -4,6 +4,10 @@ export const modelsEn = {
   intro: 'Browse the hosted models, compare prices and try them.',
   compareAction: 'Compare models',
   loading: 'Loading models',
+  unreadable_one:
+    '{{count}} model could not be shown: the platform sent it in a form the console cannot read.',
+  unreadable_other:
+    '{{count}} models could not be shown: the platform sent them in a form the console cannot read.',
   filters: {
     label: 'Filter and sort models',
     search: 'Search models',

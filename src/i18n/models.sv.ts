@@ -6,6 +6,10 @@ export const modelsSv = {
   intro: 'Utforska modellerna, jämför priser och testa dem.',
   compareAction: 'Jämför modeller',
   loading: 'Laddar modeller',
+  unreadable_one:
+    '{{count}} modell kunde inte visas: plattformen skickade den i en form som konsolen inte kan läsa.',
+  unreadable_other:
+    '{{count}} modeller kunde inte visas: plattformen skickade dem i en form som konsolen inte kan läsa.',
   filters: {
     label: 'Filtrera och sortera modeller',
     search: 'Sök modeller',

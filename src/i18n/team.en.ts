@@ -4,13 +4,17 @@ export const teamEn = {
   intro: 'Invite colleagues and manage who can do what.',
   invite: 'Invite member',
   you: 'You',
-  roles: { admin: 'Admin', member: 'Member' },
+  roles: { admin: 'Admin', member: 'Member', notGiven: 'Role not given' },
   roleDescriptions: {
     admin: 'Invites and removes people, changes roles and manages billing.',
     member: 'Uses the models and manages API keys.',
   },
   memberNote: 'Only admins can invite people, change roles, remove members or resend and cancel invitations.',
   members: {
+    unreadable_one:
+      '{{count}} member could not be shown: the platform sent them in a form the console cannot read.',
+    unreadable_other:
+      '{{count}} members could not be shown: the platform sent them in a form the console cannot read.',
     heading: 'Members',
     label: 'Team members',
     loading: 'Loading team members',
@@ -32,6 +36,10 @@ export const teamEn = {
     cannotRemoveSelf: 'You cannot remove yourself from the team.',
   },
   invitations: {
+    unreadable_one:
+      '{{count}} invitation could not be shown: the platform sent it in a form the console cannot read.',
+    unreadable_other:
+      '{{count}} invitations could not be shown: the platform sent them in a form the console cannot read.',
     heading: 'Pending invitations',
     label: 'Invitations',
     loading: 'Loading invitations',

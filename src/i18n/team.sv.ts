@@ -6,7 +6,7 @@ export const teamSv = {
   intro: 'Bjud in kollegor och styr vem som får göra vad.',
   invite: 'Bjud in medlem',
   you: 'Du',
-  roles: { admin: 'Administratör', member: 'Medlem' },
+  roles: { admin: 'Administratör', member: 'Medlem', notGiven: 'Roll ej angiven' },
   roleDescriptions: {
     admin: 'Bjuder in och tar bort personer, ändrar roller och sköter faktureringen.',
     member: 'Använder modellerna och hanterar API-nycklar.',
@@ -14,6 +14,10 @@ export const teamSv = {
   memberNote:
     'Bara administratörer kan bjuda in personer, ändra roller, ta bort medlemmar eller skicka om och återkalla inbjudningar.',
   members: {
+    unreadable_one:
+      '{{count}} medlem kunde inte visas: plattformen skickade den i en form som konsolen inte kan läsa.',
+    unreadable_other:
+      '{{count}} medlemmar kunde inte visas: plattformen skickade dem i en form som konsolen inte kan läsa.',
     heading: 'Medlemmar',
     label: 'Teammedlemmar',
     loading: 'Laddar teammedlemmar',
@@ -35,6 +39,10 @@ export const teamSv = {
     cannotRemoveSelf: 'Du kan inte ta bort dig själv från teamet.',
   },
   invitations: {
+    unreadable_one:
+      '{{count}} inbjudan kunde inte visas: plattformen skickade den i en form som konsolen inte kan läsa.',
+    unreadable_other:
+      '{{count}} inbjudningar kunde inte visas: plattformen skickade dem i en form som konsolen inte kan läsa.',
     heading: 'Väntande inbjudningar',
     label: 'Inbjudningar',
     loading: 'Laddar inbjudningar',

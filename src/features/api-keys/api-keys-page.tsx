@@ -2,8 +2,10 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 
 import { useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
-import type { ApiKey } from '@/api/generated/model';
+import type { ApiKeyAsRead } from '@/api/as-read';
+import { unreadableCount } from '@/api/unreadable-items';
 import { PageErrorState } from '@/ui/errors';
+import { UnreadableNotice } from '@/ui/unreadable-notice';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 import { SearchInput } from '@/ui/search-input';
@@ -34,8 +36,8 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
   const createRef = useRef<HTMLButtonElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const actionTriggerRef = useRef<HTMLElement | null>(null);
-  const [rotating, setRotating] = useState<ApiKey | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [rotating, setRotating] = useState<ApiKeyAsRead | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyAsRead | null>(null);
 
   const { filter, setFilter, writeFilter } = useAddressFilter(search.q, (q) =>
     onSearchChange({ q }, { replace: true }),
@@ -57,16 +59,16 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
   const remember = useCallback(() => {
     actionTriggerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, []);
-  const onUsage = useCallback((key: ApiKey) => onSearchChange({ usage: key.id }), [onSearchChange]);
+  const onUsage = useCallback((key: ApiKeyAsRead) => onSearchChange({ usage: key.id }), [onSearchChange]);
   const onRotate = useCallback(
-    (key: ApiKey) => {
+    (key: ApiKeyAsRead) => {
       remember();
       setRotating(key);
     },
     [remember],
   );
   const onRevoke = useCallback(
-    (key: ApiKey) => {
+    (key: ApiKeyAsRead) => {
       remember();
       setRevoking(key);
     },
@@ -89,6 +91,13 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
 
   const usageKey = search.usage ? (keys.data?.find((key) => key.id === search.usage) ?? null) : null;
   const total = keys.data?.length ?? 0;
+  // Keys the platform sent in a form the console cannot read: left out, and said so under the list.
+  const unreadable = unreadableCount(keys.data);
+  const unreadableNotice = (
+    <UnreadableNotice count={unreadable}>
+      {t('pages.apiKeys.list.unreadable', { count: unreadable })}
+    </UnreadableNotice>
+  );
 
   return (
     <>
@@ -96,7 +105,7 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
         title={t('pages.apiKeys.title')}
         intro={t('pages.apiKeys.intro')}
         actions={
-          !(keys.isSuccess && total === 0) ? (
+          !(keys.isSuccess && total === 0 && unreadable === 0) ? (
             <CreateKeyButton
               ref={createRef}
               onClick={openCreate}
@@ -115,8 +124,10 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
           onRetry={() => void keys.refetch()}
           retrying={keys.isFetching}
         />
-      ) : total === 0 ? (
+      ) : total === 0 && unreadable === 0 ? (
         <EmptyKeyList onCreate={openCreate} createRef={createRef} />
+      ) : total === 0 ? (
+        unreadableNotice
       ) : (
         <Stack gap="3">
           <Stack
@@ -171,6 +182,7 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
               onRevoke={onRevoke}
             />
           )}
+          {unreadableNotice}
         </Stack>
       )}
 

@@ -1,11 +1,16 @@
-import type { ApiKey, CreateApiKeyResponse } from '@/api/generated/model';
+import type { CreateApiKeyResponse } from '@/api/generated/model';
+import type { ApiKeyAsRead } from '@/api/as-read';
 import { API_KEY_DISPLAY_LENGTH } from '@/config';
 
 /**
  * The list's entry for a key that create or rotate just answered, built field by field so the secret
  * (`key`) never reaches the query cache. A rotated key keeps what the answer does not carry (last use).
  */
-export function listedKey(answer: CreateApiKeyResponse, previous?: ApiKey, now: Date = new Date()): ApiKey {
+export function listedKey(
+  answer: CreateApiKeyResponse,
+  previous?: ApiKeyAsRead,
+  now: Date = new Date(),
+): ApiKeyAsRead {
   return {
     id: answer.id,
     name: answer.name,
@@ -20,17 +25,26 @@ export function listedKey(answer: CreateApiKeyResponse, previous?: ApiKey, now: 
 }
 
 /** The list with a new key first (the list is newest first); a key of the same id is replaced. */
-export function withKeyAdded(keys: readonly ApiKey[] | undefined, key: ApiKey): ApiKey[] | undefined {
+export function withKeyAdded(
+  keys: readonly ApiKeyAsRead[] | undefined,
+  key: ApiKeyAsRead,
+): ApiKeyAsRead[] | undefined {
   if (!keys) return undefined; // nothing cached yet: the next fetch brings it
   return [key, ...keys.filter((existing) => existing.id !== key.id)];
 }
 
 /** The list with one key replaced in place. */
-export function withKeyReplaced(keys: readonly ApiKey[] | undefined, key: ApiKey): ApiKey[] | undefined {
+export function withKeyReplaced(
+  keys: readonly ApiKeyAsRead[] | undefined,
+  key: ApiKeyAsRead,
+): ApiKeyAsRead[] | undefined {
   return keys?.map((existing) => (existing.id === key.id ? key : existing));
 }
 
 /** The list without a revoked key. */
-export function withKeyRemoved(keys: readonly ApiKey[] | undefined, id: number): ApiKey[] | undefined {
+export function withKeyRemoved(
+  keys: readonly ApiKeyAsRead[] | undefined,
+  id: number,
+): ApiKeyAsRead[] | undefined {
   return keys?.filter((existing) => existing.id !== id);
 }

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@/api/generated/model';
+import type { ApiKeyAsRead } from '@/api/as-read';
 import { DATE_LOCALE } from '@/config/constants';
 
 import type { KeySort, SortDirection, SortField } from './key-sort';
@@ -22,19 +22,19 @@ export function nextSort(current: KeySort, field: SortField): KeySort {
 }
 
 // What a key is searched by, lower-cased once per key object (10,000 keys are filtered on every keystroke).
-const haystacks = new WeakMap<ApiKey, string>();
+const haystacks = new WeakMap<ApiKeyAsRead, string>();
 
-function haystackOf(key: ApiKey): string {
+function haystackOf(key: ApiKeyAsRead): string {
   let text = haystacks.get(key);
   if (text === undefined) {
-    text = `${key.name}\n${key.description ?? ''}\n${key.prefix}`.toLowerCase();
+    text = `${key.name}\n${key.description ?? ''}\n${key.prefix ?? ''}`.toLowerCase();
     haystacks.set(key, text);
   }
   return text;
 }
 
 /** The keys whose name, description or prefix contains the query (case-insensitive); all for a blank one. */
-export function filterKeys(keys: readonly ApiKey[], query: string): readonly ApiKey[] {
+export function filterKeys(keys: readonly ApiKeyAsRead[], query: string): readonly ApiKeyAsRead[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return keys;
   return keys.filter((key) => haystackOf(key).includes(needle));
@@ -43,7 +43,7 @@ export function filterKeys(keys: readonly ApiKey[], query: string): readonly Api
 const collator = new Intl.Collator(DATE_LOCALE, { sensitivity: 'base', numeric: true });
 
 /** Milliseconds of an ISO date-time; a missing or unreadable one (a key never used) sorts as the oldest. */
-function timeOf(value: string | null): number {
+function timeOf(value: string | null | undefined): number {
   if (value == null) return Number.NEGATIVE_INFINITY;
   const time = Date.parse(value);
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
@@ -54,7 +54,7 @@ function timeOf(value: string | null): number {
  * never used counting as the oldest. Ties keep the newest key (highest id) first, whatever the direction,
  * so the order is stable.
  */
-export function sortKeys(keys: readonly ApiKey[], sort: KeySort): ApiKey[] {
+export function sortKeys(keys: readonly ApiKeyAsRead[], sort: KeySort): ApiKeyAsRead[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   if (sort.field === 'name') {
     return [...keys].sort((a, b) => sign * collator.compare(a.name, b.name) || b.id - a.id);

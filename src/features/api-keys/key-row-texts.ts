@@ -3,7 +3,7 @@
 import { ChartColumn, RefreshCw, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 
-import type { ApiKey } from '@/api/generated/model';
+import type { ApiKeyAsRead } from '@/api/as-read';
 import { formatDate, useTranslation } from '@/i18n';
 
 /** The row's texts, translated once per language rather than in every row as it scrolls into view. */
@@ -12,7 +12,7 @@ export interface RowTexts {
   rotateKey: (name: string) => string;
   revokeKey: (name: string) => string;
   neverUsed: string;
-  noDescription: string;
+  notGiven: string;
   active: string;
   inactive: string;
 }
@@ -32,7 +32,7 @@ export function useRowTexts(): RowTexts {
       rotateKey: withName('rotateKey'),
       revokeKey: withName('revokeKey'),
       neverUsed: t('pages.apiKeys.list.neverUsed'),
-      noDescription: t('pages.apiKeys.list.noDescription'),
+      notGiven: t('pages.apiKeys.list.notGiven'),
       active: t('pages.apiKeys.list.active'),
       inactive: t('pages.apiKeys.list.inactive'),
     };
@@ -40,8 +40,8 @@ export function useRowTexts(): RowTexts {
 }
 
 // A key's dates as shown, formatted once per key object (rows mount again and again while scrolling).
-const shownDates = new WeakMap<ApiKey, { created: string; lastUsed: string | null }>();
-export function datesOf(key: ApiKey) {
+const shownDates = new WeakMap<ApiKeyAsRead, { created: string; lastUsed: string | null }>();
+export function datesOf(key: ApiKeyAsRead) {
   let dates = shownDates.get(key);
   if (!dates) {
     dates = { created: formatDate(key.created), lastUsed: key.lastUsed ? formatDate(key.lastUsed) : null };

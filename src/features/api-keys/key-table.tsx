@@ -2,7 +2,7 @@ import { Box, Table } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useState } from 'react';
 
-import type { ApiKey } from '@/api/generated/model';
+import type { ApiKeyAsRead } from '@/api/as-read';
 
 import type { KeySort, SortField } from './key-list';
 import { KeyRow, type KeyActions } from './key-row';
@@ -13,7 +13,7 @@ import { COLUMN_ORDER, HEADER_HEIGHT, OVERSCAN, ROW_HEIGHT, TABLE_CSS } from './
 export type { KeyActions } from './key-row';
 
 interface KeyTableProps extends KeyActions {
-  keys: readonly ApiKey[];
+  keys: readonly ApiKeyAsRead[];
   sort: KeySort;
   onSort: (field: SortField) => void;
   /** The accessible name of the table's scroll region. */
@@ -78,7 +78,7 @@ export function KeyTable({ keys, sort, onSort, label, onUsage, onRotate, onRevok
 
 interface KeyTableBodyProps extends KeyActions {
   scrollElement: HTMLDivElement | null;
-  keys: readonly ApiKey[];
+  keys: readonly ApiKeyAsRead[];
   texts: RowTexts;
   iconPrefix: string;
 }

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 
-import type { ApiKey } from '@/api/generated/model';
+import type { ApiKeyAsRead } from '@/api/as-read';
 import { useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
@@ -10,7 +10,7 @@ import { useErrorMessage } from '@/ui/form';
 
 interface RevokeKeyDialogProps {
   /** The key to revoke; null when closed. */
-  apiKey: ApiKey | null;
+  apiKey: ApiKeyAsRead | null;
   onClose: () => void;
   finalFocusRef: RefObject<HTMLElement | null>;
 }

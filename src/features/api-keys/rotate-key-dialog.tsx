@@ -1,7 +1,7 @@
 import { Dialog } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-import type { ApiKey } from '@/api/generated/model';
+import type { ApiKeyAsRead } from '@/api/as-read';
 import { useTranslation } from '@/i18n';
 import { FormDialog, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
@@ -13,7 +13,7 @@ import { useRotateKey } from './use-key-mutations';
 
 interface RotateKeyDialogProps {
   /** The key to rotate; null when closed. */
-  apiKey: ApiKey | null;
+  apiKey: ApiKeyAsRead | null;
   onClose: () => void;
   finalFocusRef: RefObject<HTMLElement | null>;
 }

@@ -6,12 +6,12 @@ import {
   useRevokeApiKey,
   useRotateApiKey,
 } from '@/api/generated/endpoints/api-keys/api-keys';
-import type { ApiKey } from '@/api/generated/model';
+import type { ApiKeyAsRead } from '@/api/as-read';
 
 import { listedKey, withKeyAdded, withKeyRemoved, withKeyReplaced } from './key-cache';
 import { isAnswerWithoutSecret } from './missing-secret';
 
-type ListUpdate = (keys: readonly ApiKey[] | undefined) => ApiKey[] | undefined;
+type ListUpdate = (keys: readonly ApiKeyAsRead[] | undefined) => ApiKeyAsRead[] | undefined;
 
 /**
  * Applies a mutation's outcome to the cached list at once (the list is 10,000 keys in the `large` scenario:
@@ -21,8 +21,8 @@ async function updateKeyList(queryClient: QueryClient, update: ListUpdate): Prom
   const queryKey = getListApiKeysQueryKey();
   // A list request still on its way would overwrite the change with what it read before.
   await queryClient.cancelQueries({ queryKey });
-  const before = queryClient.getQueryData<ApiKey[]>(queryKey);
-  queryClient.setQueryData<ApiKey[]>(queryKey, update);
+  const before = queryClient.getQueryData<ApiKeyAsRead[]>(queryKey);
+  queryClient.setQueryData<ApiKeyAsRead[]>(queryKey, update);
   await queryClient.invalidateQueries({ queryKey, refetchType: before ? 'none' : 'active' });
 }
 
@@ -49,7 +49,7 @@ export function useCreateKey() {
 }
 
 /** Rotate: the key's new prefix in the list (without the secret); the caller shows the secret once. */
-export function useRotateKey(previous: ApiKey | undefined) {
+export function useRotateKey(previous: ApiKeyAsRead | undefined) {
   const queryClient = useQueryClient();
   return useRotateApiKey({
     mutation: {

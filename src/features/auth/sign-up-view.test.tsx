@@ -29,7 +29,9 @@ describe('registration for a visitor who is not signed in', () => {
     '%s starts at the identity provider: no wizard, no password asked for',
     async (path) => {
       renderRoute(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' }, settle)).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Create your account' }, settle),
+      ).toBeVisible();
       expect(screen.queryByRole('navigation', { name: 'Registration progress' })).toBeNull();
       expect(screen.queryByLabelText(/Password/)).toBeNull();
       expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();

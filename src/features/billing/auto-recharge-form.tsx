@@ -8,7 +8,8 @@ import {
   getListInvoicesQueryKey,
   useUpdateWalletSettings,
 } from '@/api/generated/endpoints/billing/billing';
-import type { AutoRecharge, Wallet } from '@/api/generated/model';
+import type { AutoRecharge } from '@/api/generated/model';
+import type { WalletAsRead } from '@/api/as-read';
 import { AUTO_RECHARGE_THRESHOLD_MAX, TOP_UP_MAX, TOP_UP_MIN } from '@/config';
 import { formatMoney, useTranslation } from '@/i18n';
 import { PermissionHint } from '@/ui/permission-hint';
@@ -28,7 +29,7 @@ function asText(value: number, decimalComma: boolean): string {
 /**
  * The automatic recharge (`PUT /v1/billing/wallet` with `autoRecharge`), in the low-balance form's pattern:
  * when the balance falls below the threshold, the platform charges the default card the amount. Shown only
- * when the platform reports the setting (`Wallet.autoRecharge` present).
+ * when the platform reports the setting (`WalletAsRead.autoRecharge` present).
  */
 export function AutoRechargeForm({ rule, balance }: { rule: AutoRecharge | null; balance: number }) {
   const { t, i18n } = useTranslation();
@@ -76,7 +77,7 @@ export function AutoRechargeForm({ rule, balance }: { rule: AutoRecharge | null;
     return once.run(async () => {
       const answer = await update.mutateAsync({ data: { autoRecharge } }).catch(() => null);
       if (!answer) return;
-      queryClient.setQueryData<Wallet>(getGetWalletQueryKey(), answer);
+      queryClient.setQueryData<WalletAsRead>(getGetWalletQueryKey(), answer);
       // Saving a rule below the balance may recharge at once: the invoices follow.
       await queryClient.invalidateQueries({ queryKey: getListInvoicesQueryKey() });
       toaster.create({

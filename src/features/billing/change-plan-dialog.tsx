@@ -7,7 +7,7 @@ import {
   getListInvoicesQueryKey,
   useUpdateSubscription,
 } from '@/api/generated/endpoints/billing/billing';
-import { PLAN_QUANTITY, type PlanId } from '@/config';
+import { DEFAULT_PLAN_ID, isPlanId, PLAN_QUANTITY, type PlanId } from '@/config';
 import { useTranslation } from '@/i18n';
 import { FormDialog, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
@@ -19,7 +19,8 @@ import { usePlanText } from './plan-text';
 
 interface ChangePlanDialogProps {
   open: boolean;
-  currentPlan: PlanId;
+  /** The plan now, as the platform names it (possibly one the console does not know). */
+  currentPlan: string;
   onClose: () => void;
 }
 
@@ -34,14 +35,16 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
   const errorMessage = useErrorMessage();
   const once = useSingleFlight();
   const update = useUpdateSubscription();
-  const [chosen, setChosen] = useState<PlanId>(currentPlan);
+  // A plan the console does not know is not offered: the choice starts on the recommended one.
+  const initial = isPlanId(currentPlan) ? currentPlan : DEFAULT_PLAN_ID;
+  const [chosen, setChosen] = useState<PlanId>(initial);
   const [confirming, setConfirming] = useState(false);
   const busy = update.isPending;
   const preview = usePlanChangePreview(chosen, open && confirming && chosen !== currentPlan);
   const canConfirm = preview.status === 'ready' || preview.status === 'unavailable';
 
   const reset = () => {
-    setChosen(currentPlan);
+    setChosen(initial);
     setConfirming(false);
     update.reset();
   };
@@ -110,9 +113,7 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
             {t('pages.billing.changePlan.from', { from: from.name, to: to.name })}
           </Dialog.Description>
           <Stack as="ul" gap="1" ps="5" fontSize="sm" css={{ listStyleType: 'disc' }}>
-            <li>
-              {from.name}: {from.price}
-            </li>
+            <li>{from.known ? `${from.name}: ${from.price}` : from.name}</li>
             <li>
               {to.name}: {to.price}
             </li>

@@ -75,7 +75,7 @@ export function InvoicesPanel() {
                     <Table.Cell whiteSpace="nowrap">
                       {invoice.issuingDate
                         ? formatDate(invoice.issuingDate, { dateStyle: 'short', timeZone: 'UTC' })
-                        : t('pages.billing.invoices.notGiven')}
+                        : t('pages.billing.notGiven')}
                     </Table.Cell>
                     <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                       {formatMoney(invoice.amount, invoice.currency)}

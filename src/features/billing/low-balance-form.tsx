@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { getGetWalletQueryKey, useUpdateWalletSettings } from '@/api/generated/endpoints/billing/billing';
-import type { Wallet } from '@/api/generated/model';
+import type { WalletAsRead } from '@/api/as-read';
 import { formatMoney, useTranslation } from '@/i18n';
 import { PermissionHint } from '@/ui/permission-hint';
 import { useGate } from '@/ui/use-gate';
@@ -38,7 +38,7 @@ export function LowBalanceForm({ threshold }: { threshold: number | null }) {
       return once.run(async () => {
         const answer = await update.mutateAsync({ data: { lowBalanceThreshold } }).catch(() => null);
         if (!answer) return;
-        queryClient.setQueryData<Wallet>(getGetWalletQueryKey(), answer);
+        queryClient.setQueryData<WalletAsRead>(getGetWalletQueryKey(), answer);
         toaster.create({
           type: 'success',
           title:

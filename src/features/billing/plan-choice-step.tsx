@@ -8,7 +8,8 @@ import { usePlanText } from './plan-text';
 
 interface PlanChoiceStepProps {
   chosen: PlanId;
-  currentPlan: PlanId;
+  /** The plan now, as the platform names it (possibly one the console does not know). */
+  currentPlan: string;
   onChange: (plan: PlanId) => void;
 }
 

@@ -1,4 +1,4 @@
-import { PLAN_CATALOGUE, type PlanId } from '@/config';
+import { isPlanId, PLAN_CATALOGUE } from '@/config';
 import { formatMoney, useTranslation } from '@/i18n';
 
 export interface PlanText {
@@ -8,12 +8,18 @@ export interface PlanText {
   /** `550 € wallet credit`. */
   readonly credit: string;
   readonly note: string;
+  /** A plan of spec section 9; another is named by the platform's own word for it, with no terms. */
+  readonly known: boolean;
 }
 
-/** How a plan of spec section 9 reads: its name, price, wallet credit and note, in the interface language. */
-export function usePlanText(): (id: PlanId) => PlanText {
+/**
+ * How a plan of spec section 9 reads: its name, price, wallet credit and note, in the interface language. A plan
+ * the console does not know reads as the platform's word for it, with nothing made up about its terms.
+ */
+export function usePlanText(): (id: string) => PlanText {
   const { t } = useTranslation();
   return (id) => {
+    if (!isPlanId(id)) return { name: id, price: '', credit: '', note: '', known: false };
     const plan = PLAN_CATALOGUE[id];
     const price = formatMoney(plan.price);
     return {
@@ -24,6 +30,7 @@ export function usePlanText(): (id: PlanId) => PlanText {
           : t('pages.billing.plans.once', { price }),
       credit: t('pages.billing.plans.walletCredit', { amount: formatMoney(plan.walletCredit) }),
       note: t(`pages.billing.plans.${id}.note`),
+      known: true,
     };
   };
 }

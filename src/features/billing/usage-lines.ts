@@ -1,4 +1,4 @@
-import type { TokenUsageResponse } from '@/api/generated/model';
+import type { TokenUsageAsRead } from '@/api/as-read';
 import { allocateCents, toCents } from '@/i18n';
 
 /** Who made a line's calls: a key (revoked ones too), the console session, or not said by the platform. */
@@ -18,12 +18,14 @@ export interface UsageLine {
   readonly cents: number;
 }
 
-type Row = TokenUsageResponse['usage']['daily'][number];
+type Row = TokenUsageAsRead['usage']['daily'][number];
 
 function sourceOf(row: Row): UsageSource {
   if (row.api_key === null) return { kind: 'console' };
-  if (row.api_key === undefined) return { kind: 'unknown' };
-  return { kind: 'key', id: row.api_key.id, name: row.api_key.name, active: row.api_key.active };
+  const key = row.api_key;
+  if (key?.id === undefined) return { kind: 'unknown' };
+  // A key is shown as revoked only when the platform says so; a missing name shows its number.
+  return { kind: 'key', id: key.id, name: key.name ?? `#${key.id}`, active: key.active !== false };
 }
 
 /**
@@ -31,7 +33,7 @@ function sourceOf(row: Row): UsageSource {
  * and when the platform splits it per key, its cents are shared over the keys so they add up to it. Every
  * figure of the usage panel and its CSV sums these lines.
  */
-export function usageLines(usage: TokenUsageResponse): UsageLine[] {
+export function usageLines(usage: TokenUsageAsRead): UsageLine[] {
   const groups = new Map<string, Row[]>();
   for (const row of usage.usage.daily) {
     const id = `${row.date}|${row.model}`;

@@ -1,8 +1,9 @@
-import type { TokenUsageResponse } from '@/api/generated/model';
+import type { TokenUsageAsRead } from '@/api/as-read';
 import { centsToEuros } from '@/i18n';
 
 import { usageLines, type UsageLine } from './usage-lines';
 import { daysBetween } from '@/config/dates';
+import { usagePeriod } from '@/api/usage-period';
 
 /** One model's usage over the period: a row of the table. */
 export interface ModelUsage {
@@ -50,8 +51,9 @@ export interface UsageSummary {
 }
 
 /** `GET /v1/usage/tokens` as the page shows it: totals, per model and per day, all from the rounded lines. */
-export function summariseUsage(usage: TokenUsageResponse): UsageSummary {
-  const days = daysBetween(usage.period.start, usage.period.end);
+export function summariseUsage(usage: TokenUsageAsRead): UsageSummary {
+  const period = usagePeriod(usage);
+  const days = period ? daysBetween(period.start, period.end) : [];
   const index = new Map(days.map((day, i) => [day, i]));
   const lines = usageLines(usage);
   const input = days.map(() => 0);
@@ -87,8 +89,8 @@ export function summariseUsage(usage: TokenUsageResponse): UsageSummary {
   }));
   const sum = (pick: (m: ModelUsage) => number) => models.reduce((total, m) => total + pick(m), 0);
   return {
-    start: usage.period.start,
-    end: usage.period.end,
+    start: period?.start ?? '',
+    end: period?.end ?? '',
     days,
     lines,
     models,

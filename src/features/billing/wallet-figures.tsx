@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-import type { Wallet } from '@/api/generated/model';
+import type { WalletAsRead } from '@/api/as-read';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 
 /** One figure of the wallet: a term and its value in the panel's description list. */
@@ -19,20 +19,22 @@ export function Figure({ label, children }: { label: string; children: ReactNode
 }
 
 /** The next charge and its date, or that none is planned. */
-export function NextChargeFigure({ nextCharge }: { nextCharge: Wallet['nextCharge'] }) {
+export function NextChargeFigure({ nextCharge }: { nextCharge: WalletAsRead['nextCharge'] }) {
   const { t } = useTranslation();
   return (
     <Figure label={t('pages.billing.wallet.nextCharge')}>
       {nextCharge ? (
         <>
           <Text fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {formatMoney(nextCharge.amount)}
+            {nextCharge.amount === undefined ? t('pages.billing.notGiven') : formatMoney(nextCharge.amount)}
           </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {t('pages.billing.wallet.nextChargeOn', {
-              date: formatDate(nextCharge.date, { dateStyle: 'short', timeZone: 'UTC' }),
-            })}
-          </Text>
+          {nextCharge.date && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('pages.billing.wallet.nextChargeOn', {
+                date: formatDate(nextCharge.date, { dateStyle: 'short', timeZone: 'UTC' }),
+              })}
+            </Text>
+          )}
         </>
       ) : (
         <>

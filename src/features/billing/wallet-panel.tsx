@@ -3,8 +3,9 @@ import { useState } from 'react';
 
 import { useGetWallet } from '@/api/generated/endpoints/billing/billing';
 import { LIVE_FIGURES } from '@/api/live-figures';
-import type { Wallet } from '@/api/generated/model';
-import { PLAN_CATALOGUE } from '@/config';
+import type { WalletAsRead } from '@/api/as-read';
+import type { AutoRecharge } from '@/api/generated/model';
+import { isPlanId, PLAN_CATALOGUE } from '@/config';
 import { formatMoney, useTranslation } from '@/i18n';
 import { RefreshControl } from '@/ui/refresh-control';
 import { PermissionHint } from '@/ui/permission-hint';
@@ -62,7 +63,7 @@ export function WalletPanel({
 }
 
 interface WalletDetailsProps {
-  wallet: Wallet;
+  wallet: WalletAsRead;
   openTopUp: boolean;
   onTopUpClosed?: () => void;
 }
@@ -76,7 +77,9 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
   const [toppingUp, setToppingUp] = useState(openTopUp && topUpGate.allowed);
   const changeGate = useGate('billing.changePlan');
   const balance = wallet.balance.amount;
-  const threshold = wallet.lowBalanceThreshold;
+  // Not sent reads as not set: no warning, and the form offers to set one.
+  const threshold = wallet.lowBalanceThreshold ?? null;
+  const autoRecharge = readableRule(wallet.autoRecharge);
   const plan = planText(wallet.planId);
   const low = isBelowThreshold(balance, threshold);
 
@@ -129,13 +132,17 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
             <Text fontSize="xl" fontWeight="semibold" data-testid="wallet-plan">
               {plan.name}
             </Text>
-            <Text fontSize="sm">
-              {plan.price} · {plan.credit}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {plan.note}
-            </Text>
-            {PLAN_CATALOGUE[wallet.planId].recommended && (
+            {plan.known && (
+              <>
+                <Text fontSize="sm">
+                  {plan.price} · {plan.credit}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {plan.note}
+                </Text>
+              </>
+            )}
+            {isPlanId(wallet.planId) && PLAN_CATALOGUE[wallet.planId].recommended && (
               <Badge colorPalette="brand" size="sm">
                 {t('pages.billing.plans.recommended')}
               </Badge>
@@ -155,12 +162,8 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
         <NextChargeFigure nextCharge={wallet.nextCharge} />
       </SimpleGrid>
       <LowBalanceForm key={String(threshold)} threshold={threshold} />
-      {wallet.autoRecharge !== undefined && (
-        <AutoRechargeForm
-          key={JSON.stringify(wallet.autoRecharge)}
-          rule={wallet.autoRecharge}
-          balance={balance}
-        />
+      {autoRecharge !== undefined && (
+        <AutoRechargeForm key={JSON.stringify(autoRecharge)} rule={autoRecharge} balance={balance} />
       )}
       <TopUpDialog
         open={toppingUp}
@@ -177,4 +180,16 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
       />
     </Stack>
   );
+}
+
+/**
+ * The automatic recharge rule when the platform offers one the console can show whole; one missing a part is
+ * left out like an absent offer, rather than shown with a made-up part the user might save.
+ */
+function readableRule(rule: WalletAsRead['autoRecharge']): AutoRecharge | null | undefined {
+  if (rule === null || rule === undefined) return rule;
+  const { enabled, threshold, amount } = rule;
+  return enabled === undefined || threshold === undefined || amount === undefined
+    ? undefined
+    : { enabled, threshold, amount };
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from '@/i18n';
 
-import type { ApiKey, ModelList, UserProfile } from '@/api/generated/model';
+import type { ApiKeyAsRead, MemberAsRead, ModelListAsRead } from '@/api/as-read';
 import {
   FEATURE_FLAGS,
   isPageEnabled,
@@ -116,46 +116,55 @@ export function actionEntries(
   ];
 }
 
-type Model = ModelList['data'][number];
+type Model = ModelListAsRead['data'][number];
 
 /** Only models with both an input and an output price are listed (spec section 3). */
 export function isListedModel(model: Model): boolean {
   return model.pricing?.input != null && model.pricing.output != null;
 }
 
+/** "Chat model by mistralai"; nothing when the platform sent neither the type nor the owner. */
+function modelDescription(t: TFunction, model: Model): string | undefined {
+  const { model_type: type, owned_by: owner } = model;
+  if (!type || !owner) return undefined;
+  return type === 'chat' || type === 'embedding'
+    ? t(`shell.commandPalette.model.${type}`, { owner })
+    : t('shell.commandPalette.model.other', { owner, type });
+}
+
+const isText = (value: string | undefined): value is string => Boolean(value);
+
 export function modelEntries(t: TFunction, models: readonly Model[]): PaletteEntry[] {
   return models.filter(isListedModel).map((model) => ({
     id: `model:${model.id}`,
     group: 'models',
     title: model.id,
-    description:
-      model.description ??
-      (model.model_type === 'chat' || model.model_type === 'embedding'
-        ? t(`shell.commandPalette.model.${model.model_type}`, { owner: model.owned_by })
-        : t('shell.commandPalette.model.other', { owner: model.owned_by, type: model.model_type })),
-    keywords: [model.root, model.owned_by, model.model_type, ...model.tags],
+    description: model.description ?? modelDescription(t, model),
+    keywords: [model.root, model.owned_by, model.model_type, ...(model.tags ?? [])].filter(isText),
     target: navigate(PAGE_PATHS.models, { model: model.id }),
   }));
 }
 
-export function apiKeyEntries(t: TFunction, keys: readonly ApiKey[]): PaletteEntry[] {
+export function apiKeyEntries(t: TFunction, keys: readonly ApiKeyAsRead[]): PaletteEntry[] {
   return keys.map((key) => ({
     id: `key:${key.id}`,
     group: 'apiKeys',
     title: key.name,
-    description: key.description ?? t('shell.commandPalette.apiKey.prefix', { prefix: key.prefix }),
-    keywords: [key.prefix],
+    description:
+      key.description ??
+      (key.prefix ? t('shell.commandPalette.apiKey.prefix', { prefix: key.prefix }) : undefined),
+    keywords: [key.prefix].filter(isText),
     target: navigate(PAGE_PATHS.apiKeys),
   }));
 }
 
-export function memberEntries(users: readonly UserProfile[]): PaletteEntry[] {
+export function memberEntries(users: readonly MemberAsRead[]): PaletteEntry[] {
   return users.map((user) => ({
     id: `member:${user.id}`,
     group: 'members',
     title: user.name || user.email,
     description: user.email,
-    keywords: [user.login, user.role],
+    keywords: [user.login, user.role].filter(isText),
     target: navigate(PAGE_PATHS.team),
   }));
 }

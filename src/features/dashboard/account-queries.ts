@@ -6,12 +6,12 @@ import { useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { useListUsers } from '@/api/generated/endpoints/users/users';
 import { LIVE_FIGURES } from '@/api/live-figures';
 import type {
-  ApiKey,
-  HealthResponse,
-  Invitation,
-  TokenUsageResponse,
-  UserProfile,
-} from '@/api/generated/model';
+  ApiKeyAsRead,
+  HealthAsRead,
+  InvitationAsRead,
+  MemberAsRead,
+  TokenUsageAsRead,
+} from '@/api/as-read';
 import { useHealth } from '@/api/health';
 
 /**
@@ -20,9 +20,10 @@ import { useHealth } from '@/api/health';
  * team, billing) share one cache with the overview, and a key created there counts here at once.
  */
 
-export const activeKeyCount = (keys: readonly ApiKey[]) => keys.filter((key) => key.active).length;
-export const memberCount = (users: readonly UserProfile[]) => users.filter((user) => user.active).length;
-export const pendingCount = (invitations: readonly Invitation[]) => invitationCounts(invitations).pending;
+export const activeKeyCount = (keys: readonly ApiKeyAsRead[]) => keys.filter((key) => key.active).length;
+export const memberCount = (users: readonly MemberAsRead[]) => users.filter((user) => user.active).length;
+export const pendingCount = (invitations: readonly InvitationAsRead[]) =>
+  invitationCounts(invitations).pending;
 
 export const useApiKeys = () => useListApiKeys();
 export const useTeam = () => useListUsers();
@@ -36,4 +37,4 @@ export const useModelList = () => useListModels();
 /** The platform's health, as the maintenance gate polls it (one request for both). */
 export const useHealthStatus = useHealth;
 
-export type { HealthResponse, TokenUsageResponse };
+export type { HealthAsRead, TokenUsageAsRead };

@@ -1,8 +1,8 @@
-import type { HealthResponse, ModelList } from '@/api/generated/model';
+import type { HealthAsRead, ModelListAsRead } from '@/api/as-read';
 import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
 import { pricesOf } from '@/api/model-prices';
 
-export type ChatEndpoint = HealthResponse['chatEndpoints'][number];
+export type ChatEndpoint = HealthAsRead['chatEndpoints'][number];
 
 /** What needs attention first: down, then a word the console does not know, degraded, unreported, up. */
 const ATTENTION: Record<ReportedHealthStatus['kind'], number> = {
@@ -25,7 +25,7 @@ export function byAttention(endpoints: readonly ChatEndpoint[]): ChatEndpoint[] 
  */
 export function listedEndpoints(
   endpoints: readonly ChatEndpoint[],
-  models: ModelList['data'] | undefined,
+  models: ModelListAsRead['data'] | undefined,
 ): ChatEndpoint[] {
   if (!models) return [...endpoints];
   const listed = new Set(models.filter((model) => pricesOf(model)).map((model) => model.id));

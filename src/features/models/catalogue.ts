@@ -1,11 +1,11 @@
-import type { HealthResponse, ModelList } from '@/api/generated/model';
+import type { HealthAsRead, ModelAsRead } from '@/api/as-read';
 import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
 import { pricesOf, type ModelPrices } from '@/api/model-prices';
 
 import { DEFAULT_MODEL_SORT, type ModelSort, type ModelType } from './models-search';
 
-/** A model as `GET /v1/models` lists it. */
-export type CatalogueModel = ModelList['data'][number];
+/** A model as `GET /v1/models` lists it, read: its id for certain (the contract's `x-essential`). */
+export type CatalogueModel = ModelAsRead;
 
 export { pricesOf, type ModelPrices } from '@/api/model-prices';
 
@@ -27,7 +27,7 @@ export interface ModelFilters {
 }
 
 /** Each chat endpoint's status by model id (`/health`'s `chatEndpoints`). */
-export function endpointStatuses(health: HealthResponse | undefined): ReadonlyMap<string, EndpointStatus> {
+export function endpointStatuses(health: HealthAsRead | undefined): ReadonlyMap<string, EndpointStatus> {
   return new Map(
     (health?.chatEndpoints ?? []).map((endpoint) => [endpoint.model, reportedHealthStatus(endpoint.status)]),
   );
@@ -36,7 +36,7 @@ export function endpointStatuses(health: HealthResponse | undefined): ReadonlyMa
 /** The models to list, with their prices and endpoint status; unpriced models are left out. */
 export function listedModels(
   models: readonly CatalogueModel[],
-  health: HealthResponse | undefined,
+  health: HealthAsRead | undefined,
 ): ListedModel[] {
   const statuses = endpointStatuses(health);
   return models.flatMap((model) => {
@@ -50,7 +50,7 @@ export function listedModels(
 /** Every tag of the listed models, once whatever its case (the first spelling), in alphabetical order. */
 export function modelTags(models: readonly ListedModel[]): string[] {
   const tags = new Map<string, string>();
-  for (const tag of models.flatMap(({ model }) => model.tags)) {
+  for (const tag of models.flatMap(({ model }) => model.tags ?? [])) {
     if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
   }
   return [...tags.values()].sort(compareText);
@@ -58,7 +58,8 @@ export function modelTags(models: readonly ListedModel[]): string[] {
 
 /** The text a search looks in: id, root, owner, type, description and tags. */
 function searchableText(model: CatalogueModel): string {
-  return [model.id, model.root, model.owned_by, model.model_type, model.description ?? '', ...model.tags]
+  return [model.id, model.root, model.owned_by, model.model_type, model.description, ...(model.tags ?? [])]
+    .filter(Boolean)
     .join(' ')
     .toLowerCase();
 }
@@ -69,7 +70,7 @@ export function filterModels(models: readonly ListedModel[], filters: ModelFilte
   const tag = filters.tag?.toLowerCase();
   return models.filter(({ model }) => {
     if (filters.type && model.model_type !== filters.type) return false;
-    if (tag && !model.tags.some((t) => t.toLowerCase() === tag)) return false;
+    if (tag && !(model.tags ?? []).some((t) => t.toLowerCase() === tag)) return false;
     if (words.length === 0) return true;
     const text = searchableText(model);
     return words.every((word) => text.includes(word));

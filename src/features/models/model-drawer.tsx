@@ -2,6 +2,7 @@ import { Center, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Tabs, Text
 import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { useGetModel } from '@/api/generated/endpoints/models/models';
+import type { ModelDetailAsRead } from '@/api/as-read';
 import { PageErrorState } from '@/ui/errors';
 import { useHealth } from '@/api/health';
 import { useTranslation } from '@/i18n';
@@ -78,10 +79,11 @@ function ModelDrawerBody({
   const { t } = useTranslation();
   const fromList = useMemo(() => listed.find(({ model }) => model.id === modelId), [listed, modelId]);
   // The id goes into the path: encoded, so any id (even one with `/` or markup) asks for that model.
-  const query = useGetModel(encodeURIComponent(modelId), { query: { placeholderData: fromList?.model } });
+  const query = useGetModel(encodeURIComponent(modelId));
   const { data: health } = useHealth();
   const status = fromList?.status ?? endpointStatuses(health).get(modelId) ?? reportedHealthStatus(undefined);
-  const model = query.data;
+  // The list's entry shows until the model's own answer arrives, unless asking for it failed.
+  const model: ModelDetailAsRead | undefined = query.data ?? (query.isError ? undefined : fromList?.model);
   // The model's own answer may carry no prices (spec section 7 only lists the call): the list's then.
   const prices = (model && pricesOf(model)) ?? fromList?.prices;
   // What the Test tab holds (it stays mounted once opened), so the Code tab shows that very request.
@@ -95,9 +97,11 @@ function ModelDrawerBody({
           {model && (
             <HStack gap="2">
               <ModelTypeBadge type={model.model_type} />
-              <Text color="fg.muted" textStyle="sm">
-                {t('pages.models.table.ownedBy', { owner: model.owned_by })}
-              </Text>
+              {model.owned_by && (
+                <Text color="fg.muted" textStyle="sm">
+                  {t('pages.models.table.ownedBy', { owner: model.owned_by })}
+                </Text>
+              )}
             </HStack>
           )}
         </Stack>

@@ -2,7 +2,7 @@ import { Badge, Button, DataList, HStack, Text } from '@chakra-ui/react';
 import { Columns3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import type { Model } from '@/api/generated/model';
+import type { ModelDetailAsRead } from '@/api/as-read';
 import { formatDate, formatNumber, useTranslation } from '@/i18n';
 
 import type { EndpointStatus, ModelPrices } from './catalogue';
@@ -12,7 +12,7 @@ import { formatPrice } from './cost';
 import { EndpointStatusLabel } from './endpoint-status';
 
 interface ModelOverviewProps {
-  model: Model;
+  model: ModelDetailAsRead;
   /** Both prices, from the model's answer or, when that has none, the catalogue's list. */
   prices: ModelPrices | undefined;
   status: EndpointStatus;
@@ -37,13 +37,17 @@ export function ModelOverview({ model, prices, status, onCompare }: ModelOvervie
         <CopyButton text={model.id} label={t('pages.models.detail.copyId')} />
       </HStack>,
     ],
-    [t('pages.models.detail.fields.root'), model.root],
-    [t('pages.models.detail.fields.ownedBy'), model.owned_by],
-    [t('pages.models.detail.fields.type'), modelTypeLabel(t, model.model_type)],
     [t('pages.models.detail.fields.endpoint'), <EndpointStatusLabel key="status" status={status} />],
     [t('pages.models.detail.fields.inputPrice'), price(prices?.input ?? model.pricing?.input)],
     [t('pages.models.detail.fields.outputPrice'), price(prices?.output ?? model.pricing?.output)],
   ];
+  // A field the platform did not send is left out.
+  const named: [label: string, value: string | undefined][] = [
+    [t('pages.models.detail.fields.root'), model.root],
+    [t('pages.models.detail.fields.ownedBy'), model.owned_by],
+    [t('pages.models.detail.fields.type'), model.model_type && modelTypeLabel(t, model.model_type)],
+  ];
+  rows.splice(1, 0, ...named.filter(([, value]) => value));
   if (model.context_length !== undefined) {
     rows.push([
       t('pages.models.detail.fields.contextLength'),
@@ -57,7 +61,7 @@ export function ModelOverview({ model, prices, status, onCompare }: ModelOvervie
   if (model.created !== undefined) {
     rows.push([t('pages.models.detail.fields.created'), formatDate(model.created * 1000)]);
   }
-  if (model.tags.length > 0) {
+  if (model.tags && model.tags.length > 0) {
     rows.push([
       t('pages.models.detail.fields.tags'),
       <HStack key="tags" gap="1" wrap="wrap">

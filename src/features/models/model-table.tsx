@@ -75,7 +75,8 @@ export function ModelTable({ models }: { models: readonly ListedModel[] }) {
     <TableFrame>
       <Table.Body>
         {models.map(({ model, prices, status }) => {
-          const extraTags = model.tags.length - VISIBLE_TAGS;
+          const tags = model.tags ?? [];
+          const extraTags = tags.length - VISIBLE_TAGS;
           return (
             <Table.Row key={model.id}>
               <Table.Cell minW="52" maxW="md">
@@ -91,12 +92,14 @@ export function ModelTable({ models }: { models: readonly ListedModel[] }) {
                       {model.id}
                     </Link>
                   </ChakraLink>
-                  <Text color="fg.muted" textStyle="xs">
-                    {t('pages.models.table.ownedBy', { owner: model.owned_by })}
-                  </Text>
-                  {model.tags.length > 0 && (
+                  {model.owned_by && (
+                    <Text color="fg.muted" textStyle="xs">
+                      {t('pages.models.table.ownedBy', { owner: model.owned_by })}
+                    </Text>
+                  )}
+                  {tags.length > 0 && (
                     <HStack gap="1" wrap="wrap" aria-label={t('pages.models.table.tags')} role="list">
-                      {model.tags.slice(0, VISIBLE_TAGS).map((tag) => (
+                      {tags.slice(0, VISIBLE_TAGS).map((tag) => (
                         <Badge key={tag} role="listitem" variant="outline" size="sm">
                           {tag}
                         </Badge>
@@ -107,7 +110,7 @@ export function ModelTable({ models }: { models: readonly ListedModel[] }) {
                           role="listitem"
                           color="fg.muted"
                           textStyle="xs"
-                          title={model.tags.slice(VISIBLE_TAGS).join(', ')}
+                          title={tags.slice(VISIBLE_TAGS).join(', ')}
                         >
                           {t('pages.models.table.moreTags', { count: extraTags })}
                         </Text>

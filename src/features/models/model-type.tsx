@@ -3,8 +3,10 @@ import { useTranslation } from '@/i18n';
 
 import { isModelType, modelTypeLabel } from './models-search';
 
-export function ModelTypeBadge({ type }: { type: string }) {
+/** The model's type; nothing when the platform sent none. */
+export function ModelTypeBadge({ type }: { type: string | undefined }) {
   const { t } = useTranslation();
+  if (!type) return null;
   const palette = type === 'chat' ? 'brand' : isModelType(type) ? 'purple' : 'gray';
   return (
     <Badge variant="subtle" colorPalette={palette}>

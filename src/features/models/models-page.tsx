@@ -3,7 +3,9 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Columns3 } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 
+import { unreadableCount } from '@/api/unreadable-items';
 import { PageErrorState } from '@/ui/errors';
+import { UnreadableNotice } from '@/ui/unreadable-notice';
 import { useTranslation } from '@/i18n';
 import { ChunkErrorBoundary, ChunkErrorDialog } from '@/ui/chunk-error';
 import { PageHeader } from '@/ui/page-header';
@@ -46,6 +48,8 @@ export function ModelsPage() {
     void navigate({ search: (prev: ModelsSearch) => ({ ...prev, ...patch }), replace: true });
   const clearFilters = () => setSearch({ q: undefined, type: undefined, tag: undefined });
 
+  // Models the platform sent in a form the console cannot read: left out, and said so under the list.
+  const unreadable = unreadableCount(query.data, 'data');
   return (
     <>
       <PageHeader
@@ -77,15 +81,18 @@ export function ModelsPage() {
           />
           {query.isPending ? (
             <ModelTableSkeleton />
-          ) : models.length === 0 ? (
+          ) : models.length === 0 && unreadable === 0 ? (
             <NoModels />
-          ) : visible.length === 0 ? (
+          ) : models.length === 0 ? null : visible.length === 0 ? (
             <NoMatchingModels onClear={clearFilters} />
           ) : rows.length === 0 ? (
             <ModelTableSkeleton />
           ) : (
             <ModelTable models={rows} />
           )}
+          <UnreadableNotice count={unreadable}>
+            {t('pages.models.unreadable', { count: unreadable })}
+          </UnreadableNotice>
         </>
       )}
       <ModelDrawer

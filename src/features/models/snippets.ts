@@ -10,8 +10,8 @@ export type SnippetLanguage = (typeof SNIPPET_LANGUAGES)[number];
 
 export interface SnippetModel {
   readonly id: string;
-  /** `embedding` calls the embeddings route; any other type (chat, or one the console does not know) chat. */
-  readonly model_type: string;
+  /** `embedding` calls the embeddings route; any other type (chat, one the console does not know, none) chat. */
+  readonly model_type?: string;
 }
 
 /** What a snippet sends: the playground's current request, or the defaults without one. */

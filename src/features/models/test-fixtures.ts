@@ -1,9 +1,7 @@
 import type { HealthResponse, Model } from '@/api/generated/model';
 
-import type { CatalogueModel } from './catalogue';
-
 /** A model as the API returns it: a priced chat model unless told otherwise. */
-export function catalogueModel(id: string, overrides: Partial<Model> = {}): CatalogueModel {
+export function catalogueModel(id: string, overrides: Partial<Model> = {}): Model {
   return {
     id,
     object: 'model',

@@ -119,9 +119,7 @@ describe('preferences', () => {
     Object.assign(annaRecord(), { settings: 'dark' });
     renderRoute('/settings');
     await user.click(within(await preferencesRegion()).getByRole('radio', { name: 'Dark' }));
-    await waitFor(() =>
-      expect(fake.updates).toEqual([{ settings: { theme: 'dark' } }]),
-    );
+    await waitFor(() => expect(fake.updates).toEqual([{ settings: { theme: 'dark' } }]));
   });
 
   it('email notifications are saved to the account, with a word that they were', async () => {

@@ -1,7 +1,8 @@
 import { useStore } from '@tanstack/react-form';
 import { useState, type RefObject } from 'react';
 
-import type { UserProfile, UserRole } from '@/api/generated/model';
+import type { UserRole } from '@/api/generated/model';
+import type { MemberAsRead } from '@/api/as-read';
 import { useTranslation } from '@/i18n';
 import { FormAlert } from '@/ui/form-alert';
 import { FormDialog, useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
@@ -13,9 +14,9 @@ import { useChangeMemberRole } from './use-team-mutations';
 
 interface ChangeRoleDialogProps {
   /** The member whose role changes; null when closed. */
-  member: UserProfile | null;
+  member: MemberAsRead | null;
   /** The whole team, to keep its last admin an admin. */
-  members: readonly UserProfile[];
+  members: readonly MemberAsRead[];
   currentUserId: number | undefined;
   onClose: () => void;
   finalFocusRef: RefObject<HTMLElement | null>;
@@ -44,7 +45,7 @@ function ChangeRoleForm({
   onClose,
   finalFocusRef,
   shown,
-}: ChangeRoleDialogProps & { shown: UserProfile | null }) {
+}: ChangeRoleDialogProps & { shown: MemberAsRead | null }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const update = useChangeMemberRole();

@@ -1,17 +1,17 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { RotateCw, X } from 'lucide-react';
 
-import type { Invitation } from '@/api/generated/model';
+import type { InvitationAsRead } from '@/api/as-read';
 import { isOpenInvitation } from '@/api/invitation-status';
 import { formatDate, useTranslation } from '@/i18n';
 
 import { roleLabel } from './roles';
 
 /** Resending and cancelling name an invitation by its id, which the platform may leave out. */
-export type IdentifiedInvitation = Invitation & { id: string };
+export type IdentifiedInvitation = InvitationAsRead & { id: string };
 
 interface InvitationRowProps {
-  invitation: Invitation;
+  invitation: InvitationAsRead;
   /** Why the last resend failed, shown in the row. */
   failure: string | undefined;
   first: boolean;

@@ -1,9 +1,11 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState } from 'react';
 
-import type { Invitation } from '@/api/generated/model';
+import type { InvitationAsRead } from '@/api/as-read';
 import { invitationCounts } from '@/api/invitation-status';
+import { unreadableCount } from '@/api/unreadable-items';
 import { PageErrorState } from '@/ui/errors';
+import { UnreadableNotice } from '@/ui/unreadable-notice';
 import { usePermission } from '@/api/use-permission';
 import { useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -18,7 +20,7 @@ import { usePendingActions } from './use-pending-actions';
 import { useCancelTeamInvitation, useResendTeamInvitation } from './use-team-mutations';
 
 /** `3 pending · 1 expired`: pending counted as the overview counts them (`invitationCounts`). */
-function InvitationCounts({ invitations }: { invitations: readonly Invitation[] }) {
+function InvitationCounts({ invitations }: { invitations: readonly InvitationAsRead[] }) {
   const { t } = useTranslation();
   const { pending, expired } = invitationCounts(invitations);
   return (
@@ -98,6 +100,8 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
     return undefined;
   };
 
+  // Invitations the platform sent in a form the console cannot read: left out, and said so under the list.
+  const unreadable = unreadableCount(invitations.data);
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
       <HStack gap="2" align="baseline">
@@ -115,9 +119,9 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
           onRetry={() => void invitations.refetch()}
           retrying={invitations.isFetching}
         />
-      ) : ordered.length === 0 ? (
+      ) : ordered.length === 0 && unreadable === 0 ? (
         <NoInvitations />
-      ) : (
+      ) : ordered.length === 0 ? null : (
         <Box
           as="ul"
           aria-label={t('pages.team.invitations.label')}
@@ -138,6 +142,11 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
             />
           ))}
         </Box>
+      )}
+      {invitations.isSuccess && (
+        <UnreadableNotice count={unreadable}>
+          {t('pages.team.invitations.unreadable', { count: unreadable })}
+        </UnreadableNotice>
       )}
       <ConfirmDialog
         open={confirmOpen}

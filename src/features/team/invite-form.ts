@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import type { Invitation, UserProfile, UserRole } from '@/api/generated/model';
+import type { UserRole } from '@/api/generated/model';
+import type { InvitationAsRead, MemberAsRead } from '@/api/as-read';
 import { isOpenInvitation } from '@/api/invitation-status';
 
 import { normaliseEmail } from './member-list';
@@ -26,8 +27,8 @@ export interface InviteMessages {
 
 /** Who is on the team already: the loaded lists (either may be missing when it failed to load). */
 export interface KnownPeople {
-  members?: readonly UserProfile[];
-  invitations?: readonly Invitation[];
+  members?: readonly MemberAsRead[];
+  invitations?: readonly InvitationAsRead[];
 }
 
 export type Conflict = 'member' | 'invited';

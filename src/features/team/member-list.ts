@@ -1,4 +1,5 @@
-import type { Invitation, UserProfile, UserRole } from '@/api/generated/model';
+import type { UserRole } from '@/api/generated/model';
+import type { InvitationAsRead, MemberAsRead } from '@/api/as-read';
 import { isOpenInvitation } from '@/api/invitation-status';
 import { DATE_LOCALE } from '@/config/constants';
 
@@ -11,19 +12,22 @@ export interface MemberFilter {
 const collator = new Intl.Collator(DATE_LOCALE, { sensitivity: 'base', numeric: true });
 
 /** The label a member is known by: the name, or the email address for a member without one. */
-export function memberLabel(member: Pick<UserProfile, 'name' | 'email'>): string {
-  return member.name.trim() === '' ? member.email : member.name;
+export function memberLabel(member: Pick<MemberAsRead, 'name' | 'email'>): string {
+  return member.name?.trim() ? member.name : member.email;
 }
 
 /** The team in alphabetical order of name (Swedish collation, as the dates), then by email address. */
-export function sortMembers(members: readonly UserProfile[]): UserProfile[] {
+export function sortMembers(members: readonly MemberAsRead[]): MemberAsRead[] {
   return [...members].sort(
     (a, b) => collator.compare(memberLabel(a), memberLabel(b)) || collator.compare(a.email, b.email),
   );
 }
 
 /** The members matching the search text (every word, in the name or the email) and the role. */
-export function filterMembers(members: readonly UserProfile[], filter: MemberFilter): readonly UserProfile[] {
+export function filterMembers(
+  members: readonly MemberAsRead[],
+  filter: MemberFilter,
+): readonly MemberAsRead[] {
   const words = (filter.query ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0 && !filter.role) return members;
   return members.filter((member) => {
@@ -40,12 +44,12 @@ export function normaliseEmail(email: string): string {
 }
 
 /** Open invitations first (as the server lists them, newest first), then the others (expired, answered). */
-export function orderInvitations(invitations: readonly Invitation[]): Invitation[] {
+export function orderInvitations(invitations: readonly InvitationAsRead[]): InvitationAsRead[] {
   return [...invitations].sort((a, b) => Number(!isOpenInvitation(a)) - Number(!isOpenInvitation(b)));
 }
 
 /** The only admin of the team, who cannot become a member (the server refuses: the team keeps an admin). */
-export function isLastAdmin(members: readonly UserProfile[], member: UserProfile): boolean {
+export function isLastAdmin(members: readonly MemberAsRead[], member: MemberAsRead): boolean {
   return (
     member.role === 'admin' && !members.some((other) => other.id !== member.id && other.role === 'admin')
   );

@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, HStack, IconButton, Stack } from '@chakra-ui/react'
 import { UserCog, UserMinus } from 'lucide-react';
 import { memo } from 'react';
 
-import type { UserProfile } from '@/api/generated/model';
+import type { MemberAsRead } from '@/api/as-read';
 import { formatDate, useTranslation } from '@/i18n';
 
 import { memberLabel } from './member-list';
@@ -13,12 +13,12 @@ export const MEMBER_ROW_HEIGHT = 60;
 
 /** The row actions the signed-in user's role may take; an absent one is not shown (api/permissions.ts). */
 export interface MemberActions {
-  onChangeRole?: (member: UserProfile) => void;
-  onRemove?: (member: UserProfile) => void;
+  onChangeRole?: (member: MemberAsRead) => void;
+  onRemove?: (member: MemberAsRead) => void;
 }
 
 interface MemberRowProps extends MemberActions {
-  member: UserProfile;
+  member: MemberAsRead;
   isSelf: boolean;
   selfHintId: string;
   rowIndex: number;

@@ -3,7 +3,9 @@ import { useDeferredValue, useId, useMemo, useState, type RefObject } from 'reac
 import { useDebouncedCallback } from 'use-debounce';
 
 import type { UserRole } from '@/api/generated/model';
+import { unreadableCount } from '@/api/unreadable-items';
 import { PageErrorState } from '@/ui/errors';
+import { UnreadableNotice } from '@/ui/unreadable-notice';
 import { SearchInput } from '@/ui/search-input';
 import { useTranslation } from '@/i18n';
 
@@ -76,6 +78,8 @@ export function MembersPanel({
     searchRef.current?.focus();
   };
 
+  // Members the platform sent in a form the console cannot read: left out, and said so under the list.
+  const unreadable = unreadableCount(members.data);
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
       <Heading as="h2" id={headingId} size="md">
@@ -90,7 +94,7 @@ export function MembersPanel({
           onRetry={() => void members.refetch()}
           retrying={members.isFetching}
         />
-      ) : total === 0 ? (
+      ) : total === 0 && unreadable === 0 ? (
         <NoMembers onInvite={onInvite} />
       ) : (
         <>
@@ -147,6 +151,9 @@ export function MembersPanel({
               onRemove={onRemove}
             />
           )}
+          <UnreadableNotice count={unreadable}>
+            {t('pages.team.members.unreadable', { count: unreadable })}
+          </UnreadableNotice>
         </>
       )}
     </Stack>

@@ -2,7 +2,7 @@ import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef } from 'react';
 
-import type { UserProfile } from '@/api/generated/model';
+import type { MemberAsRead } from '@/api/as-read';
 import { useTranslation } from '@/i18n';
 
 import { MEMBER_ROW_HEIGHT, MemberRow, type MemberActions } from './member-row';
@@ -12,7 +12,7 @@ const HEADER_HEIGHT = 40;
 const OVERSCAN = 10;
 
 interface MembersTableProps extends MemberActions {
-  members: readonly UserProfile[];
+  members: readonly MemberAsRead[];
   /** The signed-in user's id: "You", and no removing oneself. */
   currentUserId: number | undefined;
   /** The accessible name of the table's scroll region. */

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 
-import type { UserProfile } from '@/api/generated/model';
+import type { MemberAsRead } from '@/api/as-read';
 import { useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
@@ -11,7 +11,7 @@ import { useRemoveMember } from './use-team-mutations';
 
 interface RemoveMemberDialogProps {
   /** The member to remove; null when closed. */
-  member: UserProfile | null;
+  member: MemberAsRead | null;
   /** Nobody removes themselves: the dialog refuses the signed-in user. */
   currentUserId: number | undefined;
   onClose: () => void;

@@ -1,4 +1,4 @@
-import type { Invitation, UserProfile } from '@/api/generated/model';
+import type { InvitationAsRead, MemberAsRead } from '@/api/as-read';
 
 /**
  * The cached lists after a change the server confirmed, so the page shows it at once (the team is 2,000
@@ -7,24 +7,24 @@ import type { Invitation, UserProfile } from '@/api/generated/model';
  */
 
 export function withMemberReplaced(
-  members: readonly UserProfile[] | undefined,
-  member: UserProfile,
-): UserProfile[] | undefined {
+  members: readonly MemberAsRead[] | undefined,
+  member: MemberAsRead,
+): MemberAsRead[] | undefined {
   return members?.map((existing) => (existing.id === member.id ? member : existing));
 }
 
 export function withMemberRemoved(
-  members: readonly UserProfile[] | undefined,
+  members: readonly MemberAsRead[] | undefined,
   id: number,
-): UserProfile[] | undefined {
+): MemberAsRead[] | undefined {
   return members?.filter((existing) => existing.id !== id);
 }
 
 /** A new invitation first (the list is newest first); one to the same address is replaced. */
 export function withInvitationAdded(
-  invitations: readonly Invitation[] | undefined,
-  invitation: Invitation,
-): Invitation[] | undefined {
+  invitations: readonly InvitationAsRead[] | undefined,
+  invitation: InvitationAsRead,
+): InvitationAsRead[] | undefined {
   if (!invitations) return undefined;
   const email = invitation.email.toLowerCase();
   return [
@@ -39,16 +39,16 @@ export function withInvitationAdded(
 
 /** A resent invitation is renewed: it moves to the top with its new dates. */
 export function withInvitationRenewed(
-  invitations: readonly Invitation[] | undefined,
-  invitation: Invitation,
-): Invitation[] | undefined {
+  invitations: readonly InvitationAsRead[] | undefined,
+  invitation: InvitationAsRead,
+): InvitationAsRead[] | undefined {
   if (!invitations) return undefined;
   return [invitation, ...invitations.filter((existing) => existing.id !== invitation.id)];
 }
 
 export function withInvitationRemoved(
-  invitations: readonly Invitation[] | undefined,
+  invitations: readonly InvitationAsRead[] | undefined,
   id: string,
-): Invitation[] | undefined {
+): InvitationAsRead[] | undefined {
   return invitations?.filter((existing) => existing.id !== id);
 }

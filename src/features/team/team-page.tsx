@@ -2,7 +2,8 @@ import { Button, Stack } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
-import type { UserProfile, UserRole } from '@/api/generated/model';
+import type { UserRole } from '@/api/generated/model';
+import type { MemberAsRead } from '@/api/as-read';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 import { PermissionHint } from '@/ui/permission-hint';
@@ -38,8 +39,8 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   const inviteRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const actionTriggerRef = useRef<HTMLElement | null>(null);
-  const [changingRole, setChangingRole] = useState<UserProfile | null>(null);
-  const [removing, setRemoving] = useState<UserProfile | null>(null);
+  const [changingRole, setChangingRole] = useState<MemberAsRead | null>(null);
+  const [removing, setRemoving] = useState<MemberAsRead | null>(null);
   const invite = useGate('team.invite');
   const changeRole = useGate('team.changeRole');
   const remove = useGate('team.remove');
@@ -56,14 +57,14 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
     actionTriggerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, []);
   const onChangeRole = useCallback(
-    (member: UserProfile) => {
+    (member: MemberAsRead) => {
       remember();
       setChangingRole(member);
     },
     [remember],
   );
   const onRemove = useCallback(
-    (member: UserProfile) => {
+    (member: MemberAsRead) => {
       remember();
       setRemoving(member);
     },

@@ -13,7 +13,8 @@ import {
   useRemoveUser,
   useUpdateUser,
 } from '@/api/generated/endpoints/users/users';
-import type { Invitation, UserProfile } from '@/api/generated/model';
+import type { InvitationAsRead, MemberAsRead } from '@/api/as-read';
+import type { SessionUser } from '@/api/session-user';
 
 import {
   withInvitationAdded,
@@ -48,7 +49,9 @@ export function useInviteMember() {
   return useInviteUser({
     mutation: {
       onSuccess: (invitation) =>
-        updateList<Invitation>(queryClient, invitationsKey, (list) => withInvitationAdded(list, invitation)),
+        updateList<InvitationAsRead>(queryClient, invitationsKey, (list) =>
+          withInvitationAdded(list, invitation),
+        ),
     },
   });
 }
@@ -59,7 +62,7 @@ export function useResendTeamInvitation() {
   return useResendInvitation({
     mutation: {
       onSuccess: (invitation) =>
-        updateList<Invitation>(queryClient, invitationsKey, (list) =>
+        updateList<InvitationAsRead>(queryClient, invitationsKey, (list) =>
           withInvitationRenewed(list, invitation),
         ),
     },
@@ -72,7 +75,9 @@ export function useCancelTeamInvitation() {
   return useCancelInvitation({
     mutation: {
       onSuccess: (_nothing, { inviteId }) =>
-        updateList<Invitation>(queryClient, invitationsKey, (list) => withInvitationRemoved(list, inviteId)),
+        updateList<InvitationAsRead>(queryClient, invitationsKey, (list) =>
+          withInvitationRemoved(list, inviteId),
+        ),
     },
   });
 }
@@ -83,8 +88,8 @@ export function useChangeMemberRole() {
   return useUpdateUser({
     mutation: {
       onSuccess: async (member) => {
-        await updateList<UserProfile>(queryClient, membersKey, (list) => withMemberReplaced(list, member));
-        const me = queryClient.getQueryData<UserProfile>(getGetCurrentUserQueryKey());
+        await updateList<MemberAsRead>(queryClient, membersKey, (list) => withMemberReplaced(list, member));
+        const me = queryClient.getQueryData<SessionUser>(getGetCurrentUserQueryKey());
         if (me?.id === member.id) {
           queryClient.setQueryData(getGetCurrentUserQueryKey(), member);
           await authStatus.refresh();
@@ -100,7 +105,7 @@ export function useRemoveMember() {
   return useRemoveUser({
     mutation: {
       onSuccess: (_nothing, { id }) =>
-        updateList<UserProfile>(queryClient, membersKey, (list) => withMemberRemoved(list, id)),
+        updateList<MemberAsRead>(queryClient, membersKey, (list) => withMemberRemoved(list, id)),
     },
   });
 }

@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Portal, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 
-import type { ApiKey } from '@/api/generated/model';
+import type { ApiKeyAsRead } from '@/api/as-read';
 import { useTranslation } from '@/i18n';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
 
@@ -12,7 +12,7 @@ const KeyUsagePanel = lazy(() => import('./key-usage-panel'));
 
 interface KeyUsageDrawerProps {
   /** The key whose usage is shown; null when closed. */
-  apiKey: ApiKey | null;
+  apiKey: ApiKeyAsRead | null;
   days: UsagePeriod;
   onDaysChange: (days: UsagePeriod) => void;
   onClose: () => void;

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { useGetApiKeyUsage, useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
-import type { ApiKey } from '@/api/generated/model';
+import type { ApiKeyAsRead } from '@/api/as-read';
 import { LIVE_FIGURES_ON_OPEN } from '@/api/live-figures';
 import { PageErrorState } from '@/ui/errors';
 import { formatDate, formatDateTime, formatNumber, useTranslation } from '@/i18n';
@@ -15,7 +15,7 @@ import { lastDays, USAGE_PERIODS, type UsagePeriod } from '@/config/dates';
 import { summariseUsage } from './usage-summary';
 
 interface KeyUsagePanelProps {
-  apiKey: ApiKey;
+  apiKey: ApiKeyAsRead;
   days: UsagePeriod;
   onDaysChange: (days: UsagePeriod) => void;
 }

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import type { Model } from '@/api/generated/model';
+import type { ModelDetailAsRead } from '@/api/as-read';
 import { useTranslation } from '@/i18n';
 
 import type { EndpointStatus, ModelPrices } from '../catalogue';
@@ -17,7 +17,7 @@ export function ModelTest({
   status,
   onSnippetRequest,
 }: {
-  model: Model;
+  model: ModelDetailAsRead;
   prices: ModelPrices | undefined;
   status: EndpointStatus;
   /** The playground's current request, for the code tab. */

@@ -1,0 +1,197 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type {
+  ApiKeyAsRead,
+  InvitationAsRead,
+  MemberAsRead,
+  ModelListAsRead,
+  TokenUsageAsRead,
+  WalletAsRead,
+} from '@/api/as-read';
+import { ESSENTIAL_FIELDS } from '@/api/generated/essential-fields';
+import type { Invoice } from '@/api/generated/model';
+import { health } from '@/api/health';
+import { pricesOf } from '@/api/model-prices';
+import { unreadableCount } from '@/api/unreadable-items';
+import { formatMoney } from '@/i18n';
+import { responseSchemaOf } from '@/mocks/testing/contract-schemas';
+import { signedInAccount } from '@/test/mock-account';
+import { answerMutants, type Mutant } from '@/test/answer-mutants';
+import { overrideOperation, type OperationId } from '@/test/mock-overrides';
+import { renderRoute } from '@/test/render';
+
+import { createQueryClient } from './query-client';
+
+type Operation = keyof typeof ESSENTIAL_FIELDS;
+
+/**
+ * A GET the console reads, the screen that reads it, and what that screen must show of an answer as read: its
+ * essential data. The answers and their mutants come from the mock platform and the contract.
+ */
+interface ScreenCase {
+  readonly operation: Operation;
+  readonly operationId: OperationId;
+  readonly route: string;
+  /** The answer as the screen holds it (the query cache, or the health the console polls). */
+  readonly held: (queryClient: QueryClient) => unknown;
+  readonly askAgain: (queryClient: QueryClient) => Promise<unknown>;
+  /** Texts the screen shows for the answer as read: its essential data. */
+  readonly shows: (read: never) => string[];
+  /** The notice of the list whose items the screen counts, as the English catalogue words it. */
+  readonly notice?: RegExp;
+}
+
+const cached = (url: string) => (queryClient: QueryClient) =>
+  queryClient.getQueriesData({ predicate: ({ queryKey }) => queryKey[0] === url })[0]?.[1];
+const refetch = (url: string) => (queryClient: QueryClient) =>
+  queryClient.refetchQueries({ predicate: ({ queryKey }) => queryKey[0] === url });
+const query = (url: string) => ({ held: cached(url), askAgain: refetch(url) });
+
+const CASES: readonly ScreenCase[] = [
+  {
+    operation: 'GET /v1/api-keys',
+    operationId: 'listApiKeys',
+    route: '/api-keys',
+    ...query('/v1/api-keys'),
+    // The table is virtualised (jsdom lays nothing out): its count of the keys read.
+    shows: (keys: ApiKeyAsRead[]) => [keys.length === 1 ? '1 key' : `${keys.length} keys`],
+    notice: /keys? could not be shown/,
+  },
+  {
+    operation: 'GET /v1/models',
+    operationId: 'listModels',
+    route: '/models',
+    ...query('/v1/models'),
+    // The catalogue lists the priced models only (spec section 3).
+    shows: (list: ModelListAsRead) => list.data.filter((model) => pricesOf(model)).map((model) => model.id),
+    notice: /models? could not be shown/,
+  },
+  {
+    operation: 'GET /v1/users',
+    operationId: 'listUsers',
+    route: '/team',
+    ...query('/v1/users'),
+    // The table is virtualised: its count of the members read.
+    shows: (members: MemberAsRead[]) => [members.length === 1 ? '1 member' : `${members.length} members`],
+    notice: /members? could not be shown/,
+  },
+  {
+    operation: 'GET /v1/users/invites',
+    operationId: 'listInvitations',
+    route: '/team',
+    ...query('/v1/users/invites'),
+    shows: (invitations: InvitationAsRead[]) => invitations.map((invitation) => invitation.email),
+    notice: /invitations? could not be shown/,
+  },
+  {
+    operation: 'GET /v1/billing/invoices',
+    operationId: 'listInvoices',
+    route: '/billing',
+    ...query('/v1/billing/invoices'),
+    shows: (invoices: Invoice[]) => invoices.slice(0, 5).map((invoice) => invoice.number),
+    notice: /invoices? could not be shown/,
+  },
+  {
+    operation: 'GET /v1/billing/payment-methods',
+    operationId: 'listPaymentMethods',
+    route: '/billing',
+    ...query('/v1/billing/payment-methods'),
+    shows: () => [],
+    notice: /payment methods? could not be shown/,
+  },
+  {
+    operation: 'GET /v1/billing/wallet',
+    operationId: 'getWallet',
+    route: '/billing',
+    ...query('/v1/billing/wallet'),
+    shows: (wallet: WalletAsRead) => [formatMoney(wallet.balance.amount)],
+  },
+  {
+    operation: 'GET /v1/usage/tokens',
+    operationId: 'getTokenUsage',
+    route: '/billing',
+    ...query('/v1/usage/tokens'),
+    shows: (usage: TokenUsageAsRead) => [...new Set(usage.usage.daily.map((row) => row.model))].slice(0, 3),
+  },
+  {
+    operation: 'GET /health',
+    operationId: 'getHealth',
+    route: '/models',
+    held: () => health.snapshot().data,
+    askAgain: () => health.refresh(),
+    shows: () => ['Models'],
+  },
+];
+
+// Each mutant is one change to the mock's own answer; with a list followed into its first item, a few dozen
+// per answer. Remounting per mutant would cost a page load each: the screen stays, and asks again.
+describe('every screen takes every plausible variation of the answers it reads', () => {
+  beforeAll(() => {
+    // The cases must cover every GET whose contract names essential fields and that a screen reads.
+    const covered = new Set(CASES.map(({ operation }) => operation));
+    const readElsewhere = ['GET /v1/auth/status', 'GET /v1/users/me', 'GET /v1/models/{modelId}'];
+    const gets = Object.keys(ESSENTIAL_FIELDS).filter((key) => key.startsWith('GET '));
+    expect(gets.filter((key) => !covered.has(key as Operation) && !readElsewhere.includes(key))).toEqual([]);
+  });
+
+  it.each(CASES)(
+    '$operation on $route',
+    async (screenCase) => {
+      const { operation, operationId, route, held, askAgain, shows, notice } = screenCase;
+      signedInAccount();
+      const queryClient = createQueryClient();
+      queryClient.setDefaultOptions({
+        queries: { ...queryClient.getDefaultOptions().queries, retry: false, staleTime: Infinity },
+      });
+      renderRoute(route, { queryClient });
+      await screen.findByRole('main');
+      await waitFor(() => expect(held(queryClient)).toBeDefined(), { timeout: 10_000 });
+      const original = held(queryClient);
+      const schema = responseSchemaOf(operationId);
+      const mutants = answerMutants(schema, original, ESSENTIAL_FIELDS[operation]);
+      expect(mutants.length).toBeGreaterThan(3);
+
+      const failures: string[] = [];
+      for (const mutant of mutants) {
+        overrideOperation(operationId, mutant.body as never);
+        await act(() => askAgain(queryClient));
+        const problem = await screenProblem(held(queryClient), mutant, shows, notice);
+        if (problem) failures.push(`${mutant.name}: ${problem}`);
+        // A screen that broke stays broken for the mutants after: the first few name the fault.
+        if (failures.length === 3) break;
+      }
+      console.info(`${operation}: ${mutants.length} mutants`);
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+/** What is wrong with the screen after `mutant` was read, if anything. */
+async function screenProblem(
+  read: unknown,
+  mutant: Mutant,
+  shows: (read: never) => string[],
+  notice: RegExp | undefined,
+): Promise<string | undefined> {
+  if (read === undefined) return 'the answer was not read';
+  try {
+    await waitFor(() => {
+      // A page, panel or screen error says so with role alert (the unreadable notice is a status); a screen
+      // that failed whole has no main region left.
+      const main = screen.getByRole('main');
+      expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual([]);
+      for (const text of shows(read as never))
+        expect(within(main).getAllByText(text).length).toBeGreaterThan(0);
+      if (mutant.corruptedList !== undefined && notice) {
+        expect(unreadableCount(read, mutant.corruptedList)).toBe(1);
+        expect(within(main).getByText(notice)).toBeVisible();
+      }
+    });
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message.split('\n')[0] : String(error);
+  }
+}
