@@ -32,6 +32,7 @@ const PAGE_FRAME = [
   './src/api/invitation-status.ts',
   './src/api/live-figures.ts',
   './src/api/model-prices.ts',
+  './src/api/usage-period.ts',
   './src/features/billing/runway.ts',
   './src/features/shell/not-available-page.tsx',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));

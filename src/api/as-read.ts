@@ -48,7 +48,7 @@ type Rest<Paths extends string, K extends string> = Paths extends `${K}.${infer 
 /** What the paths say of a list's items: `id` for `[].id`. */
 type ItemPaths<Paths extends string> = Paths extends `[].${infer Tail}` ? Tail : never;
 
-// The items of the lists the console shows, as read.
+// The answers the screens read (and their items), as read.
 export type ApiKeyAsRead = AnswerAsRead<'GET /v1/api-keys', ApiKey[]>[number];
 export type ModelListAsRead = AnswerAsRead<'GET /v1/models', ModelList>;
 export type ModelAsRead = ModelListAsRead['data'][number];

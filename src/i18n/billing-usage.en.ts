@@ -7,6 +7,10 @@ export const billingUsageEn = {
   periodRange: '{{start}} – {{end}}',
   loading: 'Loading usage…',
   loadFailed: 'Usage could not be loaded',
+  unreadable_one:
+    '{{count}} usage row could not be read: the platform sent it in a form the console cannot read, and the figures above leave it out.',
+  unreadable_other:
+    '{{count}} usage rows could not be read: the platform sent them in a form the console cannot read, and the figures above leave them out.',
   empty: 'No usage in this period.',
   emptyHint: 'Calls made with your API keys show here, per day and per model.',
   view: 'Show',

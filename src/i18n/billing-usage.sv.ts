@@ -9,6 +9,10 @@ export const billingUsageSv = {
   periodRange: '{{start}} – {{end}}',
   loading: 'Hämtar användningen…',
   loadFailed: 'Användningen kunde inte hämtas',
+  unreadable_one:
+    '{{count}} användningsrad kunde inte läsas: plattformen skickade den i en form som konsolen inte kan läsa, och siffrorna ovan räknar inte med den.',
+  unreadable_other:
+    '{{count}} användningsrader kunde inte läsas: plattformen skickade dem i en form som konsolen inte kan läsa, och siffrorna ovan räknar inte med dem.',
   empty: 'Ingen användning under perioden.',
   emptyHint: 'Anrop som görs med dina API-nycklar visas här, per dag och per modell.',
   view: 'Visa',

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { createRotateRevokeKey } from './support/key-lifecycle';
 import { bannerMessage, goToReview, signInAsNewIdentity } from './support/wizard';
 
 // The console against a platform that answers only what the spec and the platform facts guarantee (the mock
@@ -83,36 +84,10 @@ test('an API key is created, rotated and revoked; its secret is shown each time'
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/api-keys`);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   const name = `Minimal ${Date.now().toString(36)}`;
-
-  await page.getByRole('button', { name: 'Create key' }).click();
-  const create = page.getByRole('dialog', { name: 'Create API key' });
-  await create.getByRole('textbox', { name: /Name/ }).fill(name);
-  await create.getByRole('button', { name: 'Create key' }).click();
-  const created = page.getByRole('dialog', { name: 'Your new API key' });
-  const secret = await created.getByRole('textbox', { name: 'Secret key' }).inputValue();
-  expect(secret).toMatch(/^sk-/);
-  await created.getByRole('button', { name: 'Done' }).click();
-  // No prefix in the answer: the list shows the start of the secret.
-  const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText(secret.slice(0, 10));
-
-  await page.getByRole('button', { name: `Rotate ${name}` }).click();
-  await page
-    .getByRole('alertdialog', { name: `Rotate “${name}”?` })
-    .getByRole('button', { name: 'Rotate key' })
-    .click();
-  const rotated = page.getByRole('alertdialog', { name: `The new secret of “${name}”` });
-  const newSecret = await rotated.getByRole('textbox', { name: 'Secret key' }).inputValue();
-  expect(newSecret).not.toBe(secret);
-  await rotated.getByRole('button', { name: 'Done' }).click();
-
-  await page.getByRole('button', { name: `Revoke ${name}`, exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: `Revoke “${name}”?` })
-    .getByRole('button', { name: 'Revoke key' })
-    .click();
-  await expect(page.getByText(`The key “${name}” was revoked.`)).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await createRotateRevokeKey(page, name, async (row, secret) => {
+    // No prefix in the answer: the list shows the start of the secret.
+    await expect(row).toContainText(secret.slice(0, 10));
+  });
   await expectWorking(page);
 });
 

@@ -4,10 +4,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { getGetTokenUsageQueryKey, useGetTokenUsage } from '@/api/generated/endpoints/usage/usage';
 import { LIVE_FIGURES } from '@/api/live-figures';
+import { unreadableCount } from '@/api/unreadable-items';
 import { formatDate, useTranslation } from '@/i18n';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
 import { RefreshControl } from '@/ui/refresh-control';
 import { SegmentedRadio } from '@/ui/segmented-radio';
+import { UnreadableNotice } from '@/ui/unreadable-notice';
 
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import type { UsageView } from './usage-chart';
@@ -92,6 +94,10 @@ export function UsagePanel({ days, onDaysChange }: UsagePanelProps) {
             <UsageDetails summary={summary} range={range} />
           </Box>
         )}
+        {/* Rows left out are not in the figures above: said so, so the totals are not taken as whole. */}
+        <UnreadableNotice count={unreadableCount(usage.data, 'usage.daily')}>
+          {t('pages.billing.usage.unreadable', { count: unreadableCount(usage.data, 'usage.daily') })}
+        </UnreadableNotice>
       </Stack>
     </Panel>
   );

@@ -80,6 +80,11 @@ export function MembersPanel({
 
   // Members the platform sent in a form the console cannot read: left out, and said so under the list.
   const unreadable = unreadableCount(members.data);
+  const unreadableNotice = (
+    <UnreadableNotice count={unreadable}>
+      {t('pages.team.members.unreadable', { count: unreadable })}
+    </UnreadableNotice>
+  );
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
       <Heading as="h2" id={headingId} size="md">
@@ -96,6 +101,8 @@ export function MembersPanel({
         />
       ) : total === 0 && unreadable === 0 ? (
         <NoMembers onInvite={onInvite} />
+      ) : total === 0 ? (
+        unreadableNotice
       ) : (
         <>
           <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
@@ -151,9 +158,7 @@ export function MembersPanel({
               onRemove={onRemove}
             />
           )}
-          <UnreadableNotice count={unreadable}>
-            {t('pages.team.members.unreadable', { count: unreadable })}
-          </UnreadableNotice>
+          {unreadableNotice}
         </>
       )}
     </Stack>

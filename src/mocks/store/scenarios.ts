@@ -27,6 +27,8 @@ export const SCENARIO_DESCRIPTIONS: Record<ScenarioName, string> = {
   maintenance: 'The default data with the back office down: the console shows its maintenance screen.',
   minimal:
     "The default data, answered with only the fields the spec and the platform facts guarantee, as a real platform may (another token type, Odoo's language codes).",
+  variant:
+    "The default data in the forms another back office plausibly uses: ids and amounts as text, Odoo's date-times, a SEPA mandate, a PayPal account, a refunded invoice, an unknown model type, an owner, and one unreadable item in each list.",
 };
 
 export const LARGE_API_KEYS = 10_000;

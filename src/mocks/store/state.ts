@@ -5,7 +5,7 @@ import { prng } from './hash';
 
 /** Everything a scenario seeds; `reset` replaces it whole. Records are plain data; behaviour lives in the areas. */
 
-export const SCENARIO_NAMES = ['default', 'empty', 'large', 'maintenance', 'minimal'] as const;
+export const SCENARIO_NAMES = ['default', 'empty', 'large', 'maintenance', 'minimal', 'variant'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export function isScenarioName(value: unknown): value is ScenarioName {

@@ -4,6 +4,7 @@ import type { MockDb } from '../../store/db';
 import type { IdentityBridge } from '../../identity-bridge';
 
 import { minimalView } from '../../minimal-view';
+import { variantView } from '../../variant-view';
 
 import { playFault } from './faults';
 
@@ -52,8 +53,11 @@ export function operation<Factory extends MockHandlerFactory>(
     const fault = ctx.db.faults.take(operationId);
     if (fault) await playFault(fault, info.request);
     const body = await run(info);
-    // The `minimal` scenario answers only what the spec and the platform facts guarantee.
-    return ctx.db.scenario === 'minimal' ? minimalView(operationId, body) : body;
+    // The `minimal` scenario answers only what the spec and the platform facts guarantee; `variant` answers in
+    // the forms another back office plausibly uses.
+    if (ctx.db.scenario === 'minimal') return minimalView(operationId, body);
+    if (ctx.db.scenario === 'variant') return variantView(operationId, info.request, body);
+    return body;
   };
   return { operationId, tag, handler: factory(withFaults as never) };
 }
