@@ -11,12 +11,12 @@ import type { SchemaIssue } from './response-schema';
  */
 
 /** The part of a zod (mini) schema's definition the reader walks. */
-interface SchemaNode {
+export interface SchemaNode {
   readonly _zod: { readonly def: SchemaDef };
   readonly '~standard': { readonly validate: (value: unknown) => unknown };
 }
 
-interface SchemaDef {
+export interface SchemaDef {
   readonly type: string;
   readonly format?: string;
   readonly innerType?: SchemaNode;

@@ -1,3 +1,5 @@
+import type { SchemaNode } from '@/api/tolerant-read';
+
 /**
  * Variations of a real answer that a platform may plausibly send, derived from the answer itself and the
  * generated schema that describes it (never from a hand-written list): each is one change to one field, so a
@@ -11,18 +13,6 @@ export interface Mutant {
   readonly body: unknown;
   /** The list (`''`, `data`) one of whose items was made unreadable, for its notice. */
   readonly corruptedList?: string;
-}
-
-interface SchemaDef {
-  readonly type: string;
-  readonly format?: string;
-  readonly innerType?: SchemaNode;
-  readonly shape?: Readonly<Record<string, SchemaNode>>;
-  readonly element?: SchemaNode;
-  readonly options?: readonly SchemaNode[];
-}
-interface SchemaNode {
-  readonly _zod: { readonly def: SchemaDef };
 }
 
 type Key = string | number;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
-import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { CONSOLE, DEMO_ADMIN, expectSignOutThroughMenu, signIn } from './support/mock-platform';
 import { createRotateRevokeKey } from './support/key-lifecycle';
 import { bannerMessage, goToReview, signInAsNewIdentity } from './support/wizard';
 
@@ -153,13 +153,5 @@ test('a back-office status word the console has never seen shows the maintenance
 });
 
 test('signing out with an empty logout answer ends at the sign-in screen', async ({ page, request }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  // Through the API's logout, the provider's end-session and back: slow on a loaded machine.
-  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: scaled(15_000) });
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  const status = (await (await request.get(`${API}/v1/auth/status`)).json()) as unknown;
-  expect(status).toMatchObject({ authenticated: false });
+  await expectSignOutThroughMenu(page, request);
 });

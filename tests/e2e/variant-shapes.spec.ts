@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { scaled } from './support/budget';
 import { createRotateRevokeKey } from './support/key-lifecycle';
 import { expect, test } from './support/mock-control';
-import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { CONSOLE, DEMO_ADMIN, expectSignOutThroughMenu, signIn } from './support/mock-platform';
 
 // The console against a back office that writes the same data in other forms (the mock platform's `variant`
 // scenario, docs/mock-platform.md): ids and amounts as text, Odoo's date-times, a SEPA mandate and a PayPal
@@ -127,12 +127,5 @@ test('an invitation is sent and listed beside the ones read from text', async ({
 });
 
 test('signing out ends at the sign-in screen', async ({ page, request }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: scaled(15_000) });
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  const status = (await (await request.get(`${API}/v1/auth/status`)).json()) as unknown;
-  expect(status).toMatchObject({ authenticated: false });
+  await expectSignOutThroughMenu(page, request);
 });

@@ -1,7 +1,9 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 // The demo credentials come from the store (the one place they are defined), not repeated here.
 import { DEMO_ADMIN } from '../../../src/mocks/store/demo';
+
+import { scaled } from './budget';
 
 export { DEMO_ADMIN, DEMO_API_KEY, DEMO_MEMBER, DEMO_NEW } from '../../../src/mocks/store/demo';
 
@@ -72,4 +74,20 @@ export async function saveAdminState(browser: Browser, path: string, landing: st
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await context.storageState({ path });
   await context.close();
+}
+
+/**
+ * Signs the demo admin in, signs out from the user menu, and checks the way out: the sign-in screen, and an auth
+ * status the server reports signed out (through the API's logout and the provider's end-session, slow on a
+ * loaded machine).
+ */
+export async function expectSignOutThroughMenu(page: Page, request: APIRequestContext) {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${CONSOLE}/auth`, { timeout: scaled(15_000) });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  const status = (await (await request.get(`${API}/v1/auth/status`)).json()) as unknown;
+  expect(status).toMatchObject({ authenticated: false });
 }
