@@ -17,8 +17,9 @@ describe('describeMachine', () => {
     expect(machine.slowdown).toBeGreaterThanOrEqual(1);
     expect(machine.contention).toBeGreaterThanOrEqual(1);
     expect(machine.effectiveCores).toBeGreaterThanOrEqual(0);
+    // The contention is reported to one decimal, so up to 0.05 above the figure the free cores came from.
     expect(machine.effectiveCores).toBeLessThanOrEqual(
-      Math.round((machine.cores / machine.contention) * 10) / 10,
+      Math.round((machine.cores / Math.max(1, machine.contention - 0.05)) * 10) / 10,
     );
     expect(machine.load).toHaveLength(3);
   });
