@@ -1,12 +1,19 @@
 import type { ESSENTIAL_FIELDS } from './generated/essential-fields';
 import type {
   ApiKey,
+  ApiKeyUsageResponse,
+  CreateApiKeyResponse,
   HealthResponse,
   Invitation,
+  Invoice,
   Model,
   ModelList,
+  Payment,
+  PaymentMethod,
+  SubscriptionChangePreview,
   TokenUsageResponse,
   UserProfile,
+  VatValidationResponse,
   Wallet,
 } from './generated/model';
 
@@ -57,5 +64,21 @@ export type MemberAsRead = AnswerAsRead<'GET /v1/users', UserProfile[]>[number];
 export type InvitationAsRead = AnswerAsRead<'GET /v1/users/invites', Invitation[]>[number];
 export type WalletAsRead = AnswerAsRead<'GET /v1/billing/wallet', Wallet>;
 export type TokenUsageAsRead = AnswerAsRead<'GET /v1/usage/tokens', TokenUsageResponse>;
+export type InvoiceAsRead = AnswerAsRead<'GET /v1/billing/invoices', Invoice[]>[number];
+export type PaymentMethodAsRead = AnswerAsRead<'GET /v1/billing/payment-methods', PaymentMethod[]>[number];
 export type HealthAsRead = AnswerAsRead<'GET /health', HealthResponse>;
 export type TokenUsageRowAsRead = TokenUsageAsRead['usage']['daily'][number];
+export type KeyUsageAsRead = AnswerAsRead<'GET /v1/api-keys/{id}/usage', ApiKeyUsageResponse>;
+
+// The answers to writes the screens read, as read: a change that went through is never lost to an incidental
+// field of its answer.
+export type CreatedKeyAsRead = AnswerAsRead<'POST /v1/api-keys', CreateApiKeyResponse>;
+export type RotatedKeyAsRead = AnswerAsRead<'PUT /v1/api-keys/{id}/rotate', CreateApiKeyResponse>;
+export type VatLookupAsRead = AnswerAsRead<'POST /v1/vat/validate', VatValidationResponse>;
+export type VatCompanyAsRead = NonNullable<VatLookupAsRead['company']>;
+export type PaymentAsRead = AnswerAsRead<'POST /v1/billing/wallet/top-ups', Payment>;
+export type PlanChangePreviewAsRead = AnswerAsRead<
+  'POST /v1/billing/subscription/preview',
+  SubscriptionChangePreview
+>;
+export type AddedPaymentMethodAsRead = AnswerAsRead<'POST /v1/billing/payment-methods', PaymentMethod>;

@@ -114,5 +114,9 @@ export const apiKeysEn = {
     noModels: 'No model was called in this period.',
     lastUsed: 'Last used {{date}}',
     neverUsed: 'Never used',
+    unreadable_one:
+      '{{count}} usage entry could not be read: the platform sent it in a form the console cannot read, and the figures above leave it out.',
+    unreadable_other:
+      '{{count}} usage entries could not be read: the platform sent them in a form the console cannot read, and the figures above leave them out.',
   },
 } as const;

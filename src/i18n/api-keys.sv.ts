@@ -116,5 +116,9 @@ export const apiKeysSv = {
     noModels: 'Ingen modell anropades under perioden.',
     lastUsed: 'Senast använd {{date}}',
     neverUsed: 'Aldrig använd',
+    unreadable_one:
+      '{{count}} användningspost kunde inte läsas: plattformen skickade den i en form som konsolen inte kan läsa, och siffrorna ovan räknar inte med den.',
+    unreadable_other:
+      '{{count}} användningsposter kunde inte läsas: plattformen skickade dem i en form som konsolen inte kan läsa, och siffrorna ovan räknar inte med dem.',
   },
 } satisfies Catalogue<typeof apiKeysEn>;

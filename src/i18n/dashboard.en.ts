@@ -64,6 +64,10 @@ export const dashboardEn = {
     },
     empty: 'No chat endpoints are reported right now.',
     loadFailed: 'The model status could not be loaded',
+    unreadable_one:
+      '{{count}} chat endpoint could not be shown: the platform sent it in a form the console cannot read.',
+    unreadable_other:
+      '{{count}} chat endpoints could not be shown: the platform sent them in a form the console cannot read.',
     link: 'Browse models',
   },
   nextSteps: {

@@ -63,6 +63,10 @@ export const dashboardSv = {
     },
     empty: 'Inga chattslutpunkter rapporteras just nu.',
     loadFailed: 'Modellstatus kunde inte hämtas',
+    unreadable_one:
+      '{{count}} chattslutpunkt kunde inte visas: plattformen skickade den i en form som konsolen inte kan läsa.',
+    unreadable_other:
+      '{{count}} chattslutpunkter kunde inte visas: plattformen skickade dem i en form som konsolen inte kan läsa.',
     link: 'Visa modeller',
   },
   nextSteps: {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { numberOf } from './support/top-up';
 import { AUTHENTICATION_FAILED, authenticationChallenge, CARD } from './support/wizard';
 
 // Billing & Usage. Changing plan and cards changes the shared mock platform, so this file runs in
@@ -19,8 +20,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
-/** A number as the English page shows it (`3,750,000`, `€18.91`) as a number. */
-const numberOf = (text: string) => Number(text.replace(/[\s\u00a0\u202f€,]/g, ''));
 const cellTexts = async (row: ReturnType<Page['locator']>) =>
   (await row.locator('td').allTextContents()).map((text) => text.replace(/[\u00a0\u202f]/g, ' ').trim());
 

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 
-import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
 import { CONSOLE, DEMO_ADMIN, expectSignOutThroughMenu, signIn } from './support/mock-platform';
 import { createRotateRevokeKey } from './support/key-lifecycle';
-import { bannerMessage, goToReview, signInAsNewIdentity } from './support/wizard';
+import { addFiftyEurosOfCredit } from './support/top-up';
+import { registerAndLand } from './support/wizard';
 
 // The console against a platform that answers only what the spec and the platform facts guarantee (the mock
 // platform's `minimal` scenario, docs/mock-platform.md): no models' creation dates, no endpoint statuses, no
@@ -124,21 +124,20 @@ test('a plan change answered with an empty body names the plan asked for', async
   await expectWorking(page);
 });
 
-for (const company of ['company', 'individual'] as const) {
-  test(`the wizard completes for ${company === 'company' ? 'a company' : 'an individual'}`, async ({
+for (const account of ['company', 'individual'] as const) {
+  test(`the wizard completes for ${account === 'company' ? 'a company' : 'an individual'}`, async ({
     page,
   }) => {
-    await signInAsNewIdentity(page);
-    await goToReview(page, company === 'individual' ? { company: 'individual' } : {});
-    await page.getByRole('button', { name: 'Complete Registration' }).click();
-    await expect(bannerMessage(page)).toHaveText(
-      'Registration completed successfully! Taking you to your console…',
-    );
-    await expect(page).toHaveURL(`${CONSOLE}/`, { timeout: scaled(10_000) });
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await registerAndLand(page, account);
     await expectWorking(page);
   });
 }
+
+test('credit is added with the default card', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/billing`);
+  await addFiftyEurosOfCredit(page);
+  await expectWorking(page);
+});
 
 test('a back-office status word the console has never seen shows the maintenance screen', async ({
   page,

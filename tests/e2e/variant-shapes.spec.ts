@@ -4,6 +4,8 @@ import { scaled } from './support/budget';
 import { createRotateRevokeKey } from './support/key-lifecycle';
 import { expect, test } from './support/mock-control';
 import { CONSOLE, DEMO_ADMIN, expectSignOutThroughMenu, signIn } from './support/mock-platform';
+import { addFiftyEurosOfCredit } from './support/top-up';
+import { registerAndLand } from './support/wizard';
 
 // The console against a back office that writes the same data in other forms (the mock platform's `variant`
 // scenario, docs/mock-platform.md): ids and amounts as text, Odoo's date-times, a SEPA mandate and a PayPal
@@ -32,7 +34,14 @@ interface VariantPage {
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 const PAGES: readonly VariantPage[] = [
-  { path: '/', heading: 'Overview', shows: (page) => [page.getByRole('region', { name: 'Wallet' })] },
+  {
+    path: '/',
+    heading: 'Overview',
+    shows: (page) => [
+      page.getByRole('region', { name: 'Wallet' }),
+      notice(page, '1 chat endpoint could not be shown'),
+    ],
+  },
   {
     path: '/models',
     heading: 'Models',
@@ -106,10 +115,20 @@ test('the palette finds models, keys and members read from text ids', async ({ p
   await expectWorking(page);
 });
 
-test('an API key listed with a text id is created, rotated and revoked', async ({ page }) => {
+test('an API key listed with a text id is created, rotated and revoked; its usage says what it left out', async ({
+  page,
+}) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/api-keys`);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await createRotateRevokeKey(page, `Variant ${Date.now().toString(36)}`);
+  await expectWorking(page);
+
+  await page.getByRole('button', { name: 'Usage of Demo key' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Usage of “Demo key”' });
+  await expect(drawer.getByRole('table')).toBeVisible();
+  await expect(
+    drawer.getByRole('status').filter({ hasText: /^2 usage entries could not be read/ }),
+  ).toBeVisible();
   await expectWorking(page);
 });
 
@@ -125,6 +144,24 @@ test('an invitation is sent and listed beside the ones read from text', async ({
   await expect(invitations.getByText('maja.berg@nordlys.example')).toBeVisible();
   await expectWorking(page);
 });
+
+test('credit is added with the default card, beside a SEPA mandate and a PayPal account', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/billing`);
+  await expect(page.getByText('SEPA Direct Debit ending in 3000')).toBeVisible();
+  await addFiftyEurosOfCredit(page);
+  await expectWorking(page);
+});
+
+for (const account of ['company', 'individual'] as const) {
+  test(`the wizard completes for ${account === 'company' ? 'a company' : 'an individual'}`, async ({
+    page,
+  }) => {
+    await registerAndLand(page, account);
+    await expectWorking(page);
+  });
+}
 
 test('signing out ends at the sign-in screen', async ({ page, request }) => {
   await expectSignOutThroughMenu(page, request);

@@ -1,5 +1,4 @@
-import type { CreateApiKeyResponse } from '@/api/generated/model';
-import type { ApiKeyAsRead } from '@/api/as-read';
+import type { ApiKeyAsRead, CreatedKeyAsRead, RotatedKeyAsRead } from '@/api/as-read';
 import { API_KEY_DISPLAY_LENGTH } from '@/config';
 
 /**
@@ -7,7 +6,7 @@ import { API_KEY_DISPLAY_LENGTH } from '@/config';
  * (`key`) never reaches the query cache. A rotated key keeps what the answer does not carry (last use).
  */
 export function listedKey(
-  answer: CreateApiKeyResponse,
+  answer: CreatedKeyAsRead | RotatedKeyAsRead,
   previous?: ApiKeyAsRead,
   now: Date = new Date(),
 ): ApiKeyAsRead {

@@ -6,6 +6,7 @@ import {
   getListPaymentMethodsQueryKey,
   useAddPaymentMethod,
 } from '@/api/generated/endpoints/billing/billing';
+import type { AddedPaymentMethodAsRead } from '@/api/as-read';
 import { LazyCardEntry, paymentsSetup, useCardNames, type PaymentMethodValue } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 import { BusyStatus } from '@/ui/busy-status';
@@ -52,7 +53,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const save = (card: PaymentMethodValue) => {
     if (!isOpen.current) return;
     void once.run(async () => {
-      const saved = await add
+      const saved: AddedPaymentMethodAsRead | null = await add
         .mutateAsync({ data: { token: card.id, type: 'card', setDefault: form.state.values.makeDefault } })
         .catch(() => null);
       if (!saved) return;

@@ -7,7 +7,7 @@ import {
   getListInvoicesQueryKey,
 } from '@/api/generated/endpoints/billing/billing';
 import { ApiError } from '@/api/api-error';
-import type { Payment } from '@/api/generated/model';
+import type { PaymentAsRead } from '@/api/as-read';
 import { refreshRole } from '@/api/use-permission';
 import { authenticatePayment } from '@/features/payments';
 import { useTranslation } from '@/i18n';
@@ -41,7 +41,7 @@ export function useCardPayment() {
   );
 
   const pay = useCallback(
-    async (start: () => Promise<Payment>): Promise<Payment | null> => {
+    async (start: () => Promise<PaymentAsRead>): Promise<PaymentAsRead | null> => {
       setError(null);
       setPhase('charging');
       try {

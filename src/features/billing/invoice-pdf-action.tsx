@@ -4,7 +4,7 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 
 import { isApiError } from '@/api/api-error';
-import type { Invoice } from '@/api/generated/model';
+import type { InvoiceAsRead } from '@/api/as-read';
 import { currentLanguage, useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
@@ -16,7 +16,7 @@ import { useErrorMessage } from '@/ui/form';
  * An invoice row's "Download PDF": busy while the platform renders it, saved as `invoice-<number>.pdf`. A
  * platform without the (proposed) operation answers 404: the row then says the PDF is unavailable.
  */
-export function InvoicePdfAction({ invoice }: { invoice: Invoice }) {
+export function InvoicePdfAction({ invoice }: { invoice: InvoiceAsRead }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [unavailable, setUnavailable] = useState(false);

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/api/client';
 import { getGetInvoicePdfUrl } from '@/api/generated/endpoints/billing/billing';
-import type { Invoice } from '@/api/generated/model';
+import type { InvoiceAsRead } from '@/api/as-read';
 import type { Language } from '@/i18n';
 
 /**
@@ -16,6 +16,6 @@ export async function fetchInvoicePdf(id: string, lang: Language): Promise<Blob>
 }
 
 /** The saved file's name: `invoice-EU-2026-0001.pdf`, with anything a file system may refuse replaced. */
-export function invoicePdfFileName(invoice: Pick<Invoice, 'number'>): string {
+export function invoicePdfFileName(invoice: Pick<InvoiceAsRead, 'number'>): string {
   return `invoice-${invoice.number.replace(/[^\w.-]+/g, '_')}.pdf`;
 }

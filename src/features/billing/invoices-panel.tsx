@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { useListInvoices } from '@/api/generated/endpoints/billing/billing';
-import type { Invoice } from '@/api/generated/model';
+import type { InvoiceAsRead } from '@/api/as-read';
 import { unreadableCount } from '@/api/unreadable-items';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 import { UnreadableNotice } from '@/ui/unreadable-notice';
@@ -17,14 +17,14 @@ const STATUS_COLOURS: Readonly<Record<string, string>> = {
   pending: 'orange',
   failed: 'red',
 };
-const isKnownStatus = (status: string): status is Invoice['paymentStatus'] =>
+const isKnownStatus = (status: string): status is NonNullable<InvoiceAsRead['paymentStatus']> =>
   Object.hasOwn(STATUS_COLOURS, status);
 
 /** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount, status, the PDF; Pay now when failed. */
 export function InvoicesPanel() {
   const { t } = useTranslation();
   const invoices = useListInvoices();
-  const [paying, setPaying] = useState<Invoice | null>(null);
+  const [paying, setPaying] = useState<InvoiceAsRead | null>(null);
   // Pay now is not offered to a role that may not pay; the failed status still shows.
   const mayPay = useGate('billing.payInvoice').allowed;
   return (

@@ -2,7 +2,7 @@ import { Dialog, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 
 import { payInvoice } from '@/api/generated/endpoints/billing/billing';
-import type { Invoice } from '@/api/generated/model';
+import type { InvoiceAsRead } from '@/api/as-read';
 import { formatMoney, useTranslation } from '@/i18n';
 import { BusyStatus } from '@/ui/busy-status';
 import { FormDialog, useSingleFlight } from '@/ui/form';
@@ -12,7 +12,7 @@ import { useCardPayment } from './card-payment';
 import { useDefaultCardName } from './default-card';
 
 interface PayInvoiceDialogProps {
-  invoice: Invoice | null;
+  invoice: InvoiceAsRead | null;
   onClose: () => void;
 }
 

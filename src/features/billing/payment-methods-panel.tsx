@@ -3,7 +3,7 @@ import { CreditCard, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { useListPaymentMethods } from '@/api/generated/endpoints/billing/billing';
-import type { PaymentMethod } from '@/api/generated/model';
+import type { PaymentMethodAsRead } from '@/api/as-read';
 import { unreadableCount } from '@/api/unreadable-items';
 import { useTranslation } from '@/i18n';
 import { PermissionHint } from '@/ui/permission-hint';
@@ -25,7 +25,7 @@ export function PaymentMethodsPanel() {
   const { t } = useTranslation();
   const methods = useListPaymentMethods();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+  const [removing, setRemoving] = useState<PaymentMethodAsRead | null>(null);
   const addGate = useGate('billing.addCard');
   const mayRemove = useGate('billing.removeCard').allowed;
 
@@ -76,9 +76,9 @@ function MethodList({
   methods,
   onRemove,
 }: {
-  methods: readonly PaymentMethod[];
+  methods: readonly PaymentMethodAsRead[];
   /** Absent when the user's role may not remove cards. */
-  onRemove: ((method: PaymentMethod) => void) | undefined;
+  onRemove: ((method: PaymentMethodAsRead) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const methodName = usePaymentMethodName();

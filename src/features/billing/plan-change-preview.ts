@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { ApiError } from '@/api/api-error';
 import { previewSubscriptionChange } from '@/api/generated/endpoints/billing/billing';
-import type { SubscriptionChangePreview } from '@/api/generated/model';
+import type { PlanChangePreviewAsRead } from '@/api/as-read';
 import { PLAN_QUANTITY, type PlanId } from '@/config';
 
 /** A platform without a proposed operation answers that it has no such route. */
@@ -12,7 +12,7 @@ export function isMissingOperation(error: unknown): boolean {
 
 export type PlanChangePreviewState =
   | { status: 'loading' }
-  | { status: 'ready'; preview: SubscriptionChangePreview }
+  | { status: 'ready'; preview: PlanChangePreviewAsRead }
   | { status: 'unavailable' }
   | { status: 'failed'; error: unknown; retry: () => void; retrying: boolean };
 

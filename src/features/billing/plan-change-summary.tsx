@@ -42,6 +42,20 @@ export function PlanChangeSummary({ state }: { state: PlanChangePreviewState }) 
 
   const { preview } = state;
   const date = (day: string) => formatDate(day, { dateStyle: 'short', timeZone: 'UTC' });
+  // Only what the preview states in full is shown: an amount without its currency or date promises nothing.
+  const creditNow = money(preview.creditNow);
+  const next = preview.nextCharge;
+  const nextMoney = money(next);
+  const later =
+    next === null
+      ? preview.effectiveDate &&
+        t('pages.billing.changePlan.fromDateNone', { date: date(preview.effectiveDate) })
+      : next?.date && nextMoney
+        ? t('pages.billing.changePlan.fromDate', {
+            date: date(next.date),
+            amount: formatMoney(nextMoney.amount, nextMoney.currency),
+          })
+        : undefined;
   return (
     <Stack gap="2" data-testid="plan-change-preview">
       <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="charged-now">
@@ -55,21 +69,18 @@ export function PlanChangeSummary({ state }: { state: PlanChangePreviewState }) 
           {t('pages.billing.changePlan.prorated', { count: preview.daysLeft, total: preview.daysInPeriod })}
         </Text>
       )}
-      {preview.creditNow.amount > 0 && (
+      {creditNow && creditNow.amount > 0 && (
         <Text fontSize="sm" data-testid="credit-now">
           {t('pages.billing.changePlan.creditNow', {
-            amount: formatMoney(preview.creditNow.amount, preview.creditNow.currency),
+            amount: formatMoney(creditNow.amount, creditNow.currency),
           })}
         </Text>
       )}
-      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="charged-later">
-        {preview.nextCharge
-          ? t('pages.billing.changePlan.fromDate', {
-              date: date(preview.nextCharge.date),
-              amount: formatMoney(preview.nextCharge.amount, preview.nextCharge.currency),
-            })
-          : t('pages.billing.changePlan.fromDateNone', { date: date(preview.effectiveDate) })}
-      </Text>
+      {later && (
+        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="charged-later">
+          {later}
+        </Text>
+      )}
       <Text fontSize="sm" color="fg.muted">
         {preview.kind === 'downgrade'
           ? t('pages.billing.changePlan.downgradeNote')
@@ -77,4 +88,11 @@ export function PlanChangeSummary({ state }: { state: PlanChangePreviewState }) 
       </Text>
     </Stack>
   );
+}
+
+/** An amount the preview gave with its currency, or nothing. */
+function money(value: { amount?: number; currency?: string } | null | undefined) {
+  return value?.amount != null && value.currency
+    ? { amount: value.amount, currency: value.currency }
+    : undefined;
 }

@@ -5,7 +5,7 @@ import {
   getListPaymentMethodsQueryKey,
   useRemovePaymentMethod,
 } from '@/api/generated/endpoints/billing/billing';
-import type { PaymentMethod } from '@/api/generated/model';
+import type { PaymentMethodAsRead } from '@/api/as-read';
 import { useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toaster } from '@/ui/toaster';
@@ -16,7 +16,7 @@ import { usePaymentMethodName } from './payment-method-name';
 
 interface RemoveCardDialogProps {
   /** The card to remove; null when closed. */
-  method: PaymentMethod | null;
+  method: PaymentMethodAsRead | null;
   onClose: () => void;
 }
 

@@ -46,7 +46,11 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
         toaster.create({
           type: 'success',
           title: t('pages.billing.topUp.done', {
-            amount: formatMoney(paid.amount.amount, paid.amount.currency),
+            // The charge as the platform states it, else what was asked (in euros).
+            amount:
+              paid.amount?.amount != null && paid.amount.currency
+                ? formatMoney(paid.amount.amount, paid.amount.currency)
+                : formatMoney(parsed.value),
           }),
         });
         reset();

@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
 import { reportedHealthStatus, type ReportedHealthStatus } from '@/api/health-status';
+import { unreadableCount } from '@/api/unreadable-items';
 import { useTranslation } from '@/i18n';
+import { UnreadableNotice } from '@/ui/unreadable-notice';
 
 import { useHealthStatus, useModelList } from './account-queries';
 import { byAttention, listedEndpoints, type ChatEndpoint } from './model-status';
@@ -27,6 +29,7 @@ export function ModelStatusPanel() {
   const models = useModelList();
   // The models decide which endpoints are named: wait for them, unless they failed (then every endpoint).
   const modelsSettled = !models.isPending;
+  const unreadable = unreadableCount(health.data, 'chatEndpoints');
   const endpoints = useMemo(
     () =>
       health.data && modelsSettled
@@ -50,7 +53,15 @@ export function ModelStatusPanel() {
         }
         errorTitle={t('pages.overview.models.loadFailed')}
       >
-        {(data) => (data.length === 0 ? <NoEndpoints /> : <EndpointList endpoints={data} />)}
+        {(data) => (
+          <>
+            {/* Only unreadable endpoints: the notice alone, not "none reported". */}
+            {data.length > 0 ? <EndpointList endpoints={data} /> : unreadable === 0 && <NoEndpoints />}
+            <UnreadableNotice count={unreadable}>
+              {t('pages.overview.models.unreadable', { count: unreadable })}
+            </UnreadableNotice>
+          </>
+        )}
       </PanelContent>
     </Panel>
   );

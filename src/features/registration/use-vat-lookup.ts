@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'use-debounce';
 import { isApiError, isAuthFailure } from '@/api/api-error';
 import { validateVat } from '@/api/generated/endpoints/vat/vat';
-import type { VatCompany, VatValidationResponse } from '@/api/generated/model';
+import type { VatCompanyAsRead, VatLookupAsRead } from '@/api/as-read';
 import { VAT_LOOKUP_MIN_LENGTH } from '@/config';
 import { hasVatFormat, normaliseVatInput, shouldLookUpVat } from './vat-number';
 
@@ -13,7 +13,7 @@ export type VatLookupState =
   | { readonly status: 'idle' }
   | { readonly status: 'invalid-format' }
   | { readonly status: 'validating' }
-  | { readonly status: 'found'; readonly company: VatCompany }
+  | { readonly status: 'found'; readonly company: VatCompanyAsRead }
   | { readonly status: 'valid-no-details' }
   | { readonly status: 'exists' }
   | { readonly status: 'invalid' }
@@ -41,7 +41,7 @@ export function vatLookupQueryOptions(vatNumber: string) {
 }
 
 /** The registry's verdict on a number it answered for. */
-export function vatStateFromResult(result: VatValidationResponse): VatLookupState {
+export function vatStateFromResult(result: VatLookupAsRead): VatLookupState {
   if (!result.valid) return { status: 'invalid' };
   if (result.exists) return { status: 'exists' };
   return result.company ? { status: 'found', company: result.company } : { status: 'valid-no-details' };

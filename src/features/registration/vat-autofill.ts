@@ -1,4 +1,4 @@
-import type { VatCompany } from '@/api/generated/model';
+import type { VatCompanyAsRead } from '@/api/as-read';
 import { countryForCode, countryForVatNumber } from './countries';
 import type { RegistrationForm } from './registration-form';
 
@@ -64,7 +64,7 @@ function changed(before: Record<AutoFillPath, string>, after: Record<AutoFillPat
 export function settleVatVerdict(
   company: RegistrationForm['company'],
   vatNumber: string,
-  found: VatCompany | undefined,
+  found: VatCompanyAsRead | undefined,
   owned: AutoFilled,
 ): AutoFillChange {
   const before = currentValues(company);

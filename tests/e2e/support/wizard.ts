@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 
+import { scaled } from './budget';
 import { API, CONSOLE, DEMO_NEW, signIn } from './mock-platform';
 
 /**
@@ -198,6 +199,21 @@ export async function goToReview(page: Page, input: ReviewInput = {}) {
   await continueButton(page).click();
   await expectStep(page, STEP.review);
   if (input.acceptTerms ?? true) await acceptAllTerms(page).check();
+}
+
+/**
+ * The new identity registers through the whole wizard, as a company or an individual, and lands on the
+ * console's overview: the walk a scenario's answers must not break.
+ */
+export async function registerAndLand(page: Page, account: 'company' | 'individual') {
+  await signInAsNewIdentity(page);
+  await goToReview(page, account === 'individual' ? { company: 'individual' } : {});
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(bannerMessage(page)).toHaveText(
+    'Registration completed successfully! Taking you to your console…',
+  );
+  await expect(page).toHaveURL(`${CONSOLE}/`, { timeout: scaled(10_000) });
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }
 
 /** The sessionStorage and localStorage of the page, as one string (to look for what must never be kept). */

@@ -5,7 +5,9 @@ import { useMemo } from 'react';
 import { useGetApiKeyUsage, useListApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import type { ApiKeyAsRead } from '@/api/as-read';
 import { LIVE_FIGURES_ON_OPEN } from '@/api/live-figures';
+import { unreadableCount } from '@/api/unreadable-items';
 import { PageErrorState } from '@/ui/errors';
+import { UnreadableNotice } from '@/ui/unreadable-notice';
 import { formatDate, formatDateTime, formatNumber, useTranslation } from '@/i18n';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts';
 import { RefreshControl } from '@/ui/refresh-control';
@@ -29,7 +31,12 @@ export default function KeyUsagePanel({ apiKey, days, onDaysChange }: KeyUsagePa
   });
   // The page's list holds the key's last use: asked again with the usage, so both say the same.
   const keys = useListApiKeys({ query: LIVE_FIGURES_ON_OPEN });
-  const summary = useMemo(() => (usage.data ? summariseUsage(usage.data) : undefined), [usage.data]);
+  const { start_date, end_date } = range;
+  const summary = useMemo(
+    () => (usage.data ? summariseUsage(usage.data, { start_date, end_date }) : undefined),
+    [usage.data, start_date, end_date],
+  );
+  const unreadable = unreadableCount(usage.data, 'requests.daily') + unreadableCount(usage.data, 'models');
   const series = useMemo<ChartSeries[]>(
     () => (summary ? [{ label: t('pages.apiKeys.usage.requests'), values: summary.requests }] : []),
     [summary, t],
@@ -170,6 +177,9 @@ export default function KeyUsagePanel({ apiKey, days, onDaysChange }: KeyUsagePa
               </Table.ScrollArea>
             )}
           </Stack>
+          <UnreadableNotice count={unreadable}>
+            {t('pages.apiKeys.usage.unreadable', { count: unreadable })}
+          </UnreadableNotice>
         </>
       )}
     </Stack>

@@ -1,5 +1,5 @@
-import type { ApiKeyUsageResponse } from '@/api/generated/model';
-import { daysBetween } from '@/config/dates';
+import type { KeyUsageAsRead } from '@/api/as-read';
+import { daysBetween, type DateRange } from '@/config/dates';
 
 export interface ModelUsage {
   readonly id: string;
@@ -27,14 +27,16 @@ export interface UsageSummary {
 /**
  * A key's usage as the panel shows it: every day of the period (a day missing from `daily` counts 0, so
  * the chart has no holes), the models by requests, and the totals (requests as the platform counts them).
+ * What the answer leaves out is taken from what was asked: the period asked for, the requests of its days, a
+ * model's id for its name.
  */
-export function summariseUsage(usage: ApiKeyUsageResponse): UsageSummary {
+export function summariseUsage(usage: KeyUsageAsRead, asked: DateRange): UsageSummary {
   const perDay = new Map(usage.requests.daily.map((day) => [day.date, day.count]));
-  const days = daysBetween(usage.period.start, usage.period.end);
+  const days = daysBetween(usage.period?.start ?? asked.start_date, usage.period?.end ?? asked.end_date);
   const models = usage.models
     .map((model) => ({
       id: model.id,
-      name: model.name,
+      name: model.name ?? model.id,
       requests: model.requests,
       input: model.tokens.input,
       output: model.tokens.output,
@@ -48,7 +50,7 @@ export function summariseUsage(usage: ApiKeyUsageResponse): UsageSummary {
     requests: days.map((day) => perDay.get(day) ?? 0),
     models,
     totals: {
-      requests: usage.requests.total,
+      requests: usage.requests.total ?? usage.requests.daily.reduce((total, day) => total + day.count, 0),
       input: sum((model) => model.input),
       output: sum((model) => model.output),
       total: sum((model) => model.total),
