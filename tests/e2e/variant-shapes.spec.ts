@@ -125,7 +125,7 @@ test('an API key listed with a text id is created, rotated and revoked; its usag
 
   await page.getByRole('button', { name: 'Usage of Demo key' }).click();
   const drawer = page.getByRole('dialog', { name: 'Usage of “Demo key”' });
-  await expect(drawer.getByRole('table')).toBeVisible();
+  await expect(drawer.getByRole('columnheader', { name: 'Model' })).toBeVisible();
   await expect(
     drawer.getByRole('status').filter({ hasText: /^2 usage entries could not be read/ }),
   ).toBeVisible();
