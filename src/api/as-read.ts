@@ -2,6 +2,7 @@ import type { ESSENTIAL_FIELDS } from './generated/essential-fields';
 import type {
   ApiKey,
   ApiKeyUsageResponse,
+  ChatCompletionResponse,
   CreateApiKeyResponse,
   HealthResponse,
   Invitation,
@@ -72,8 +73,9 @@ export type KeyUsageAsRead = AnswerAsRead<'GET /v1/api-keys/{id}/usage', ApiKeyU
 
 // The answers to writes the screens read, as read: a change that went through is never lost to an incidental
 // field of its answer.
+/** Create's answer; rotate's has the same essential fields. */
 export type CreatedKeyAsRead = AnswerAsRead<'POST /v1/api-keys', CreateApiKeyResponse>;
-export type RotatedKeyAsRead = AnswerAsRead<'PUT /v1/api-keys/{id}/rotate', CreateApiKeyResponse>;
+export type ChatCompletionAsRead = AnswerAsRead<'POST /v1/chat/completions', ChatCompletionResponse>;
 export type VatLookupAsRead = AnswerAsRead<'POST /v1/vat/validate', VatValidationResponse>;
 export type VatCompanyAsRead = NonNullable<VatLookupAsRead['company']>;
 export type PaymentAsRead = AnswerAsRead<'POST /v1/billing/wallet/top-ups', Payment>;

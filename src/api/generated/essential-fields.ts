@@ -7,6 +7,7 @@
 export const ESSENTIAL_FIELDS = {
   'GET /v1/models': ['data[].id'],
   'GET /v1/models/{modelId}': ['id'],
+  'POST /v1/chat/completions': ['choices[].message.content'],
   'GET /v1/api-keys': ['[].id', '[].name'],
   'POST /v1/api-keys': ['id', 'name', 'key'],
   'PUT /v1/api-keys/{id}/rotate': ['id', 'name', 'key'],

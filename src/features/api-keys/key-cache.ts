@@ -1,4 +1,4 @@
-import type { ApiKeyAsRead, CreatedKeyAsRead, RotatedKeyAsRead } from '@/api/as-read';
+import type { ApiKeyAsRead, CreatedKeyAsRead } from '@/api/as-read';
 import { API_KEY_DISPLAY_LENGTH } from '@/config';
 
 /**
@@ -6,7 +6,7 @@ import { API_KEY_DISPLAY_LENGTH } from '@/config';
  * (`key`) never reaches the query cache. A rotated key keeps what the answer does not carry (last use).
  */
 export function listedKey(
-  answer: CreatedKeyAsRead | RotatedKeyAsRead,
+  answer: CreatedKeyAsRead,
   previous?: ApiKeyAsRead,
   now: Date = new Date(),
 ): ApiKeyAsRead {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } fr
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
+import { overrideOperation } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 import { endCssAnimations } from '@/test/end-css-animations';
@@ -57,6 +58,22 @@ async function openTopUp() {
 }
 
 describe('adding credit', { timeout: 30_000 }, () => {
+  it.each([
+    [
+      'its amount as text without a currency',
+      { id: 'pay_1', purpose: 'top_up', status: 'succeeded', amount: { amount: '50.00' } },
+    ],
+    ['only its id (a number) and status', { id: 7, status: 'succeeded' }],
+  ])('a charge answered with %s is told as done, with the amount asked', async (_, answer) => {
+    overrideOperation('createTopUp', answer as never);
+    const toast = vi.spyOn(toaster, 'create');
+    const { user, dialog } = await openTopUp();
+    await user.click(within(dialog).getByRole('button', { name: '€50' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay €50' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '€50 added to your wallet' }));
+  });
+
   it('states the charge and the card first; paid, the invoice and the wallet show it at once', async () => {
     const toast = vi.spyOn(toaster, 'create');
     const before = annasAccount().invoices.length;

@@ -10,6 +10,7 @@ import {
   type FinishReason,
 } from '@/api/generated/model';
 import { ApiError } from '@/api/api-error';
+import type { ChatCompletionAsRead } from '@/api/as-read';
 import { apiEventStream } from '@/api/stream';
 
 /** What a chat test sends (spec section 7): the model, the messages and the sampling settings. */
@@ -64,7 +65,7 @@ export async function runChatTest(
   const headers = bearerHeaders(request.apiKey);
   if (!request.stream) {
     // The contract allows JSON or an event stream here, so orval sets no schema: pass the JSON one.
-    const response = await createChatCompletion(requestBody(request), {
+    const response: ChatCompletionAsRead | string = await createChatCompletion(requestBody(request), {
       signal,
       headers,
       schema: ChatCompletionResponse,
@@ -80,7 +81,7 @@ export async function runChatTest(
     const choice = response.choices[0];
     return {
       content: choice?.message.content ?? '',
-      usage: response.usage,
+      usage: wholeUsage(response.usage),
       finishReason: choice?.finish_reason,
     };
   }
@@ -105,4 +106,12 @@ export async function runChatTest(
     if (chunk.usage) usage = chunk.usage;
   }
   return { content, usage, finishReason };
+}
+
+/** The token counts when the answer has all three; otherwise the reply shows none rather than a partial sum. */
+function wholeUsage(usage: ChatCompletionAsRead['usage']): CompletionUsage | undefined {
+  const { prompt_tokens, completion_tokens, total_tokens } = usage ?? {};
+  return prompt_tokens != null && completion_tokens != null && total_tokens != null
+    ? { prompt_tokens, completion_tokens, total_tokens }
+    : undefined;
 }

@@ -93,6 +93,41 @@ describe('testing a chat model', { timeout: 20_000 }, () => {
     expect(authorization).toEqual([`Bearer ${DEMO_API_KEY}`]);
   });
 
+  it('shows a reply the platform words its own way, and claims no token counts it did not send whole', async () => {
+    const user = renderTest();
+    await withDemoKey(user);
+    // A vLLM-style answer: a finish reason and fields the contract does not name, a created time with a
+    // fraction, and usage without its total.
+    overrideOperation('createChatCompletion', {
+      id: 'chatcmpl-variant',
+      object: 'chat.completion',
+      created: 1764000000.5,
+      model: CHAT.id,
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: 'Fjällbacka Data.',
+            reasoning_content: null,
+            tool_calls: [],
+          },
+          finish_reason: 'abort',
+          logprobs: null,
+        },
+      ],
+      usage: { prompt_tokens: 12, completion_tokens: 4 },
+      prompt_logprobs: null,
+    } as never);
+    await user.type(screen.getByRole('textbox', { name: 'Message 1' }), 'A name?');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    const reply = await screen.findByRole('region', { name: 'Reply' });
+    await waitFor(() => expect(reply).toHaveTextContent('Fjällbacka Data.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/\d+ in · \d+ out/)).toBeNull();
+  });
+
   it('marks usage, the wallet and the keys’ usage stale once a call succeeds, so their panels ask again', async () => {
     const user = userEvent.setup();
     const { queryClient } = renderWithProviders(
