@@ -28,6 +28,7 @@ const PAGE_FRAME = [
   './src/ui/page-header.tsx',
   './src/ui/errors/page-error-state.tsx',
   './src/ui/refresh-control.tsx',
+  './src/ui/unreadable-notice.tsx',
   './src/api/health-status.ts',
   './src/api/invitation-status.ts',
   './src/api/live-figures.ts',
