@@ -23,6 +23,7 @@ describe('the create-key form', () => {
   it('requires a name; blank counts as empty', () => {
     expect(messages({ name: '', description: '' })).toEqual(['Name is required']);
     expect(messages({ name: '   ', description: '' })).toEqual(['Name is required']);
+    expect(messages({ name: '\t \n\u00a0\u2003', description: '' })).toEqual(['Name is required']);
     expect(messages({ name: 'CI', description: '' })).toEqual([]);
   });
 

@@ -6,23 +6,38 @@ import type { UsageSummary } from './usage-summary';
 /**
  * The usage as CSV (RFC 4180): the daily lines the page sums (per model, and per key when the platform
  * splits them, revoked keys marked), dates in sv-SE. Numbers are plain (no thousands separators, a point
- * before the cents) for spreadsheets; text is quoted when it holds a comma, a quote or a line break, and quotes are doubled.
+ * before the cents) for spreadsheets; text is guarded against formulas and quoted when it needs to be.
  */
 
 export type CsvCell = string | number;
 
-/** Text a spreadsheet would run as a formula starts with one of these (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** The list separators spreadsheets split on: `,`, or `;` where the decimal separator is a comma. */
+export type CsvSeparator = ',' | ';';
 
+/** What makes a spreadsheet run a cell as a formula or a command when the cell starts with it (OWASP). */
+const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+/** The same after a separator or quote: where a reader that splits otherwise would start a cell. */
+const FORMULA_INSIDE = /[,;"'][=+\-@\t\r\n\0]/;
+/** Either list separator, whichever the file uses: a spreadsheet splits on its locale's, not the file's. */
+const NEEDS_QUOTES = /[,;"\r\n]/;
+
+/**
+ * A cell: a number as is; text that could start a formula gets a leading `'` (read as text), then text is
+ * quoted, quotes doubled, when guarded or when it holds a separator, a quote, a line break or edge spaces.
+ */
 export function csvCell(value: CsvCell): string {
+  // Numbers are the export's own figures and must stay numbers a spreadsheet sums, negative ones too; the
+  // platform's names and models arrive as text, so text alone is guarded.
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+  const guarded = FORMULA_START.test(value) || FORMULA_INSIDE.test(value);
+  const text = guarded ? `'${value}` : value;
+  const quoted = guarded || NEEDS_QUOTES.test(text) || text !== text.trim();
+  return quoted ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Rows to CSV text: cells joined by commas, rows ended by CRLF. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** Rows to CSV text: cells joined by the separator, rows ended by CRLF. */
+export function toCsv(rows: readonly (readonly CsvCell[])[], separator: CsvSeparator = ','): string {
+  return rows.map((row) => row.map(csvCell).join(separator)).join('\r\n') + '\r\n';
 }
 
 export interface UsageCsvLabels {
@@ -89,8 +104,12 @@ export function usageCsvRows(lines: readonly UsageLine[], labels: UsageCsvLabels
   ];
 }
 
-export function usageCsv(lines: readonly UsageLine[], labels: UsageCsvLabels): string {
-  return toCsv(usageCsvRows(lines, labels));
+export function usageCsv(
+  lines: readonly UsageLine[],
+  labels: UsageCsvLabels,
+  separator: CsvSeparator = ',',
+): string {
+  return toCsv(usageCsvRows(lines, labels), separator);
 }
 
 /** `usage_2026-10-24_2026-11-22.csv` */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ApiKey, ApiKeyUsageResponse, CreateApiKeyResponse } from '@/api/generated/model';
+import type { ApiKey, ApiKeyUsageResponse, CreateApiKeyResponse, ErrorResponse } from '@/api/generated/model';
 import { server } from '@/test/msw-server';
 
 import { DEMO_API_KEY, DEMO_MEMBER } from '../store/demo';
@@ -118,6 +118,31 @@ describe('API keys', () => {
     const { status, body } = await api.call('createApiKey', 'POST', '/v1/api-keys', { json: { name: '' } });
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'name' }] });
+  });
+
+  it('refuses a name of spaces only as missing, with the form’s message on `name`; nothing is created', async () => {
+    const api = startMockApi(server);
+    await api.signIn();
+    const before = api.db.apiKeys.list(1).length;
+    for (const name of [' ', '   ', '\t \n']) {
+      const { status, body } = await api.call('createApiKey', 'POST', '/v1/api-keys', { json: { name } });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect((body as ErrorResponse).details).toEqual([{ path: 'name', message: 'Name is required' }]);
+    }
+    expect(api.db.apiKeys.list(1)).toHaveLength(before);
+  });
+
+  it('stores a name with spaces around it trimmed', async () => {
+    const api = startMockApi(server);
+    await api.signIn();
+    const created = await api.call<CreateApiKeyResponse>('createApiKey', 'POST', '/v1/api-keys', {
+      json: { name: '  Nightly batch \t' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.name).toBe('Nightly batch');
+    const { body } = await api.call<ApiKey[]>('listApiKeys', 'GET', '/v1/api-keys');
+    expect(body.find((k) => k.id === created.body.id)?.name).toBe('Nightly batch');
   });
 
   it("another customer's key is not found", async () => {

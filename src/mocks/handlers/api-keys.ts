@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import {
   getCreateApiKeyMockHandler,
   getGetApiKeyUsageMockHandler,
@@ -11,6 +13,7 @@ import {
   GetApiKeyUsageQueryParams,
 } from '@/api/generated/endpoints/api-keys/api-keys.zod';
 import type { ApiKeyUsageResponse } from '@/api/generated/model';
+import { apiKeysEn } from '@/i18n/api-keys.en';
 
 import { toApiKey, toCreatedApiKey } from '../store/api-keys';
 import { addDays, daysBetween } from '../store/dates';
@@ -23,6 +26,14 @@ import { operationsFor, type HandlerContext, type OperationHandler } from './kit
 import { noContent, notFound } from './kit/respond';
 import { requirePeriod } from './kit/period';
 import type { MockDb } from '../store/db';
+
+/**
+ * The contract's body with the name trimmed first, as the console's form does: a name of spaces only is
+ * missing (the form's message), and spaces around one are not stored.
+ */
+const CreateKeyBody = CreateApiKeyBody.extend({
+  name: z.string().trim().min(1, apiKeysEn.form.nameRequired).pipe(CreateApiKeyBody.shape.name),
+});
 
 /** The default period of a key's usage: the last 30 days, today included. */
 export const KEY_USAGE_DEFAULT_DAYS = 30;
@@ -69,10 +80,10 @@ export function apiKeyHandlers(ctx: HandlerContext): OperationHandler[] {
     }),
     op('createApiKey', getCreateApiKeyMockHandler, async ({ request, cookies }) => {
       const { account } = requireMember(db, request, cookies);
-      const body = await parseBody(request, CreateApiKeyBody);
+      const body = await parseBody(request, CreateKeyBody);
       const { key, secret } = db.apiKeys.create({
         accountId: account.id,
-        name: body.name.trim(),
+        name: body.name,
         description: body.description ?? null,
       });
       return toCreatedApiKey(key, secret);

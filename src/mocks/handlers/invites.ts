@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import {
   getCancelInvitationMockHandler,
   getInviteUserMockHandler,
@@ -5,11 +7,20 @@ import {
   getResendInvitationMockHandler,
 } from '@/api/generated/endpoints/invites/invites.msw';
 import { InviteUserBody } from '@/api/generated/endpoints/invites/invites.zod';
+import { teamEn } from '@/i18n/team.en';
 
 import { requireAdmin, requireMember } from './kit/auth';
 import { param, parseBody } from './kit/body';
 import { operationsFor, type HandlerContext, type OperationHandler } from './kit/operation';
 import { fail, noContent, notFound } from './kit/respond';
+
+/**
+ * The contract's body with the address trimmed first, as the console's form does: an address of spaces only
+ * is missing (the form's message), and spaces around one are not part of it.
+ */
+const InviteBody = InviteUserBody.extend({
+  email: z.string().trim().min(1, teamEn.inviteForm.emailRequired).pipe(InviteUserBody.shape.email),
+});
 
 export function inviteHandlers(ctx: HandlerContext): OperationHandler[] {
   const { db } = ctx;
@@ -21,7 +32,7 @@ export function inviteHandlers(ctx: HandlerContext): OperationHandler[] {
     }),
     op('inviteUser', getInviteUserMockHandler, async ({ request, cookies }) => {
       const member = requireAdmin(requireMember(db, request, cookies));
-      const { email, role } = await parseBody(request, InviteUserBody);
+      const { email, role } = await parseBody(request, InviteBody);
       const existing = db.users.byEmail(email);
       if (existing?.accountId === member.account.id) {
         fail(409, 'INVALID_REQUEST', {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import {
   getGetCurrentUserMockHandler,
   getGetUserMockHandler,
@@ -6,11 +8,25 @@ import {
   getUpdateUserMockHandler,
 } from '@/api/generated/endpoints/users/users.msw';
 import { GetUserParams, UpdateUserBody } from '@/api/generated/endpoints/users/users.zod';
+import { settingsEn } from '@/i18n/settings.en';
 
 import { requireAdmin, requireMember, type Member } from './kit/auth';
 import { parseBody, validate } from './kit/body';
 import { operationsFor, type HandlerContext, type OperationHandler } from './kit/operation';
 import { fail, forbidden, noContent, notFound } from './kit/respond';
+
+/**
+ * The contract's body with the name trimmed first, as the console's profile form does: a name of spaces only
+ * is missing (the form's message), and spaces around one are not stored.
+ */
+const UserBody = UpdateUserBody.extend({
+  name: z
+    .string()
+    .trim()
+    .min(1, settingsEn.profile.nameRequired)
+    .pipe(UpdateUserBody.shape.name.unwrap())
+    .optional(),
+});
 
 export function userHandlers(ctx: HandlerContext): OperationHandler[] {
   const { db } = ctx;
@@ -38,7 +54,7 @@ export function userHandlers(ctx: HandlerContext): OperationHandler[] {
     op('updateUser', getUpdateUserMockHandler, async ({ request, cookies, params }) => {
       const member = requireMember(db, request, cookies);
       const user = teammate(member, params);
-      const body = await parseBody(request, UpdateUserBody);
+      const body = await parseBody(request, UserBody);
       const self = user.id === member.user.id;
       if (!self && member.user.role !== 'admin') forbidden('Only an admin can change another member.');
       if (body.role !== undefined && body.role !== user.role) {

@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { CreateApiKeyRequest } from '@/api/generated/model';
+import { mockDb } from '@/mocks/handlers';
+import { endCssAnimations } from '@/test/end-css-animations';
+import { signedInAccount } from '@/test/mock-account';
+import { recordBodies, recordChanges } from '@/test/mock-overrides';
+import { renderRoute, resetBrowserState } from '@/test/render';
+
+beforeAll(endCssAnimations);
+
+beforeEach(async () => {
+  await resetBrowserState();
+  // jsdom has no layout: give the virtualised table a viewport, and the dialog something to focus.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as never);
+});
+
+describe('the create-key dialog: a name of spaces only', { timeout: 20_000 }, () => {
+  it('is refused in place with the catalogue’s message and nothing is sent; spaces around a name are not sent', async () => {
+    const account = signedInAccount(undefined, 'empty');
+    const changes = recordChanges();
+    const bodies = recordBodies<CreateApiKeyRequest>('/v1/api-keys');
+    const user = userEvent.setup();
+    renderRoute('/api-keys?create=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' }, { timeout: 5_000 });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    const create = within(dialog).getByRole('button', { name: 'Create key' });
+
+    await user.type(name, '   ');
+    await user.click(create);
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveValue('   ');
+    expect(changes).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, '  CI pipeline  ');
+    await user.click(create);
+    expect(await screen.findByRole('dialog', { name: 'Your new API key' })).toBeInTheDocument();
+    expect(changes).toEqual(['POST /v1/api-keys']);
+    await waitFor(() => expect(bodies).toEqual([{ name: 'CI pipeline' }]));
+    expect(mockDb.apiKeys.list(account.id).map((key) => key.name)).toEqual(['CI pipeline']);
+  });
+});
