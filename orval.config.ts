@@ -12,6 +12,8 @@ export default defineConfig({
       mode: 'tags-split',
       client: 'react-query',
       httpClient: 'fetch',
+      // Header parameters (the Idempotency-Key) become typed arguments of the generated calls.
+      headers: true,
       target: './src/api/generated/endpoints',
       schemas: { path: './src/api/generated/model', type: 'zod' },
       clean: true,

@@ -4,6 +4,7 @@ import { createBillingArea } from './billing';
 import type { StoreContext } from './context';
 import { createFaultsArea } from './faults';
 import { createHealthArea } from './health';
+import { createIdempotencyArea } from './idempotency';
 import { createIdentitiesArea } from './identities';
 import { createInvitationsArea } from './invitations';
 import { createInvoicesArea } from './invoices';
@@ -37,6 +38,7 @@ export function createAreas(ctx: StoreContext) {
     health: createHealthArea(ctx),
     faults: createFaultsArea(ctx),
     rateLimits: createRateLimitsArea(ctx),
+    idempotency: createIdempotencyArea(ctx),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AutoRecharge, Invoice, PaymentMethod, UserRole, UserSettings } fro
 import type { PlanId } from '@/config/plans';
 
 import { prng } from './hash';
+import type { IdempotentEntry } from './idempotency';
 
 /** Everything a scenario seeds; `reset` replaces it whole. Records are plain data; behaviour lives in the areas. */
 
@@ -155,6 +156,8 @@ export interface MockState {
   liveUsage: Map<string, UsageCounts>;
   /** Registration attempt times (ms) per session, for the rate limit. */
   registrationAttempts: Map<string, number[]>;
+  /** Requests by account and `Idempotency-Key` (idempotency.ts). */
+  idempotentRequests: Map<string, IdempotentEntry>;
   settings: MockSettings;
   faults: Map<string, Fault>;
   nextId: { account: number; company: number; user: number; apiKey: number; invoice: number };
@@ -177,6 +180,7 @@ export function emptyState(scenario: ScenarioName, seed: number, settings: MockS
     modelsDown: new Set(),
     liveUsage: new Map(),
     registrationAttempts: new Map(),
+    idempotentRequests: new Map(),
     settings: { ...settings },
     faults: new Map(),
     nextId: { account: 1, company: 1, user: 1, apiKey: 101, invoice: 1 },

@@ -1,5 +1,7 @@
 import type { SetupServer } from 'msw/node';
 
+import { WRITE_HEADER, WRITE_HEADER_VALUE } from '@/api/write-header';
+
 import { createHandlers } from '../handlers';
 import { directIdentityBridge, type DirectIdentityBridge } from '../identity-bridge';
 import { createMockDb, type MockDb, type MockDbOptions } from '../store/db';
@@ -17,10 +19,14 @@ export interface CallInit extends Omit<RequestInit, 'body'> {
   json?: unknown;
   /** Sent as is, labelled JSON (for bodies that are not). */
   rawJson?: string;
+  /** Sent as is, with the `Content-Type` of `headers` (for bodies another site could send). */
+  rawBody?: string;
   /** The session cookie to send (default: the signed-in session, if any); `null` sends none. */
   session?: string | null;
   /** An API key, sent as `Authorization: Bearer`. */
   bearer?: string;
+  /** Whether to send the console's write header (default true); false for a forged request. */
+  csrf?: boolean;
 }
 
 export interface CallResult<Body = unknown> {
@@ -77,17 +83,28 @@ export function startMockApi(server: SetupServer, options: MockDbOptions = {}): 
       return session;
     },
     async call<Body>(operationId: string, method: string, path: string, init: CallInit = {}) {
-      const { json, rawJson, session = api.session, bearer, headers: extra, ...rest } = init;
+      const {
+        json,
+        rawJson,
+        rawBody,
+        session = api.session,
+        bearer,
+        csrf = true,
+        headers: extra,
+        ...rest
+      } = init;
       const headers = new Headers(extra);
       if (json !== undefined || rawJson !== undefined) headers.set('Content-Type', 'application/json');
       if (session) headers.set('Cookie', `${SESSION_COOKIE}=${session}`);
       if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+      // As the console's client sends it with every write; a test of a forged request passes `csrf: false`.
+      if (csrf && !headers.has(WRITE_HEADER)) headers.set(WRITE_HEADER, WRITE_HEADER_VALUE);
       const response = await fetch(`${TEST_API_ORIGIN}${path}`, {
         ...rest,
         method,
         headers,
         redirect: 'manual',
-        body: rawJson ?? (json === undefined ? undefined : JSON.stringify(json)),
+        body: rawBody ?? rawJson ?? (json === undefined ? undefined : JSON.stringify(json)),
       });
       const isJson = /json/.test(response.headers.get('Content-Type') ?? '');
       const body: unknown = isJson ? await response.clone().json() : await response.clone().text();

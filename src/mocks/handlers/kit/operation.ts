@@ -7,6 +7,7 @@ import { minimalView } from '../../minimal-view';
 import { variantView } from '../../variant-view';
 
 import { playFault } from './faults';
+import { refuseForgedWrite, refuseNonJsonBody, runIdempotently } from './write-guards';
 
 /** What every handler module gets. */
 export interface HandlerContext {
@@ -48,16 +49,21 @@ export function operation<Factory extends MockHandlerFactory>(
   factory: Factory,
   resolve: OverrideOf<Factory>,
 ): OperationHandler {
-  const run = resolve as (info: { request: Request }) => unknown;
-  const withFaults = async (info: { request: Request }) => {
-    const fault = ctx.db.faults.take(operationId);
-    if (fault) await playFault(fault, info.request);
-    const body = await run(info);
-    // The `minimal` scenario answers only what the spec and the platform facts guarantee; `variant` answers in
-    // the forms another back office plausibly uses.
-    if (ctx.db.scenario === 'minimal') return minimalView(operationId, body);
-    if (ctx.db.scenario === 'variant') return variantView(operationId, info.request, body);
-    return body;
+  const run = resolve as (info: HttpInfo) => unknown;
+  const withFaults = (info: HttpInfo) => {
+    // A forged write is refused before anything else; a repeated one is given its first answer.
+    refuseForgedWrite(info.request);
+    return runIdempotently(ctx.db, info.request, info.cookies, async () => {
+      await refuseNonJsonBody(info.request);
+      const fault = ctx.db.faults.take(operationId);
+      if (fault) await playFault(fault, info.request);
+      const body = await run(info);
+      // The `minimal` scenario answers only what the spec and the platform facts guarantee; `variant` answers
+      // in the forms another back office plausibly uses.
+      if (ctx.db.scenario === 'minimal') return minimalView(operationId, body);
+      if (ctx.db.scenario === 'variant') return variantView(operationId, info.request, body);
+      return body;
+    });
   };
   return { operationId, tag, handler: factory(withFaults as never) };
 }

@@ -39,7 +39,12 @@ import type {
 } from '@tanstack/react-query';
 
 import { ApiKey, ApiKeyUsageResponse, CreateApiKeyResponse } from '../../model';
-import type { CreateApiKeyRequest, ErrorResponse, GetApiKeyUsageParams } from '../../model';
+import type {
+  CreateApiKeyHeaders,
+  CreateApiKeyRequest,
+  ErrorResponse,
+  GetApiKeyUsageParams,
+} from '../../model';
 
 import * as zod from 'zod/mini';
 
@@ -266,6 +271,7 @@ export const getCreateApiKeyUrl = () => {
  */
 export const createApiKey = async (
   createApiKeyRequest: CreateApiKeyRequest,
+  headers?: CreateApiKeyHeaders,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<CreateApiKeyResponse> => {
   const getHeaders = (
@@ -287,7 +293,7 @@ export const createApiKey = async (
   return apiFetch<CreateApiKeyResponse>(getCreateApiKeyUrl(), {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createApiKeyRequest),
     schema: CreateApiKeyResponse,
   });
@@ -323,9 +329,9 @@ export const getCreateApiKeyMutationOptions = <
     Awaited<ReturnType<typeof createApiKey>>,
     CreateApiKeyMutationVariables
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return createApiKey(data, requestOptions);
+    return createApiKey(data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -334,7 +340,10 @@ export const getCreateApiKeyMutationOptions = <
 export type CreateApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof createApiKey>>>;
 export type CreateApiKeyMutationBody = BodyType<CreateApiKeyRequest>;
 export type CreateApiKeyMutationError = ErrorType<ErrorResponse>;
-export type CreateApiKeyMutationVariables = { data: BodyType<CreateApiKeyRequest> };
+export type CreateApiKeyMutationVariables = {
+  data: BodyType<CreateApiKeyRequest>;
+  headers?: CreateApiKeyHeaders;
+};
 
 /**
  * @summary Create an API key

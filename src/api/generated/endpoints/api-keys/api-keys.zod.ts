@@ -40,6 +40,19 @@ export const ListApiKeysResponse = zod.array(ListApiKeysResponseItem);
  * The answer carries the secret `key`; it is returned only here and on rotate.
  * @summary Create an API key
  */
+export const createApiKeyHeaderIdempotencyKeyMax = 255;
+
+export const CreateApiKeyHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(1)
+    .max(createApiKeyHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+    ),
+});
+
 export const createApiKeyBodyNameMax = 64;
 
 export const createApiKeyBodyDescriptionMax = 256;

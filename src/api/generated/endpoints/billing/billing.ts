@@ -50,10 +50,16 @@ import {
   Wallet,
 } from '../../model';
 import type {
+  AddPaymentMethodHeaders,
+  ConfirmPaymentHeaders,
   CreatePaymentMethodRequest,
+  CreateSetupIntentHeaders,
+  CreateTopUpHeaders,
   CreateTopUpRequest,
   ErrorResponse,
   GetInvoicePdfParams,
+  PayInvoiceHeaders,
+  UpdateSubscriptionHeaders,
   UpdateSubscriptionRequest,
   UpdateWalletSettingsRequest,
 } from '../../model';
@@ -390,6 +396,7 @@ export const getCreateTopUpUrl = () => {
  */
 export const createTopUp = async (
   createTopUpRequest: CreateTopUpRequest,
+  headers?: CreateTopUpHeaders,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<Payment> => {
   const getHeaders = (
@@ -411,7 +418,7 @@ export const createTopUp = async (
   return apiFetch<Payment>(getCreateTopUpUrl(), {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createTopUpRequest),
     schema: Payment,
   });
@@ -447,9 +454,9 @@ export const getCreateTopUpMutationOptions = <
     Awaited<ReturnType<typeof createTopUp>>,
     CreateTopUpMutationVariables
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return createTopUp(data, requestOptions);
+    return createTopUp(data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -458,7 +465,10 @@ export const getCreateTopUpMutationOptions = <
 export type CreateTopUpMutationResult = NonNullable<Awaited<ReturnType<typeof createTopUp>>>;
 export type CreateTopUpMutationBody = BodyType<CreateTopUpRequest>;
 export type CreateTopUpMutationError = ErrorType<ErrorResponse>;
-export type CreateTopUpMutationVariables = { data: BodyType<CreateTopUpRequest> };
+export type CreateTopUpMutationVariables = {
+  data: BodyType<CreateTopUpRequest>;
+  headers?: CreateTopUpHeaders;
+};
 
 /**
  * @summary Add credit to the wallet with the default card
@@ -492,12 +502,29 @@ export const getConfirmPaymentUrl = (id: string) => {
  */
 export const confirmPayment = async (
   id: string,
+  headers?: ConfirmPaymentHeaders,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<Payment> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return apiFetch<Payment>(getConfirmPaymentUrl(id), {
     ...options,
     method: 'POST',
-
+    headers: { ...headers, ...getHeaders(options?.headers) },
     schema: Payment,
   });
 };
@@ -532,9 +559,9 @@ export const getConfirmPaymentMutationOptions = <
     Awaited<ReturnType<typeof confirmPayment>>,
     ConfirmPaymentMutationVariables
   > = (props) => {
-    const { id } = props ?? {};
+    const { id, headers } = props ?? {};
 
-    return confirmPayment(id, requestOptions);
+    return confirmPayment(id, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -543,7 +570,7 @@ export const getConfirmPaymentMutationOptions = <
 export type ConfirmPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPayment>>>;
 
 export type ConfirmPaymentMutationError = ErrorType<ErrorResponse>;
-export type ConfirmPaymentMutationVariables = { id: string };
+export type ConfirmPaymentMutationVariables = { id: string; headers?: ConfirmPaymentHeaders };
 
 /**
  * @summary Complete a payment after the card's authentication
@@ -775,6 +802,7 @@ export const getUpdateSubscriptionUrl = () => {
  */
 export const updateSubscription = async (
   updateSubscriptionRequest: UpdateSubscriptionRequest,
+  headers?: UpdateSubscriptionHeaders,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<Subscription> => {
   const getHeaders = (
@@ -796,7 +824,7 @@ export const updateSubscription = async (
   return apiFetch<Subscription>(getUpdateSubscriptionUrl(), {
     ...options,
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(updateSubscriptionRequest),
     schema: Subscription,
   });
@@ -832,9 +860,9 @@ export const getUpdateSubscriptionMutationOptions = <
     Awaited<ReturnType<typeof updateSubscription>>,
     UpdateSubscriptionMutationVariables
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return updateSubscription(data, requestOptions);
+    return updateSubscription(data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -843,7 +871,10 @@ export const getUpdateSubscriptionMutationOptions = <
 export type UpdateSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubscription>>>;
 export type UpdateSubscriptionMutationBody = BodyType<UpdateSubscriptionRequest>;
 export type UpdateSubscriptionMutationError = ErrorType<ErrorResponse>;
-export type UpdateSubscriptionMutationVariables = { data: BodyType<UpdateSubscriptionRequest> };
+export type UpdateSubscriptionMutationVariables = {
+  data: BodyType<UpdateSubscriptionRequest>;
+  headers?: UpdateSubscriptionHeaders;
+};
 
 /**
  * @summary Change plan
@@ -1800,11 +1831,31 @@ export const getPayInvoiceUrl = (id: string) => {
  * Same flow as a top-up: `succeeded` (the invoice is paid at once) or `requires_action` (authenticate in the browser, then `POST /v1/billing/payments/{id}/confirm`). Only a failed invoice can be paid (400 `INVALID_REQUEST` otherwise).
  * @summary Pay a failed invoice with the default card
  */
-export const payInvoice = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<Payment> => {
+export const payInvoice = async (
+  id: string,
+  headers?: PayInvoiceHeaders,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<Payment> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return apiFetch<Payment>(getPayInvoiceUrl(id), {
     ...options,
     method: 'POST',
-
+    headers: { ...headers, ...getHeaders(options?.headers) },
     schema: Payment,
   });
 };
@@ -1838,9 +1889,9 @@ export const getPayInvoiceMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof payInvoice>>, PayInvoiceMutationVariables> = (
     props,
   ) => {
-    const { id } = props ?? {};
+    const { id, headers } = props ?? {};
 
-    return payInvoice(id, requestOptions);
+    return payInvoice(id, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1849,7 +1900,7 @@ export const getPayInvoiceMutationOptions = <
 export type PayInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof payInvoice>>>;
 
 export type PayInvoiceMutationError = ErrorType<ErrorResponse>;
-export type PayInvoiceMutationVariables = { id: string };
+export type PayInvoiceMutationVariables = { id: string; headers?: PayInvoiceHeaders };
 
 /**
  * @summary Pay a failed invoice with the default card
@@ -2079,6 +2130,7 @@ export const getAddPaymentMethodUrl = () => {
  */
 export const addPaymentMethod = async (
   createPaymentMethodRequest: CreatePaymentMethodRequest,
+  headers?: AddPaymentMethodHeaders,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<PaymentMethod> => {
   const getHeaders = (
@@ -2100,7 +2152,7 @@ export const addPaymentMethod = async (
   return apiFetch<PaymentMethod>(getAddPaymentMethodUrl(), {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createPaymentMethodRequest),
     schema: PaymentMethod,
   });
@@ -2136,9 +2188,9 @@ export const getAddPaymentMethodMutationOptions = <
     Awaited<ReturnType<typeof addPaymentMethod>>,
     AddPaymentMethodMutationVariables
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return addPaymentMethod(data, requestOptions);
+    return addPaymentMethod(data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -2147,7 +2199,10 @@ export const getAddPaymentMethodMutationOptions = <
 export type AddPaymentMethodMutationResult = NonNullable<Awaited<ReturnType<typeof addPaymentMethod>>>;
 export type AddPaymentMethodMutationBody = BodyType<CreatePaymentMethodRequest>;
 export type AddPaymentMethodMutationError = ErrorType<ErrorResponse>;
-export type AddPaymentMethodMutationVariables = { data: BodyType<CreatePaymentMethodRequest> };
+export type AddPaymentMethodMutationVariables = {
+  data: BodyType<CreatePaymentMethodRequest>;
+  headers?: AddPaymentMethodHeaders;
+};
 
 /**
  * @summary Add a payment method
@@ -2266,11 +2321,30 @@ export const getCreateSetupIntentUrl = () => {
  * back-office account yet) and to an admin of an account; another member gets 403.
  * @summary Start saving a card (a card provider SetupIntent)
  */
-export const createSetupIntent = async (options?: Parameters<typeof apiFetch>[1]): Promise<SetupIntent> => {
+export const createSetupIntent = async (
+  headers?: CreateSetupIntentHeaders,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SetupIntent> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
   return apiFetch<SetupIntent>(getCreateSetupIntentUrl(), {
     ...options,
     method: 'POST',
-
+    headers: { ...headers, ...getHeaders(options?.headers) },
     schema: SetupIntent,
   });
 };
@@ -2281,9 +2355,19 @@ export const getCreateSetupIntentMutationOptions = <
   TError = ErrorType<ErrorResponse>,
   TContext = unknown,
 >(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createSetupIntent>>, TError, void, TContext>;
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createSetupIntent>>,
+    TError,
+    CreateSetupIntentMutationVariables,
+    TContext
+  >;
   request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createSetupIntent>>, TError, void, TContext> => {
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createSetupIntent>>,
+  TError,
+  CreateSetupIntentMutationVariables,
+  TContext
+> => {
   const mutationKey = getCreateSetupIntentMutationKey();
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -2291,8 +2375,13 @@ export const getCreateSetupIntentMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSetupIntent>>, void> = () => {
-    return createSetupIntent(requestOptions);
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createSetupIntent>>,
+    CreateSetupIntentMutationVariables
+  > = (props) => {
+    const { headers } = props ?? {};
+
+    return createSetupIntent(headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -2301,16 +2390,27 @@ export const getCreateSetupIntentMutationOptions = <
 export type CreateSetupIntentMutationResult = NonNullable<Awaited<ReturnType<typeof createSetupIntent>>>;
 
 export type CreateSetupIntentMutationError = ErrorType<ErrorResponse>;
+export type CreateSetupIntentMutationVariables = { headers?: CreateSetupIntentHeaders };
 
 /**
  * @summary Start saving a card (a card provider SetupIntent)
  */
 export const useCreateSetupIntent = <TError = ErrorType<ErrorResponse>, TContext = unknown>(
   options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createSetupIntent>>, TError, void, TContext>;
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createSetupIntent>>,
+      TError,
+      CreateSetupIntentMutationVariables,
+      TContext
+    >;
     request?: SecondParameter<typeof apiFetch>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createSetupIntent>>, TError, void, TContext> => {
+): UseMutationResult<
+  Awaited<ReturnType<typeof createSetupIntent>>,
+  TError,
+  CreateSetupIntentMutationVariables,
+  TContext
+> => {
   return useMutation(getCreateSetupIntentMutationOptions(options), queryClient);
 };

@@ -163,6 +163,19 @@ export const UpdateWalletSettingsResponse = zod.object({
  * then `POST /v1/billing/payments/{id}/confirm` completes it. Nothing is charged until then.
  * @summary Add credit to the wallet with the default card
  */
+export const createTopUpHeaderIdempotencyKeyMax = 255;
+
+export const CreateTopUpHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(1)
+    .max(createTopUpHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+    ),
+});
+
 export const createTopUpBodyAmountMin = 5;
 export const createTopUpBodyAmountMax = 1000;
 export const createTopUpBodyAmountMultipleOf = 0.01;
@@ -200,6 +213,19 @@ export const CreateTopUpResponse = zod
 
 export const ConfirmPaymentParams = zod.object({
   id: zod.string().min(1).describe('The payment id (`pay_…`).'),
+});
+
+export const confirmPaymentHeaderIdempotencyKeyMax = 255;
+
+export const ConfirmPaymentHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(1)
+    .max(confirmPaymentHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+    ),
 });
 
 export const ConfirmPaymentResponse = zod
@@ -251,6 +277,19 @@ export const ListPlansResponse = zod.array(ListPlansResponseItem);
  * the next period is charged the new price (none for a plan paid once). Amounts include VAT.
  * @summary Change plan
  */
+export const updateSubscriptionHeaderIdempotencyKeyMax = 255;
+
+export const UpdateSubscriptionHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(1)
+    .max(updateSubscriptionHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+    ),
+});
+
 export const UpdateSubscriptionBody = zod.object({
   planId: zod.enum(['get_started', 'wallet_50_monthly', 'wallet_500_monthly']),
   quantity: zod.literal(1),
@@ -413,6 +452,19 @@ export const PayInvoiceParams = zod.object({
   id: zod.string().min(1).describe('The invoice id.'),
 });
 
+export const payInvoiceHeaderIdempotencyKeyMax = 255;
+
+export const PayInvoiceHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(1)
+    .max(payInvoiceHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+    ),
+});
+
 export const PayInvoiceResponse = zod
   .object({
     id: zod.string(),
@@ -453,6 +505,18 @@ export const ListPaymentMethodsResponse = zod.array(ListPaymentMethodsResponseIt
  * `token` is the payment method id the card provider returned; card data never reaches the API.
  * @summary Add a payment method
  */
+export const addPaymentMethodHeaderIdempotencyKeyMax = 255;
+
+export const AddPaymentMethodHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(1)
+    .max(addPaymentMethodHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+    ),
+});
 
 export const addPaymentMethodBodySetDefaultDefault = false;
 
@@ -496,6 +560,18 @@ export const RemovePaymentMethodResponse = zod.void();
  * back-office account yet) and to an admin of an account; another member gets 403.
  * @summary Start saving a card (a card provider SetupIntent)
  */
+export const createSetupIntentHeaderIdempotencyKeyMax = 255;
+
+export const CreateSetupIntentHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(1)
+    .max(createSetupIntentHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+    ),
+});
 
 export const CreateSetupIntentResponse = zod
   .object({

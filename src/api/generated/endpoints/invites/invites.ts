@@ -39,7 +39,7 @@ import type {
 } from '@tanstack/react-query';
 
 import { Invitation } from '../../model';
-import type { ErrorResponse, InviteUserRequest } from '../../model';
+import type { ErrorResponse, InviteUserHeaders, InviteUserRequest } from '../../model';
 
 import * as zod from 'zod/mini';
 
@@ -265,6 +265,7 @@ export const getInviteUserUrl = () => {
  */
 export const inviteUser = async (
   inviteUserRequest: InviteUserRequest,
+  headers?: InviteUserHeaders,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<Invitation> => {
   const getHeaders = (
@@ -286,7 +287,7 @@ export const inviteUser = async (
   return apiFetch<Invitation>(getInviteUserUrl(), {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(inviteUserRequest),
     schema: Invitation,
   });
@@ -321,9 +322,9 @@ export const getInviteUserMutationOptions = <
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof inviteUser>>, InviteUserMutationVariables> = (
     props,
   ) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return inviteUser(data, requestOptions);
+    return inviteUser(data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -332,7 +333,7 @@ export const getInviteUserMutationOptions = <
 export type InviteUserMutationResult = NonNullable<Awaited<ReturnType<typeof inviteUser>>>;
 export type InviteUserMutationBody = BodyType<InviteUserRequest>;
 export type InviteUserMutationError = ErrorType<ErrorResponse>;
-export type InviteUserMutationVariables = { data: BodyType<InviteUserRequest> };
+export type InviteUserMutationVariables = { data: BodyType<InviteUserRequest>; headers?: InviteUserHeaders };
 
 /**
  * @summary Invite a user by email

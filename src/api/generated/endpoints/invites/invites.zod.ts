@@ -44,6 +44,19 @@ export const ListInvitationsResponse = zod.array(ListInvitationsResponseItem);
  * Inviting an existing member or an address with a pending invitation answers 409.
  * @summary Invite a user by email
  */
+export const inviteUserHeaderIdempotencyKeyMax = 255;
+
+export const InviteUserHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(1)
+    .max(inviteUserHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+    ),
+});
+
 export const inviteUserBodyEmailMax = 254;
 
 export const InviteUserBody = zod.object({

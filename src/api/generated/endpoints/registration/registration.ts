@@ -24,7 +24,7 @@ import type {
 } from '@tanstack/react-query';
 
 import { CompleteRegistrationResponse } from '../../model';
-import type { CompleteRegistrationRequest, ErrorResponse } from '../../model';
+import type { CompleteRegistrationHeaders, CompleteRegistrationRequest, ErrorResponse } from '../../model';
 
 import { apiFetch } from '../../../client';
 import type { ErrorType, BodyType } from '../../../client';
@@ -43,6 +43,7 @@ export const getCompleteRegistrationUrl = () => {
  */
 export const completeRegistration = async (
   completeRegistrationRequest: CompleteRegistrationRequest,
+  headers?: CompleteRegistrationHeaders,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<CompleteRegistrationResponse> => {
   const getHeaders = (
@@ -64,7 +65,7 @@ export const completeRegistration = async (
   return apiFetch<CompleteRegistrationResponse>(getCompleteRegistrationUrl(), {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json', ...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(completeRegistrationRequest),
     schema: CompleteRegistrationResponse,
   });
@@ -100,9 +101,9 @@ export const getCompleteRegistrationMutationOptions = <
     Awaited<ReturnType<typeof completeRegistration>>,
     CompleteRegistrationMutationVariables
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return completeRegistration(data, requestOptions);
+    return completeRegistration(data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -113,7 +114,10 @@ export type CompleteRegistrationMutationResult = NonNullable<
 >;
 export type CompleteRegistrationMutationBody = BodyType<CompleteRegistrationRequest>;
 export type CompleteRegistrationMutationError = ErrorType<ErrorResponse>;
-export type CompleteRegistrationMutationVariables = { data: BodyType<CompleteRegistrationRequest> };
+export type CompleteRegistrationMutationVariables = {
+  data: BodyType<CompleteRegistrationRequest>;
+  headers?: CompleteRegistrationHeaders;
+};
 
 /**
  * @summary Complete the registration

@@ -23,6 +23,19 @@ import * as zod from 'zod';
  * More than 5 attempts a minute answer 429 `REGISTRATION_RATE_LIMIT_EXCEEDED`.
  * @summary Complete the registration
  */
+export const completeRegistrationHeaderIdempotencyKeyMax = 255;
+
+export const CompleteRegistrationHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(1)
+    .max(completeRegistrationHeaderIdempotencyKeyMax)
+    .optional()
+    .describe(
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+    ),
+});
+
 export const completeRegistrationBodyCompanyNameMin = 2;
 export const completeRegistrationBodyCompanyNameMax = 100;
 

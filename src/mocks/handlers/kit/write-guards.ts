@@ -1,0 +1,110 @@
+import { WRITE_HEADER } from '@/api/write-header';
+
+import type { MockDb } from '../../store/db';
+import type { IdempotentOutcome } from '../../store/idempotency';
+
+import { callerOf, memberOf } from './auth';
+import { fail, respondWith } from './respond';
+
+/**
+ * What a real platform must do with every state-changing request (docs/security.md, "Forged requests" and
+ * "Charges happen once"), as the mock platform does for every operation of the contract.
+ */
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const isWrite = (request: Request) => !SAFE_METHODS.has(request.method.toUpperCase());
+
+/**
+ * A write carried by the session cookie must bring the console's header: a form or a `no-cors` fetch from
+ * another origin of the same site sends the cookie but cannot add a header without a CORS preflight, which
+ * only the console's origins pass. An API key (bearer) is never sent by a browser on its own: no check.
+ */
+export function refuseForgedWrite(request: Request): void {
+  if (!isWrite(request) || request.headers.has('authorization')) return;
+  if (request.headers.get(WRITE_HEADER)?.trim()) return;
+  fail(403, 'CSRF_CHECK_FAILED', {
+    message: `A request that changes something must carry the ${WRITE_HEADER} header.`,
+  });
+}
+
+/** A write with a body must label it JSON: text and form bodies are what other sites can send unannounced. */
+export async function refuseNonJsonBody(request: Request): Promise<void> {
+  if (!isWrite(request)) return;
+  const type = request.headers.get('content-type') ?? '';
+  if (/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) return;
+  const body = await request.clone().arrayBuffer();
+  if (body.byteLength === 0) return;
+  fail(415, 'UNSUPPORTED_MEDIA_TYPE', {
+    message: 'The request body must be JSON (Content-Type: application/json).',
+  });
+}
+
+/** Whose keys these are: the account, else the signed-in identity (registering), else the API key. */
+function scopeOf(db: MockDb, request: Request, cookies?: Record<string, string>): string | undefined {
+  const caller = callerOf(db, request, cookies);
+  const member = memberOf(db, caller);
+  if (member) return `account:${member.account.id}`;
+  if (caller) return `identity:${caller.identity.subject}`;
+  const bearer = request.headers.get('authorization');
+  return bearer ? `bearer:${bearer}` : undefined;
+}
+
+async function fingerprintOf(request: Request): Promise<string> {
+  const { pathname, search } = new URL(request.url);
+  return `${request.method} ${pathname}${search}\n${await request.clone().text()}`;
+}
+
+/** Refusals that say nothing ran for good: a repeat after signing in again, or later, must run. */
+const NOT_KEPT = new Set([401, 403, 408, 429]);
+
+/**
+ * Runs a write once per `Idempotency-Key` and account: a repeat, in parallel or later, is given the first
+ * one's answer (success or refusal); the same key with another request is refused (409). A 5xx, an auth
+ * refusal or a rate limit is not kept, so a repeat runs. Without a key, or a caller, it simply runs.
+ */
+export async function runIdempotently(
+  db: MockDb,
+  request: Request,
+  cookies: Record<string, string> | undefined,
+  execute: () => Promise<unknown>,
+): Promise<unknown> {
+  const key = request.headers.get('idempotency-key')?.trim();
+  const scope = key && isWrite(request) ? scopeOf(db, request, cookies) : undefined;
+  if (!key || !scope) return execute();
+  const id = `${scope}|${key}`;
+  const fingerprint = fingerprintOf(request);
+
+  for (;;) {
+    const earlier = db.idempotency.find(id);
+    if (!earlier) break;
+    if ((await earlier.fingerprint) !== (await fingerprint)) {
+      fail(409, 'IDEMPOTENCY_KEY_REUSED', {
+        message: 'This Idempotency-Key was used for another request. Use a new key for a new request.',
+      });
+    }
+    const outcome = await earlier.outcome;
+    if (outcome?.kind === 'body') return structuredClone(outcome.body);
+    if (outcome?.kind === 'refusal') respondWith(outcome.response.clone());
+    // Its answer was not kept: run, unless another repeat has taken the key meanwhile (then wait for it).
+  }
+
+  let settle: (outcome: IdempotentOutcome | undefined) => void = () => undefined;
+  const outcome = new Promise<IdempotentOutcome | undefined>((resolve) => (settle = resolve));
+  db.idempotency.take(id, fingerprint, outcome);
+  const entry = db.idempotency.find(id);
+  try {
+    const body = await execute();
+    settle({ kind: 'body', body: structuredClone(body) });
+    return body;
+  } catch (error) {
+    const kept = error instanceof Response && error.status < 500 && !NOT_KEPT.has(error.status);
+    if (kept) {
+      settle({ kind: 'refusal', response: error.clone() });
+    } else {
+      if (entry) db.idempotency.release(id, entry);
+      settle(undefined);
+    }
+    throw error;
+  }
+}

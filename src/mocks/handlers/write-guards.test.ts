@@ -1,0 +1,155 @@
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+import type { Payment, Wallet } from '@/api/generated/model';
+import { server } from '@/test/msw-server';
+
+import contractSource from '../../../openapi/console.yaml?raw';
+import { DEMO_ADMIN, DEMO_API_KEY } from '../store/demo';
+import { startMockApi, type MockApi } from '../testing/mock-api';
+
+/** Every write of the contract, with a path whose parameters are filled in (the guards come before them). */
+const doc = parse(contractSource) as {
+  paths: Record<string, Record<string, { operationId: string; parameters?: { $ref?: string }[] }>>;
+};
+const writes = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => method !== 'get')
+    .map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path: path.replace(/\{[^}]+\}/g, '101'),
+      operationId: op.operationId,
+      idempotent: (op.parameters ?? []).some((p) => p.$ref?.endsWith('/IdempotencyKey')),
+    })),
+);
+
+async function signedIn(): Promise<MockApi> {
+  const api = startMockApi(server);
+  await api.signIn();
+  return api;
+}
+
+function adminAccount(api: MockApi) {
+  const account = api.db.accounts.get(api.db.users.byEmail(DEMO_ADMIN.email)?.accountId ?? 0);
+  if (!account) throw new Error('The demo admin has no account');
+  return account;
+}
+
+const balanceOf = async (api: MockApi) =>
+  (await api.call<Wallet>('getWallet', 'GET', '/v1/billing/wallet')).body.balance.amount;
+const topUp = (api: MockApi, amount: number, key?: string) =>
+  api.call<Payment>('createTopUp', 'POST', '/v1/billing/wallet/top-ups', {
+    json: { amount },
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+
+describe('a forged write changes nothing', () => {
+  it.each(writes)(
+    '$method $path ($operationId) without the console’s header: 403 CSRF_CHECK_FAILED, nothing changed',
+    async ({ method, path, operationId }) => {
+      const api = await signedIn();
+      const snapshot = () => JSON.stringify([api.db.counts(), adminAccount(api)]);
+      const before = snapshot();
+      const forged = await api.call(operationId, method, path, { json: {}, csrf: false });
+      expect(forged.status).toBe(403);
+      expect(forged.body).toMatchObject({ code: 'CSRF_CHECK_FAILED' });
+      expect(snapshot()).toBe(before);
+    },
+  );
+
+  it('a text or form body, as another site can send it unannounced, is refused with 415', async () => {
+    const api = await signedIn();
+    const before = await balanceOf(api);
+    for (const [type, body] of [
+      ['text/plain', '{"amount":1000}'],
+      ['application/x-www-form-urlencoded', 'amount=1000'],
+    ] as const) {
+      const sent = await api.call('createTopUp', 'POST', '/v1/billing/wallet/top-ups', {
+        headers: { 'Content-Type': type },
+        rawBody: body,
+      });
+      expect(sent.status).toBe(415);
+      expect(sent.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    expect(await balanceOf(api)).toBe(before);
+  });
+
+  it('an API key (bearer) needs no header: a browser never sends one on its own', async () => {
+    const api = startMockApi(server);
+    const reply = await api.call('createChatCompletion', 'POST', '/v1/chat/completions', {
+      bearer: DEMO_API_KEY,
+      session: null,
+      csrf: false,
+      json: { model: 'mistral-small-3.2-24b', messages: [{ role: 'user', content: 'Hej' }] },
+    });
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe('a charge happens once per Idempotency-Key', () => {
+  it('the contract declares the key on every write that moves money or creates something', () => {
+    expect(
+      writes
+        .filter((write) => write.idempotent)
+        .map((write) => write.operationId)
+        .sort(),
+    ).toEqual([
+      'addPaymentMethod',
+      'completeRegistration',
+      'confirmPayment',
+      'createApiKey',
+      'createSetupIntent',
+      'createTopUp',
+      'inviteUser',
+      'payInvoice',
+      'updateSubscription',
+    ]);
+  });
+
+  it('a repeat is given the first answer and charges nothing more; another key charges again', async () => {
+    const api = await signedIn();
+    const before = await balanceOf(api);
+    const first = await topUp(api, 50, 'intent-1');
+    const repeat = await topUp(api, 50, 'intent-1');
+    expect(first.status).toBe(201);
+    expect(repeat.status).toBe(201);
+    expect(repeat.body).toEqual(first.body);
+    expect(await balanceOf(api)).toBeCloseTo(before + 50, 2);
+    await topUp(api, 50, 'intent-2');
+    expect(await balanceOf(api)).toBeCloseTo(before + 100, 2);
+  });
+
+  it('five at once with one key charge once, and all five get the same answer', async () => {
+    const api = await signedIn();
+    const before = await balanceOf(api);
+    const invoices = () => adminAccount(api).invoices.length;
+    const invoicesBefore = invoices();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => topUp(api, 1000, 'parallel')));
+    expect(new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body]))).size).toBe(1);
+    expect(await balanceOf(api)).toBeCloseTo(before + 1000, 2);
+    expect(invoices()).toBe(invoicesBefore + 1);
+  });
+
+  it('the same key with another amount is refused with 409, and charges nothing', async () => {
+    const api = await signedIn();
+    await topUp(api, 50, 'intent-3');
+    const before = await balanceOf(api);
+    const reused = await topUp(api, 60, 'intent-3');
+    expect(reused.status).toBe(409);
+    expect(reused.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await balanceOf(api)).toBe(before);
+  });
+
+  it('a refusal is given again for the key; a failure on the platform’s side is not kept, so the repeat runs', async () => {
+    const api = await signedIn();
+    const refused = await topUp(api, 0, 'intent-4');
+    expect(refused.status).toBe(400);
+    expect((await topUp(api, 0, 'intent-4')).body).toEqual(refused.body);
+
+    api.db.faults.set('createTopUp', { status: 500, code: 'SERVER_ERROR', times: 1 });
+    const before = await balanceOf(api);
+    expect((await topUp(api, 20, 'intent-5')).status).toBe(500);
+    expect((await topUp(api, 20, 'intent-5')).status).toBe(201);
+    expect(await balanceOf(api)).toBeCloseTo(before + 20, 2);
+  });
+});
