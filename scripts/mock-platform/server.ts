@@ -4,6 +4,8 @@ import { getResponse, type RequestHandler } from 'msw';
 
 import { keepIdleConnections } from '../lib/keep-alive.mjs';
 
+import { SESSION_COOKIE } from '@/mocks/store/sessions';
+
 import { answerPreflight, corsHeaders, isPreflight } from './cors';
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter';
 
@@ -74,7 +76,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: MockPl
     sendJson(res, 404, { error: `No operation matches ${req.method} ${path}`, code: 'INVALID_REQUEST' });
     return;
   }
-  await sendFetchResponse(req, res, response, cors);
+  // What a signed-in caller is answered (a key's secret, the profile, invoices) is never kept by a browser or
+  // proxy cache: the platform marks it, unless the answer set its own policy.
+  const privateAnswer: Record<string, string> =
+    isAuthenticated(req) && !response.headers.has('Cache-Control') ? { 'Cache-Control': 'no-store' } : {};
+  await sendFetchResponse(req, res, response, { ...cors, ...privateAnswer });
+}
+
+/** Whether the request carries the session cookie or an API key. */
+function isAuthenticated(req: IncomingMessage): boolean {
+  const cookies = (req.headers.cookie ?? '').split(';').map((part) => part.trim());
+  return Boolean(req.headers.authorization) || cookies.some((part) => part.startsWith(`${SESSION_COOKIE}=`));
 }
 
 function pathOf(req: IncomingMessage): string {
