@@ -108,6 +108,11 @@ export const billingEn = {
     approvedUnconfirmed:
       'Your bank approved the payment, but the platform has not confirmed it yet. Do not pay again: it will show in your wallet and invoices shortly.',
     notOffered: 'Paying by card is not offered here on this platform. Nothing was charged.',
+    unknown:
+      'The connection was lost before the platform answered, so we cannot tell yet whether your card was charged. Check again: it asks the platform about this same payment and never charges twice. Your wallet balance and invoices show it too.',
+    checkAgain: 'Check again',
+    checking: 'Checking…',
+    newBalance: 'New balance: {{balance}}',
   },
   autoRecharge: {
     heading: 'Automatic recharge',

@@ -111,6 +111,11 @@ export const billingSv = {
     approvedUnconfirmed:
       'Din bank godkände betalningen, men plattformen har inte bekräftat den än. Betala inte igen: den syns i din plånbok och bland fakturorna inom kort.',
     notOffered: 'Kortbetalning erbjuds inte här på den här plattformen. Inget har debiterats.',
+    unknown:
+      'Anslutningen bröts innan plattformen svarade, så vi vet ännu inte om ditt kort har debiterats. Kontrollera igen: det frågar plattformen om just den här betalningen och debiterar aldrig två gånger. Plånbokens saldo och fakturorna visar det också.',
+    checkAgain: 'Kontrollera igen',
+    checking: 'Kontrollerar…',
+    newBalance: 'Nytt saldo: {{balance}}',
   },
   autoRecharge: {
     heading: 'Automatisk påfyllning',

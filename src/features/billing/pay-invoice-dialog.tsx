@@ -40,11 +40,12 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
   const pay = () => {
     if (!invoice || !card) return;
     void once.run(async () => {
-      const paid = await payment.pay(() => payInvoice(invoice.id));
+      const paid = await payment.pay({ invoice: invoice.id }, (headers) => payInvoice(invoice.id, headers));
       if (!paid) return;
       toaster.create({
         type: 'success',
         title: t('pages.billing.invoices.pay.done', { number: invoice.number }),
+        description: payment.newBalance(),
       });
       onClose();
     });
@@ -60,8 +61,14 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
       error={payment.error}
       errorId={errorId}
       cancelLabel={t('pages.billing.invoices.pay.cancel')}
-      submitLabel={t('pages.billing.invoices.pay.confirm', { amount })}
-      submittingLabel={t('pages.billing.invoices.pay.pending')}
+      submitLabel={
+        payment.unknown
+          ? t('pages.billing.payment.checkAgain')
+          : t('pages.billing.invoices.pay.confirm', { amount })
+      }
+      submittingLabel={
+        payment.unknown ? t('pages.billing.payment.checking') : t('pages.billing.invoices.pay.pending')
+      }
       submitDisabled={payment.settled || !card}
       submitColorPalette="brand"
       size="sm"

@@ -5,8 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } fr
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
-import { overrideOperation } from '@/test/mock-overrides';
+import { configureApiClient } from '@/api/client';
+import { overrideOperation, recordHeader } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
+import { formatMoney } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 import { endCssAnimations } from '@/test/end-css-animations';
 
@@ -15,6 +17,10 @@ import { WalletPanel } from './wallet-panel';
 const NOW = new Date('2026-11-24T09:00:00Z');
 // Grows on a slower machine, as the test timeout does (vitest.config.ts).
 const wait = { timeout: Math.round(5_000 * inject('timeScale')) };
+// A lost answer is asked about again after a second.
+const slowWait = { timeout: Math.round(8_000 * inject('timeScale')) };
+
+let restoreClient: (() => void) | undefined;
 
 beforeAll(endCssAnimations);
 
@@ -27,6 +33,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  restoreClient?.();
+  restoreClient = undefined;
   signOutOfMockPlatform();
   vi.useRealTimers();
 });
@@ -95,6 +103,52 @@ describe('adding credit', { timeout: 30_000 }, () => {
       () => expect(euros(screen.getByTestId('wallet-balance').textContent)).toBeCloseTo(balance + 50, 2),
       wait,
     );
+  });
+
+  it('a charge whose answer is lost is asked about again under the same key: charged once, told with the balance', async () => {
+    // The platform books the charge after the client has given up on it.
+    restoreClient = configureApiClient({ timeoutMs: 300 });
+    mockDb.faults.set('createTopUp', { delayMs: 900, times: 1 });
+    const keys = recordHeader('/v1/billing/wallet/top-ups', 'Idempotency-Key');
+    const toast = vi.spyOn(toaster, 'create');
+    const before = annasAccount().invoices.length;
+    const { user, balance, dialog } = await openTopUp();
+    await user.click(within(dialog).getByRole('button', { name: '€50' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay €50' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slowWait);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(annasAccount().invoices).toHaveLength(before + 1);
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: '€50 added to your wallet',
+        description: `New balance: ${formatMoney(balance + 50)}`,
+      }),
+    );
+  });
+
+  it('a charge whose answer is lost twice is not paid again blind: the button checks, and checking charges once', async () => {
+    mockDb.faults.set('createTopUp', { network: true, times: 2 });
+    const keys = recordHeader('/v1/billing/wallet/top-ups', 'Idempotency-Key');
+    const before = annasAccount().invoices.length;
+    const { user, dialog } = await openTopUp();
+    await user.click(within(dialog).getByRole('button', { name: '€50' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay €50' }));
+
+    expect(await within(dialog).findByRole('alert', {}, slowWait)).toHaveTextContent(
+      /we cannot tell yet whether your card was charged/,
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Pay €50' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: '€100' })).toBeDisabled();
+    expect(annasAccount().invoices).toHaveLength(before);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slowWait);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys).toHaveLength(3);
+    expect(annasAccount().invoices).toHaveLength(before + 1);
+    expect(annasAccount().invoices[0]).toMatchObject({ amount: 50 });
   });
 
   it('a typed amount out of bounds is refused in place, and nothing is asked of the platform', async () => {

@@ -1,6 +1,6 @@
 import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { createTopUp } from '@/api/generated/endpoints/billing/billing';
 import { TOP_UP_MAX, TOP_UP_MIN, TOP_UP_PRESETS } from '@/config';
@@ -29,6 +29,8 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
   const { t, i18n } = useTranslation();
   const once = useSingleFlight();
   const payment = useCardPayment();
+  // The amount of the charge whose answer was lost: checked again until the platform answers.
+  const [unsettled, setUnsettled] = useState<number | null>(null);
   const card = useDefaultCardName(open);
   const errorId = useId();
   const invalidText = t('pages.billing.topUp.invalid', {
@@ -40,9 +42,15 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
     onSubmit: ({ value }) => {
       const parsed = parseAmount(value.amount);
       if (!parsed.ok || !card) return;
+      // After a lost answer the same charge is asked about, whatever the field now says.
+      const asked = payment.unknown && unsettled !== null ? unsettled : parsed.value;
       return once.run(async () => {
-        const paid = await payment.pay(() => createTopUp({ amount: parsed.value }));
+        setUnsettled(asked);
+        const paid = await payment.pay({ amount: asked }, (headers) =>
+          createTopUp({ amount: asked }, headers),
+        );
         if (!paid) return;
+        setUnsettled(null);
         toaster.create({
           type: 'success',
           title: t('pages.billing.topUp.done', {
@@ -50,8 +58,9 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
             amount:
               paid.amount?.amount != null && paid.amount.currency
                 ? formatMoney(paid.amount.amount, paid.amount.currency)
-                : formatMoney(parsed.value),
+                : formatMoney(asked),
           }),
+          description: payment.newBalance(),
         });
         reset();
         onClose();
@@ -82,11 +91,15 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
       errorId={errorId}
       cancelLabel={t('pages.billing.topUp.cancel')}
       submitLabel={
-        amount.ok
-          ? t('pages.billing.topUp.confirm', { amount: formatMoney(amount.value) })
-          : t('pages.billing.topUp.title')
+        payment.unknown
+          ? t('pages.billing.payment.checkAgain')
+          : amount.ok
+            ? t('pages.billing.topUp.confirm', { amount: formatMoney(amount.value) })
+            : t('pages.billing.topUp.title')
       }
-      submittingLabel={t('pages.billing.topUp.pending')}
+      submittingLabel={
+        payment.unknown ? t('pages.billing.payment.checking') : t('pages.billing.topUp.pending')
+      }
       submitDisabled={payment.settled || !card}
       submitColorPalette="brand"
       gap="4"
@@ -106,7 +119,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
                 size="sm"
                 variant={chosen ? 'solid' : 'outline'}
                 aria-pressed={chosen}
-                disabled={payment.busy}
+                disabled={payment.busy || payment.unknown}
                 onClick={() => {
                   form.setFieldValue('amount', String(preset));
                   payment.clearError();
@@ -127,7 +140,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
             label={t('pages.billing.topUp.custom')}
             maxW="40"
             decimalComma={decimalComma}
-            disabled={payment.busy}
+            disabled={payment.busy || payment.unknown}
             onValueChange={() => payment.clearError()}
           />
         )}

@@ -98,7 +98,10 @@ export async function runIdempotently(
     settle({ kind: 'body', body: structuredClone(body) });
     return body;
   } catch (error) {
-    const kept = error instanceof Response && error.status < 500 && !NOT_KEPT.has(error.status);
+    // An early answer (204) or a refusal is kept; a network fault (`Response.error()`, status 0) or a 5xx
+    // leaves no answer to keep.
+    const kept =
+      error instanceof Response && error.status >= 200 && error.status < 500 && !NOT_KEPT.has(error.status);
     if (kept) {
       settle({ kind: 'refusal', response: error.clone() });
     } else {
