@@ -6,7 +6,7 @@ import type { CreateApiKeyRequest } from '@/api/generated/model';
 import { mockDb } from '@/mocks/handlers';
 import { endCssAnimations } from '@/test/end-css-animations';
 import { signedInAccount } from '@/test/mock-account';
-import { recordBodies, recordChanges } from '@/test/mock-overrides';
+import { recordBodies, recordChanges, recordHeader } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
 
 beforeAll(endCssAnimations);
@@ -44,5 +44,27 @@ describe('the create-key dialog: a name of spaces only', { timeout: 20_000 }, ()
     expect(changes).toEqual(['POST /v1/api-keys']);
     await waitFor(() => expect(bodies).toEqual([{ name: 'CI pipeline' }]));
     expect(mockDb.apiKeys.list(account.id).map((key) => key.name)).toEqual(['CI pipeline']);
+  });
+});
+
+describe('the create-key dialog: an answer lost on the way', { timeout: 20_000 }, () => {
+  it('trying again is the same request (the same Idempotency-Key): one key is created', async () => {
+    const account = signedInAccount(undefined, 'empty');
+    const keys = recordHeader('/v1/api-keys', 'Idempotency-Key');
+    // The first try fails on the platform's way (502): the user cannot tell whether the key was made.
+    mockDb.faults.set('createApiKey', { status: 502, code: 'SERVER_ERROR', times: 1 });
+    const user = userEvent.setup();
+    renderRoute('/api-keys?create=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' }, { timeout: 5_000 });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Nightly jobs');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByRole('dialog', { name: 'Your new API key' })).toBeInTheDocument();
+    const sent = keys.filter((key) => key !== null); // the list's reads carry none
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    expect(mockDb.apiKeys.list(account.id).map((key) => key.name)).toEqual(['Nightly jobs']);
   });
 });

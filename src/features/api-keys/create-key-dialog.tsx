@@ -1,4 +1,5 @@
 import { useStore } from '@tanstack/react-form';
+import { useIntentKey } from '@/api/intent-key';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 import { useTranslation } from '@/i18n';
@@ -48,13 +49,19 @@ export function CreateKeyDialog({ open, onClose, finalFocusRef }: CreateKeyDialo
     [t],
   );
 
+  // A retry after a lost answer is the same request: the platform creates the key once.
+  const intent = useIntentKey();
   const form = useAppForm({
     defaultValues: CREATE_KEY_DEFAULTS,
     validators: { onChange: schema },
     onSubmit: ({ value, formApi }) =>
       flight.run(async () => {
-        const answer = await create.mutateAsync({ data: createKeyPayload(value) }).catch(() => undefined);
+        const data = createKeyPayload(value);
+        const answer = await create
+          .mutateAsync({ data, headers: intent.headers(data) })
+          .catch((error: unknown) => void intent.settle(error));
         if (!answer) return; // the mutation's error is shown in the dialog
+        intent.settle();
         setSecret(answer.key);
         create.reset(); // the mutation (and its answer with the secret) leaves the mutation cache
         formApi.reset();

@@ -53,8 +53,10 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const save = (card: PaymentMethodValue) => {
     if (!isOpen.current) return;
     void once.run(async () => {
+      const data = { token: card.id, type: 'card', setDefault: form.state.values.makeDefault } as const;
+      // Saving this card is one intent, whatever the tries: the platform adds it once.
       const saved: AddedPaymentMethodAsRead | null = await add
-        .mutateAsync({ data: { token: card.id, type: 'card', setDefault: form.state.values.makeDefault } })
+        .mutateAsync({ data, headers: { 'Idempotency-Key': `card-${card.id}` } })
         .catch(() => null);
       if (!saved) return;
       await queryClient.invalidateQueries({ queryKey: getListPaymentMethodsQueryKey() });

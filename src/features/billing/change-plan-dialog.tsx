@@ -7,6 +7,7 @@ import {
   getListInvoicesQueryKey,
   useUpdateSubscription,
 } from '@/api/generated/endpoints/billing/billing';
+import { useIntentKey } from '@/api/intent-key';
 import { DEFAULT_PLAN_ID, isPlanId, PLAN_QUANTITY, type PlanId } from '@/config';
 import { useTranslation } from '@/i18n';
 import { FormDialog, useErrorMessage, useSingleFlight } from '@/ui/form';
@@ -35,6 +36,8 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
   const errorMessage = useErrorMessage();
   const once = useSingleFlight();
   const update = useUpdateSubscription();
+  // A retry after a lost answer is the same request: the platform changes (and charges) once.
+  const intent = useIntentKey();
   // A plan the console does not know is not offered: the choice starts on the recommended one.
   const initial = isPlanId(currentPlan) ? currentPlan : DEFAULT_PLAN_ID;
   const [chosen, setChosen] = useState<PlanId>(initial);
@@ -63,10 +66,12 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
     void once.run(async () => {
       if (!canConfirm) return;
       const planId = chosen;
+      const data = { planId, quantity: PLAN_QUANTITY } as const;
       const answer = await update
-        .mutateAsync({ data: { planId, quantity: PLAN_QUANTITY } })
-        .catch(() => null);
+        .mutateAsync({ data, headers: intent.headers(data) })
+        .catch((error: unknown) => void intent.settle(error));
       if (!answer) return;
+      intent.settle();
       toaster.create({
         type: 'success',
         title: t('pages.billing.changePlan.done', { plan: planText(answer.planId ?? planId).name }),

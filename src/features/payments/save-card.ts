@@ -32,7 +32,8 @@ export async function saveCard({
   if (created.error) return { message: created.error.message ?? unexpectedError, retry: false };
   let clientSecret: string;
   try {
-    ({ clientSecret } = await createSetupIntent());
+    // One SetupIntent per card the provider created: a retry is the same request.
+    ({ clientSecret } = await createSetupIntent({ 'Idempotency-Key': `setup-${created.paymentMethod.id}` }));
   } catch (error) {
     return { message: chooseErrorMessage(error, translate), retry: true };
   }

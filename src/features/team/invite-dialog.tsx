@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, type RefObject } from 'react';
 
 import { isApiError } from '@/api/api-error';
 import type { UserRole } from '@/api/generated/model';
+import { useIntentKey } from '@/api/intent-key';
 import { useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
 import { FormDialog, useAppForm, useErrorMessage } from '@/ui/form';
@@ -57,6 +58,8 @@ export function InviteDialog({ open, onClose, finalFocusRef, known, refreshKnown
   );
   const schema = useMemo(() => inviteSchema(messages, known), [messages, known]);
 
+  // A retry after a lost answer is the same request: the platform invites once.
+  const intent = useIntentKey();
   const form = useAppForm({
     defaultValues: INVITE_DEFAULTS,
     validators: { onChange: schema, onSubmit: schema },
@@ -66,8 +69,10 @@ export function InviteDialog({ open, onClose, finalFocusRef, known, refreshKnown
         setEmailTaken(undefined);
         const payload = invitePayload(value);
         try {
-          await invite.mutateAsync({ data: payload });
+          await invite.mutateAsync({ data: payload, headers: intent.headers(payload) });
+          intent.settle();
         } catch (error) {
+          intent.settle(error);
           if (isApiError(error) && error.status === 409) {
             const now = await refreshKnown().catch(() => ({}));
             const conflict = inviteConflict(payload.email, now);

@@ -4,6 +4,7 @@ import { isAuthFailure } from '@/api/api-error';
 import { useCompleteRegistration } from '@/api/generated/endpoints/registration/registration';
 import { DEFAULT_PLAN_ID, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS, type WizardStep } from '@/config';
 import { authStatus } from '@/api/auth-status';
+import { useIntentKey } from '@/api/intent-key';
 import { clearDraft } from '../draft';
 import { outcomeForRegistrationError, type Banner } from '../registration-errors';
 import type { Translate } from '../registration-form';
@@ -44,6 +45,8 @@ export function useRegistrationSubmit(context: SubmitContext) {
   const locked = submitting || succeeded || accountCreated;
   const lock = useSubmitLock();
   const mutation = useCompleteRegistration({ mutation: REGISTRATION_MUTATION_OPTIONS });
+  // A retry after a lost answer is the same registration: the platform registers (and charges) once.
+  const intent = useIntentKey();
 
   /** After the account was created without billing: on to the console, which the new account opens. */
   const continueToConsole = () => {
@@ -92,13 +95,15 @@ export function useRegistrationSubmit(context: SubmitContext) {
     showBanner(null);
     const payload = buildRegistrationPayload(current);
     try {
-      await mutation.mutateAsync({ data: payload });
+      await mutation.mutateAsync({ data: payload, headers: intent.headers(payload) });
+      intent.settle();
       setSucceeded(true);
       clearDraft();
       showBanner(successBanner(payload, t));
       focusAfterRender('banner');
       window.setTimeout(continueToConsole, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS);
     } catch (error) {
+      intent.settle(error);
       failed(error, current.user.email);
     } finally {
       submittingRef.current = false;
