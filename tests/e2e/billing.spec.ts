@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/mock-control';
-import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { API, CONSOLE, DEMO_ADMIN, signIn, WRITE_HEADERS } from './support/mock-platform';
 import { numberOf } from './support/top-up';
 import { AUTHENTICATION_FAILED, authenticationChallenge, CARD } from './support/wizard';
 
@@ -201,6 +201,7 @@ test('the CSV export: daily rows per model and key that add up to the page’s t
 }) => {
   // A playground call made with the session (no key) is billed: it shows as the console's line.
   const call = await page.request.post(`${API}/v1/chat/completions`, {
+    headers: WRITE_HEADERS,
     data: { model: 'gemma-3-12b-it', messages: [{ role: 'user', content: 'Hej' }] },
   });
   expect(call.ok()).toBe(true);

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { followSystemScheme, scanBothSchemes } from './support/a11y';
 import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
-import { API, CONSOLE, DEMO_MEMBER, signIn } from './support/mock-platform';
+import { API, CONSOLE, DEMO_MEMBER, signIn, WRITE_HEADERS } from './support/mock-platform';
 
 // A member's console (docs/roles.md): Erik (member of Nordlys, his interface in Swedish) walks Team, Billing,
 // API keys and Settings. What only admins may do is disabled with its reason or not offered; what a member
@@ -180,6 +180,7 @@ test.describe("axe on a member's pages", () => {
       settings: Record<string, unknown>;
     };
     const saved = await page.request.put(`${API}/v1/users/${me.id}`, {
+      headers: WRITE_HEADERS,
       data: { settings: { ...me.settings, theme: 'system' } },
     });
     expect(saved.status()).toBe(200);

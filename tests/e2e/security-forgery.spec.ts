@@ -4,14 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, test } from './support/mock-control';
-import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { API, CONSOLE, DEMO_ADMIN, signIn, WRITE_HEADERS } from './support/mock-platform';
 
 // Money and forged requests over real sockets (docs/security.md, "Forged requests" and "Charges happen
 // once"): a page of another origin of the same site, whose requests the browser sends with the session
 // cookie, changes nothing; parallel top-ups under one Idempotency-Key charge once; what a signed-in caller is
 // answered is never cached. Charges change the shared mock, so this file runs in the mock-control project.
-
-const WRITE = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function balance(request: APIRequestContext): Promise<number> {
   const wallet = await request.get(`${API}/v1/billing/wallet`);
@@ -90,7 +88,7 @@ test('five top-ups at once under one Idempotency-Key charge once; another key ch
   const before = await balance(page.request);
   const topUp = (key: string) =>
     page.request.post(`${API}/v1/billing/wallet/top-ups`, {
-      headers: { ...WRITE, 'Idempotency-Key': key },
+      headers: { ...WRITE_HEADERS, 'Idempotency-Key': key },
       data: { amount: 25 },
     });
   const answers = await Promise.all(Array.from({ length: 5 }, () => topUp('one-intent')));
@@ -102,7 +100,7 @@ test('five top-ups at once under one Idempotency-Key charge once; another key ch
   expect((await topUp('another-intent')).status()).toBe(201);
   expect(await balance(page.request)).toBeCloseTo(before + 50, 2);
   const reused = await page.request.post(`${API}/v1/billing/wallet/top-ups`, {
-    headers: { ...WRITE, 'Idempotency-Key': 'one-intent' },
+    headers: { ...WRITE_HEADERS, 'Idempotency-Key': 'one-intent' },
     data: { amount: 30 },
   });
   expect(reused.status()).toBe(409);
@@ -114,7 +112,7 @@ test('what a signed-in caller is answered is never cached: a new key’s secret,
 }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/`);
   const created = await page.request.post(`${API}/v1/api-keys`, {
-    headers: WRITE,
+    headers: WRITE_HEADERS,
     data: { name: 'No store' },
   });
   expect(created.status()).toBe(201);

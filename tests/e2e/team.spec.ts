@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './support/mock-control';
-import { API, CONSOLE, DEMO_ADMIN, DEMO_MEMBER, signIn } from './support/mock-platform';
+import { API, CONSOLE, DEMO_ADMIN, DEMO_MEMBER, signIn, WRITE_HEADERS } from './support/mock-platform';
 
 // The Team page (/team) against the mock platform. Invites, role changes and removals change the
 // shared mock's data (and one test switches to the `large` scenario), so playwright.config.ts runs this file
@@ -203,7 +203,10 @@ test('a member name containing HTML renders as text', async ({ page }) => {
   // Admins may rename a teammate: through the API, with the page's session.
   const users = (await (await page.request.get(`${API}/v1/users`)).json()) as { id: number; email: string }[];
   const erik = users.find((user) => user.email === DEMO_MEMBER.email);
-  const renamed = await page.request.put(`${API}/v1/users/${erik?.id}`, { data: { name } });
+  const renamed = await page.request.put(`${API}/v1/users/${erik?.id}`, {
+    headers: WRITE_HEADERS,
+    data: { name },
+  });
   expect(renamed.status()).toBe(200);
 
   let alerted = false;

@@ -4,8 +4,12 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { DEMO_ADMIN } from '../../../src/mocks/store/demo';
 
 import { scaled } from './budget';
+import { WRITE_HEADER, WRITE_HEADER_VALUE } from '../../../src/api/write-header';
 
 export { DEMO_ADMIN, DEMO_API_KEY, DEMO_MEMBER, DEMO_NEW } from '../../../src/mocks/store/demo';
+
+/** What the console's client sends with every write (the platform refuses a cookie-carried write without it). */
+export const WRITE_HEADERS = { [WRITE_HEADER]: WRITE_HEADER_VALUE };
 
 /** The mock platform's ports in this run (scripts/e2e-server.mjs, playwright.config.ts). */
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 3000);
