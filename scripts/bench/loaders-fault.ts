@@ -56,7 +56,10 @@ export async function runLoadersFaultBench(): Promise<LoadersFaultResult> {
       headings[variant] = await page.evaluate(
         () => document.querySelector('main h1, main h2')?.textContent ?? '',
       );
-      await fetch(`${api}/__mock/faults`, { method: 'DELETE' });
+      await fetch(`${api}/__mock/faults`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+      });
       await context.close();
     }
   } finally {

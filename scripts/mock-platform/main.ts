@@ -28,7 +28,12 @@ const demoAccounts = DEMO_IDENTITIES.map(({ email, password, role, description }
 const platform = await startMockPlatform({
   config,
   identities: () => db.identities,
-  createHandlers: (bridge) => createHandlers(db, { bridge, allowedRedirectOrigins: config.consoleOrigins }),
+  createHandlers: (bridge) =>
+    createHandlers(db, {
+      bridge,
+      allowedRedirectOrigins: config.consoleOrigins,
+      controlToken: process.env.MOCK_CONTROL_TOKEN,
+    }),
   demoAccounts,
   log: config.quiet ? undefined : (line) => console.log(line),
 }).catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { getResponse, type RequestHandler } from 'msw';
 
 import { keepIdleConnections } from '../lib/keep-alive.mjs';
 
+import { MAX_REQUEST_BODY_BYTES, PAYLOAD_TOO_LARGE } from '@/mocks/handlers/kit/write-guards';
 import { SESSION_COOKIE } from '@/mocks/store/sessions';
 
 import { answerPreflight, corsHeaders, isPreflight } from './cors';
@@ -57,6 +58,15 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: MockPl
   }
 
   const cors = corsHeaders(req, options.consoleOrigins);
+  if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES) {
+    // Refused before it is read: a huge body costs the platform nothing, and /health stays fast. What is
+    // still on its way is drained, so the client reads the answer rather than a reset connection.
+    for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+    res.setHeader('Connection', 'close');
+    sendJson(res, 413, PAYLOAD_TOO_LARGE);
+    req.resume();
+    return;
+  }
   const aborted = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) aborted.abort();

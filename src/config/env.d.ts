@@ -23,4 +23,6 @@ interface ImportMetaEnv {
   readonly VITE_QUERY_RETRY_DELAY_MS?: string;
   /** Set to run against the mock platform. */
   readonly VITE_MOCK_MODE?: string;
+  /** The mock platform's control-API token (its MOCK_CONTROL_TOKEN), sent by the mock panel when set. */
+  readonly VITE_MOCK_CONTROL_TOKEN?: string;
 }

@@ -22,6 +22,8 @@ export interface CreateHandlersOptions {
   bridge?: IdentityBridge;
   /** Origins `redirectUrl` may lead to (default: the console on localhost/127.0.0.1, ports 5173 and 4173). */
   allowedRedirectOrigins?: readonly string[];
+  /** When set, the control API (`/__mock/*`) answers only requests carrying it (`MOCK_CONTROL_TOKEN`). */
+  controlToken?: string;
 }
 
 function contextOf(db: MockDb, options: CreateHandlersOptions): HandlerContext {
@@ -29,6 +31,7 @@ function contextOf(db: MockDb, options: CreateHandlersOptions): HandlerContext {
     db,
     bridge: options.bridge ?? directIdentityBridge(db),
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? DEFAULT_ALLOWED_REDIRECT_ORIGINS,
+    controlToken: options.controlToken || undefined,
   };
 }
 

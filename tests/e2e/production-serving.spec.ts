@@ -210,6 +210,32 @@ test('a browser signed in last time asks for the signed-in app’s code before t
   expect(otherScripts).toHaveLength(1);
 });
 
+test('the API behind /api/: its answers are never cached, and a body over the limit is refused in its envelope', async ({
+  request,
+}) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(health.headers()['cache-control']).toBe('no-store');
+  expectSecurityHeaders(health);
+
+  // Over the platform's 2 MiB, refused by nginx before the platform reads a byte, as the platform words it.
+  for (const target of ['/api/v1/chat/completions', `${IDENTITY}/v1/chat/completions`]) {
+    const huge = await request.post(target, {
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({
+        model: 'x',
+        messages: [{ role: 'user', content: 'a'.repeat(3 * 1024 * 1024) }],
+      }),
+    });
+    expect(huge.status(), target).toBe(413);
+    expect(huge.headers()['content-type'], target).toMatch(/^application\/json/);
+    expect(await huge.json(), target).toEqual({
+      error: 'The request body is larger than the platform accepts (2 MiB).',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  }
+});
+
 test('the console cannot be framed by another site', async ({ page }) => {
   // A page of another origin (the identity provider's) that frames the console.
   await page.goto(`${IDENTITY}/health`);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
 import { apiFetch } from '@/api/client';
+import { CONTROL_TOKEN_HEADER } from '@/mocks/control-token';
 
 /**
  * The mock platform's control API (`/__mock/*`, openapi/mock-control.yaml, served by src/mocks/handlers/
@@ -41,16 +42,22 @@ export type MockOperation = z.infer<typeof MockOperation>;
 
 const Operations = z.array(MockOperation);
 
+/** The control API's token, when the mock platform was started with one (`MOCK_CONTROL_TOKEN`). */
+const token: string | undefined = import.meta.env.VITE_MOCK_CONTROL_TOKEN || undefined;
+const tokenHeader: Record<string, string> = token ? { [CONTROL_TOKEN_HEADER]: token } : {};
+
+// Every change is JSON, bodyless ones too: the control API refuses anything else.
 const json = (method: string, body?: unknown): RequestInit => ({
   method,
-  headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+  headers: { 'Content-Type': 'application/json', ...tokenHeader },
   body: body === undefined ? undefined : JSON.stringify(body),
 });
 
 export const mockControl = {
-  state: (signal?: AbortSignal) => apiFetch<MockState>('/__mock/state', { schema: MockState, signal }),
+  state: (signal?: AbortSignal) =>
+    apiFetch<MockState>('/__mock/state', { schema: MockState, signal, headers: tokenHeader }),
   operations: (signal?: AbortSignal) =>
-    apiFetch<MockOperation[]>('/__mock/operations', { schema: Operations, signal }),
+    apiFetch<MockOperation[]>('/__mock/operations', { schema: Operations, signal, headers: tokenHeader }),
   reset: (scenario?: string) =>
     apiFetch<unknown>('/__mock/reset', json('POST', scenario ? { scenario } : {})),
   settings: (settings: Partial<MockState['settings']>) =>

@@ -19,7 +19,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 async function send(method: string, path: string, body?: unknown) {
   const response = await fetch(`${TEST_API_ORIGIN}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -185,5 +185,39 @@ describe('the control API (openapi/mock-control.yaml)', () => {
       body as unknown as { operationId: string; method: string; path: string; tag: string }[]
     ).map((o) => `${o.operationId} ${o.method} ${o.path}`);
     expect(listed.sort()).toEqual(expected.sort());
+  });
+});
+
+describe('the control API defends itself', () => {
+  it('a change not sent as JSON (what any page can post) is refused with 415, and changes nothing', async () => {
+    const api = startMockApi(server);
+    api.db.settings.odooStatus = 'down';
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+      const response = await fetch(`${TEST_API_ORIGIN}/__mock/reset`, {
+        method: 'POST',
+        headers: type ? { 'Content-Type': type } : {},
+        body: '{"scenario":"empty"}',
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    expect(api.db.scenario).toBe('default');
+    expect(api.db.settings.odooStatus).toBe('down');
+  });
+
+  it('with a token set, a call without it is refused (403) and one with it answered', async () => {
+    const db = createMockDb();
+    server.use(...createHandlers(db, { controlToken: 'tester-only' }));
+    const state = (headers: Record<string, string>) => fetch(`${TEST_API_ORIGIN}/__mock/state`, { headers });
+    expect((await state({})).status).toBe(403);
+    expect((await state({ 'X-Mock-Control-Token': 'wrong' })).status).toBe(403);
+    expect((await state({ 'X-Mock-Control-Token': 'tester-only' })).status).toBe(200);
+    const reset = await fetch(`${TEST_API_ORIGIN}/__mock/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"scenario":"empty"}',
+    });
+    expect(reset.status).toBe(403);
+    expect(db.scenario).toBe('default');
   });
 });

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod';
 
+import { CONTROL_TOKEN_HEADER } from '../control-token';
 import { DEMO_API_KEY, DEMO_IDENTITIES } from '../store/demo';
 import { FaultSchema } from '../store/faults';
 import { SCENARIO_DESCRIPTIONS } from '../store/scenarios';
@@ -9,6 +10,7 @@ import { SCENARIO_NAMES } from '../store/state';
 import { param, validate } from './kit/body';
 import type { HandlerContext, OperationHandler } from './kit/operation';
 import { fail, noContent, notFound } from './kit/respond';
+import { isWrite } from './kit/write-guards';
 
 /**
  * The control API for testers (`openapi/mock-control.yaml`): reset, scenarios, faults, settings, renaming a
@@ -73,6 +75,23 @@ export function controlHandlers(ctx: HandlerContext, operations: readonly Operat
   });
 
   return [
+    // Any page a tester visits could otherwise reset the platform or inject faults: a change must be JSON (a
+    // cross-site page cannot send that without a preflight, which only the console's origins pass), and with
+    // a token set, every call must carry it. Passes on to the routes below when all is well.
+    http.all(route('/*'), ({ request }) => {
+      if (ctx.controlToken && request.headers.get(CONTROL_TOKEN_HEADER) !== ctx.controlToken) {
+        fail(403, 'INSUFFICIENT_PERMISSIONS', {
+          message: `The control API needs the ${CONTROL_TOKEN_HEADER} header (MOCK_CONTROL_TOKEN).`,
+        });
+      }
+      const type = request.headers.get('content-type') ?? '';
+      if (isWrite(request) && !/^application\/json\b/i.test(type.trim())) {
+        fail(415, 'UNSUPPORTED_MEDIA_TYPE', {
+          message: 'A change to the mock platform must be sent as JSON (Content-Type: application/json).',
+        });
+      }
+      return undefined;
+    }),
     http.post(route('/reset'), async ({ request }) => {
       const { scenario } = validate(ResetBody, await jsonOrEmpty(request));
       db.reset(scenario);

@@ -62,6 +62,28 @@ describe('POST /v1/chat/completions', () => {
     expect(body.choices[0]?.message.content).toMatch(/[åäö]/);
   });
 
+  it('refuses a prompt over the model’s context before any work, and counts nothing', async () => {
+    const api = startMockApi(server);
+    await api.signIn();
+    const context = api.db.models.get(CHAT_MODEL)?.contextLength ?? 0;
+    const tokensUsed = async () =>
+      (await api.call<{ total: { total_tokens: number } }>('getTokenUsage', 'GET', '/v1/usage/tokens')).body
+        .total.total_tokens;
+    const usedBefore = await tokensUsed();
+    // One token per word: the context's worth of words, plus the reply asked for, is one too many.
+    const words = Array.from({ length: context - 10 }, () => 'ab').join(' ');
+    const over = await chat(api, { messages: prompt(words), max_tokens: 10 });
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ code: 'CONTEXT_LENGTH_EXCEEDED' });
+    expect((over.body as unknown as { error: string }).error).toMatch(
+      new RegExp(`context is ${context} tokens`),
+    );
+    expect(await tokensUsed()).toBe(usedBefore);
+
+    const fits = await chat(api, { messages: prompt('ab ab ab'), max_tokens: 10 });
+    expect(fits.status).toBe(200);
+  });
+
   it('stops at max_tokens with finish_reason length', async () => {
     const api = startMockApi(server);
     await api.signIn();

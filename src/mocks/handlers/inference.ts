@@ -65,6 +65,18 @@ function record(db: MockDb, caller: KeyOrMember, model: ModelRecord, counts: Usa
   if (account) db.billing.applyAutoRecharge(account);
 }
 
+/** A prompt (with the reply it asks room for) over the model's context is refused before any work, as vLLM does. */
+function refuseOverContext(model: ModelRecord, prompt: number, maxTokens: number | null | undefined): void {
+  const asked = prompt + (maxTokens ?? 0);
+  if (asked <= model.contextLength) return;
+  fail(400, 'CONTEXT_LENGTH_EXCEEDED', {
+    message: `This model's context is ${model.contextLength} tokens; the request needs ${asked} (${prompt} in the messages, ${maxTokens ?? 0} for the reply).`,
+    details: [
+      { path: 'messages', message: `Longer than the model's context of ${model.contextLength} tokens` },
+    ],
+  });
+}
+
 export function inferenceHandlers(ctx: HandlerContext): OperationHandler[] {
   const { db } = ctx;
   const op = operationsFor(ctx, 'inference');
@@ -73,9 +85,10 @@ export function inferenceHandlers(ctx: HandlerContext): OperationHandler[] {
       const caller = requireKeyOrMember(db, request, cookies);
       const body = await parseBody(request, CreateChatCompletionBody);
       const model = requireModel(db, body.model, 'chat');
+      const prompt = promptTokens(body.messages);
+      refuseOverContext(model, prompt, body.max_tokens);
       const all = tokenize(generateReply(model, body.messages));
       const tokens = all.slice(0, body.max_tokens);
-      const prompt = promptTokens(body.messages);
       const usage = {
         prompt_tokens: prompt,
         completion_tokens: tokens.length,

@@ -3,6 +3,7 @@ import { expect, test as base, type APIRequestContext } from '@playwright/test';
 import type { ScenarioName as MockScenario } from '../../../src/mocks/store/state';
 
 import { API } from './mock-platform';
+import { CONTROL_TOKEN_HEADER } from '../../../src/mocks/control-token';
 
 export interface MockState {
   scenario: string;
@@ -22,7 +23,13 @@ export type MockSettings = Partial<MockState['settings']>;
  */
 export function mockControl(request: APIRequestContext, api = API) {
   async function send(method: string, path: string, data?: unknown) {
-    const response = await request.fetch(`${api}/__mock${path}`, { method, data, maxRetries: 1 });
+    // JSON for every change, and the token when the platform was started with one (docs/mock-platform.md).
+    const token = process.env.MOCK_CONTROL_TOKEN;
+    const headers = {
+      ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { [CONTROL_TOKEN_HEADER]: token } : {}),
+    };
+    const response = await request.fetch(`${api}/__mock${path}`, { method, data, headers, maxRetries: 1 });
     expect(response.ok(), `${method} /__mock${path} answered ${response.status()}`).toBe(true);
     return response;
   }

@@ -15,6 +15,8 @@ export interface HandlerContext {
   bridge: IdentityBridge;
   /** Origins `redirectUrl` may point to. */
   allowedRedirectOrigins: readonly string[];
+  /** The control API's token, when one is set (`MOCK_CONTROL_TOKEN`). */
+  controlToken?: string;
 }
 
 /** One contract operation: its operationId and the msw handler built from its generated factory. */

@@ -13,6 +13,19 @@ import { fail, respondWith } from './respond';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The largest request body the platform reads (2 MiB: a prompt that fills the largest context window, with
+ * room to spare); a larger one is refused `413 PAYLOAD_TOO_LARGE` before it is read. nginx's `/api/` location
+ * sets the same `client_max_body_size`.
+ */
+export const MAX_REQUEST_BODY_BYTES = 2 * 1024 * 1024;
+
+/** The envelope of a body over the limit, as the mock platform and nginx answer it. */
+export const PAYLOAD_TOO_LARGE = {
+  error: 'The request body is larger than the platform accepts (2 MiB).',
+  code: 'PAYLOAD_TOO_LARGE',
+} as const;
+
 export const isWrite = (request: Request) => !SAFE_METHODS.has(request.method.toUpperCase());
 
 /**
