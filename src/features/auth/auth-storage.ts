@@ -25,9 +25,16 @@ export const authRedirect = {
   clear: () => safely(() => localStorage.removeItem(LOCAL_STORAGE_KEYS.authRedirect), undefined),
 };
 
+/**
+ * The signed-in user as spec section 4 keeps it in session storage: only the spec's User fields (id, name,
+ * email, role), never the phone, address, company or settings a fuller profile carries.
+ */
 export const storedUser = {
-  save: (user: SessionUser) =>
-    safely(() => sessionStorage.setItem(SESSION_STORAGE_KEYS.authUser, JSON.stringify(user)), undefined),
+  save: ({ id, name, email, role }: SessionUser) =>
+    safely(
+      () => sessionStorage.setItem(SESSION_STORAGE_KEYS.authUser, JSON.stringify({ id, name, email, role })),
+      undefined,
+    ),
   clear: () => safely(() => sessionStorage.removeItem(SESSION_STORAGE_KEYS.authUser), undefined),
 };
 
