@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
-import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { API, CONSOLE, DEMO_ADMIN, signIn, WRITE_HEADERS } from './support/mock-platform';
 import { expectNothingInjected, failOnDialog, XSS_PAYLOADS } from './support/security';
 
 // Security: text that people or the server choose (key names and descriptions, member
@@ -22,7 +22,7 @@ const shown = (scope: Page | ReturnType<Page['getByRole']>, payload: string) =>
   scope.getByText(payload, { exact: true }).first();
 
 async function seed(page: Page, method: 'post' | 'put', path: string, data: unknown, status: number) {
-  const response = await page.request[method](`${API}${path}`, { data });
+  const response = await page.request[method](`${API}${path}`, { headers: WRITE_HEADERS, data });
   expect(response.status(), `${method} ${path}`).toBe(status);
 }
 

@@ -7,6 +7,7 @@ import {
   useAddPaymentMethod,
 } from '@/api/generated/endpoints/billing/billing';
 import type { AddedPaymentMethodAsRead } from '@/api/as-read';
+import { useIntentKey } from '@/api/intent-key';
 import { LazyCardEntry, paymentsSetup, useCardNames, type PaymentMethodValue } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 import { BusyStatus } from '@/ui/busy-status';
@@ -32,6 +33,8 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const labelId = useId();
   const errorId = useId();
   const add = useAddPaymentMethod();
+  // A retry after a lost answer is the same request: the platform adds the card once.
+  const intent = useIntentKey();
   const form = useAppForm({ defaultValues: { makeDefault: false } });
   const busy = add.isPending;
   // Without a card provider the entry says so; a default-card choice would then choose nothing.
@@ -54,11 +57,14 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
     if (!isOpen.current) return;
     void once.run(async () => {
       const data = { token: card.id, type: 'card', setDefault: form.state.values.makeDefault } as const;
-      // Saving this card is one intent, whatever the tries: the platform adds it once.
       const saved: AddedPaymentMethodAsRead | null = await add
-        .mutateAsync({ data, headers: { 'Idempotency-Key': `card-${card.id}` } })
-        .catch(() => null);
+        .mutateAsync({ data, headers: intent.headers(data) })
+        .catch((error: unknown) => {
+          intent.settle(error);
+          return null;
+        });
       if (!saved) return;
+      intent.settle();
       await queryClient.invalidateQueries({ queryKey: getListPaymentMethodsQueryKey() });
       toaster.create({
         type: 'success',

@@ -32,8 +32,8 @@ export async function saveCard({
   if (created.error) return { message: created.error.message ?? unexpectedError, retry: false };
   let clientSecret: string;
   try {
-    // One SetupIntent per card the provider created: a retry is the same request.
-    ({ clientSecret } = await createSetupIntent({ 'Idempotency-Key': `setup-${created.paymentMethod.id}` }));
+    // Each try creates the card at the provider anew, so each is its own intent: a fresh key.
+    ({ clientSecret } = await createSetupIntent({ 'Idempotency-Key': crypto.randomUUID() }));
   } catch (error) {
     return { message: chooseErrorMessage(error, translate), retry: true };
   }
