@@ -4,7 +4,7 @@ import { ApiError, errorFromAnswer } from './api-error';
 import { cacheModeFor } from './preloaded-once';
 import { issuePath, loadSchema, validateBody, type ResponseSchema } from './response-schema';
 import { markUnreadable } from './unreadable-items';
-import { WRITE_HEADER, WRITE_HEADER_VALUE } from './write-header';
+import { isWriteMethod, WRITE_HEADER, WRITE_HEADER_VALUE } from './write-header';
 
 /**
  * The one HTTP client: every generated hook calls `apiFetch`. It adds the base URL and the session cookie,
@@ -36,8 +36,6 @@ export function configureApiClient(overrides: Partial<ApiClientConfig>): () => v
   };
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export type ApiRequestInit = RequestInit & {
   /** The schema of the success body: orval passes the generated zod schema for every JSON response. */
   schema?: ResponseSchema;
@@ -63,7 +61,7 @@ export async function apiRequest(path: string, init: ApiRequestInit = {}): Promi
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   // A header no cross-origin page can send without a CORS preflight: the platform refuses a write that is
   // carried by the session cookie and lacks it (docs/security.md, "Forged requests").
-  if (!SAFE_METHODS.has((rest.method ?? 'GET').toUpperCase())) headers.set(WRITE_HEADER, WRITE_HEADER_VALUE);
+  if (isWriteMethod(rest.method ?? 'GET')) headers.set(WRITE_HEADER, WRITE_HEADER_VALUE);
 
   const url = resolveUrl(path);
   const cache = rest.cache ?? cacheModeFor(url, rest.method ?? 'GET');

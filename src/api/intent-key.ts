@@ -1,37 +1,57 @@
 import { useState } from 'react';
 
-import { isRetryableError } from './retry-policy';
+import { isApiError } from './api-error';
 
 /**
  * One `Idempotency-Key` per user intent (docs/security.md, "Charges happen once"): every try of the same
  * request carries the same key, so the platform does the work once however often the answer is lost; a new
- * request, or one after a definite answer, is a new intent with a new key.
+ * request, or one after a definite answer, is a new intent with a new key. Several intents may be open at
+ * once (one invoice's payment, then another's): each request keeps its own key.
  */
 export interface IntentKey {
-  /** The header for `request` (its body, or what identifies it): the same key while the request is the same. */
+  /** The header for `request` (its body, or what identifies it): the same key while its intent is open. */
   headers(request: unknown): { 'Idempotency-Key': string };
   /**
-   * After an answer: a success or a refusal settles the intent (the next try is a new one); a lost answer (a
-   * timeout, the network, the platform's own failure) does not, so a retry is recognised as the same request.
+   * After an answer to `request`: a success or a refusal settles its intent (the next try is a new one); an
+   * answer that was lost leaves it open, so a retry is recognised as the same request (isAnswerLost).
    */
-  settle(error?: unknown): void;
+  settle(request: unknown, error?: unknown): void;
 }
 
-export function createIntentKey(newKey: () => string = () => crypto.randomUUID()): IntentKey {
-  let current: { readonly request: string; readonly key: string } | undefined;
+/**
+ * Whether a write's outcome is unknown: no answer (the network, a timeout), the platform's own failure (5xx),
+ * or a success (2xx) whose body could not be read. A refusal (4xx) is a definite answer: nothing was done.
+ */
+export function isAnswerLost(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed') return true;
+  return error.status >= 500;
+}
+
+/** A random key: a UUID, also where `crypto.randomUUID` is missing (a page served over plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function createIntentKey(newKey: () => string = newIdempotencyKey): IntentKey {
+  const open = new Map<string, string>();
+  const idOf = (request: unknown) => JSON.stringify(request ?? null);
   return {
     headers(request) {
-      const text = JSON.stringify(request ?? null);
-      if (current?.request !== text) current = { request: text, key: newKey() };
-      return { 'Idempotency-Key': current.key };
+      const id = idOf(request);
+      const key = open.get(id) ?? newKey();
+      open.set(id, key);
+      return { 'Idempotency-Key': key };
     },
-    settle(error) {
-      if (error === undefined || !isRetryableError(error)) current = undefined;
+    settle(request, error) {
+      if (error === undefined || !isAnswerLost(error)) open.delete(idOf(request));
     },
   };
 }
 
-/** An intent key for the component's life (a dialog, a form). */
+/** The intents of a component's life (a dialog, a form). */
 export function useIntentKey(): IntentKey {
   const [intent] = useState(() => createIntentKey());
   return intent;

@@ -5,3 +5,13 @@
  */
 export const WRITE_HEADER = 'X-Requested-With';
 export const WRITE_HEADER_VALUE = 'XMLHttpRequest';
+
+/** Whether a request of `method` changes something: everything but GET, HEAD and OPTIONS. */
+export function isWriteMethod(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+}
+
+/** Whether a `Content-Type` labels a JSON body (`application/json`, `application/problem+json`, with a charset). */
+export function isJsonContentType(type: string | null | undefined): boolean {
+  return /^application\/([\w.+-]+\+)?json\b/i.test((type ?? '').trim());
+}

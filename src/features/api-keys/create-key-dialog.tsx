@@ -59,9 +59,9 @@ export function CreateKeyDialog({ open, onClose, finalFocusRef }: CreateKeyDialo
         const data = createKeyPayload(value);
         const answer = await create
           .mutateAsync({ data, headers: intent.headers(data) })
-          .catch((error: unknown) => void intent.settle(error));
+          .catch((error: unknown) => void intent.settle(data, error));
         if (!answer) return; // the mutation's error is shown in the dialog
-        intent.settle();
+        intent.settle(data);
         setSecret(answer.key);
         create.reset(); // the mutation (and its answer with the secret) leaves the mutation cache
         formApi.reset();

@@ -60,11 +60,11 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
       const saved: AddedPaymentMethodAsRead | null = await add
         .mutateAsync({ data, headers: intent.headers(data) })
         .catch((error: unknown) => {
-          intent.settle(error);
+          intent.settle(data, error);
           return null;
         });
       if (!saved) return;
-      intent.settle();
+      intent.settle(data);
       await queryClient.invalidateQueries({ queryKey: getListPaymentMethodsQueryKey() });
       toaster.create({
         type: 'success',

@@ -8,8 +8,7 @@ import {
 } from '@/api/generated/endpoints/billing/billing';
 import { ApiError } from '@/api/api-error';
 import type { PaymentAsRead, WalletAsRead } from '@/api/as-read';
-import { useIntentKey } from '@/api/intent-key';
-import { isRetryableError } from '@/api/retry-policy';
+import { isAnswerLost, useIntentKey } from '@/api/intent-key';
 import { refreshRole } from '@/api/use-permission';
 import { authenticatePayment } from '@/features/payments';
 import { formatMoney, useTranslation } from '@/i18n';
@@ -30,10 +29,10 @@ type ChargeHeaders = { 'Idempotency-Key': string };
  * answer runs the card's 3-D Secure in the provider's flow, then completes the payment with the platform. The
  * wallet and the invoices are refetched once it succeeded.
  *
- * A charge whose answer was lost (a timeout, the network, a 5xx) is asked about again at once with the same
- * key, which the platform answers without charging twice. If that answer is lost too, the outcome is
- * `unknown`: the dialog says so and its button checks again (the same request, the same key), never a blind
- * second payment. A refusal is kept as a message; nothing was charged then, except when the bank approved and
+ * A charge whose answer was lost (a timeout, the network, a 5xx, a success it cannot read) is asked about again
+ * at once with the same key, which the platform answers without charging twice. If that answer is lost too,
+ * the request's outcome is unknown: the dialog says so and its button checks again (the same request, the same
+ * key), never a blind second payment. Only `succeeded` is a success. A refusal is kept as a message; nothing was charged then, except when the bank approved and
  * only the platform's confirmation failed: then `settled` keeps the user from paying a second time.
  */
 export function useCardPayment() {
@@ -44,7 +43,18 @@ export function useCardPayment() {
   const [phase, setPhase] = useState<CardPaymentPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [settled, setSettled] = useState(false);
-  const [unknown, setUnknown] = useState(false);
+  // The requests whose outcome is unknown: each is checked again under its own key, never paid afresh.
+  const [unknown, setUnknown] = useState<ReadonlySet<string>>(new Set());
+  const markUnknown = useCallback((request: unknown, isUnknown: boolean) => {
+    const id = JSON.stringify(request);
+    setUnknown((before) => {
+      if (before.has(id) === isUnknown) return before;
+      const after = new Set(before);
+      if (isUnknown) after.add(id);
+      else after.delete(id);
+      return after;
+    });
+  }, []);
   const refresh = useCallback(
     () =>
       Promise.all([
@@ -60,11 +70,21 @@ export function useCardPayment() {
       start: (headers: ChargeHeaders) => Promise<PaymentAsRead>,
     ): Promise<PaymentAsRead | null> => {
       setError(null);
-      setUnknown(false);
       setPhase('charging');
+      const lostAnswer = () => {
+        markUnknown(request, true);
+        setError(t('pages.billing.payment.unknown'));
+        return refresh().catch(() => undefined);
+      };
       try {
         let payment = await askTwiceIfLost(() => start(intent.headers(request)));
-        intent.settle();
+        if (chargeState(payment) === 'unknown') {
+          // A success without a word the console knows (or no body at all): the platform may have charged.
+          await lostAnswer();
+          return null;
+        }
+        intent.settle(request);
+        markUnknown(request, false);
         if (payment.status === 'requires_action') {
           setPhase('authenticating');
           const authenticated = payment.clientSecret
@@ -85,6 +105,7 @@ export function useCardPayment() {
             payment = await askTwiceIfLost(() =>
               confirmPayment(approved, { 'Idempotency-Key': `confirm-${approved}` }),
             );
+            if (chargeState(payment) !== 'succeeded') throw new Error('The confirmation is not a success');
           } catch {
             // The bank approved: paying again would charge twice. The platform books it on its own.
             setSettled(true);
@@ -96,44 +117,58 @@ export function useCardPayment() {
         await refresh();
         return payment;
       } catch (failure) {
-        intent.settle(failure);
-        if (failure instanceof ApiError && failure.status === 403) refreshRole(queryClient);
-        if (isRetryableError(failure)) {
-          setUnknown(true);
-          setError(t('pages.billing.payment.unknown'));
-          await refresh().catch(() => undefined);
-        } else {
-          setError(
-            isMissingOperation(failure) ? t('pages.billing.payment.notOffered') : errorMessage(failure),
-          );
+        intent.settle(request, failure);
+        if (isAnswerLost(failure)) {
+          await lostAnswer();
+          return null;
         }
+        markUnknown(request, false);
+        if (failure instanceof ApiError && failure.status === 403) refreshRole(queryClient);
+        setError(isMissingOperation(failure) ? t('pages.billing.payment.notOffered') : errorMessage(failure));
         return null;
       } finally {
         setPhase('idle');
       }
     },
-    [errorMessage, intent, queryClient, refresh, t],
+    [errorMessage, intent, markUnknown, queryClient, refresh, t],
   );
 
-  /** The wallet's balance once the charge is booked, for the success message. */
-  const newBalance = useCallback((): string | undefined => {
-    const balance = queryClient.getQueryData<WalletAsRead>(getGetWalletQueryKey())?.balance;
-    return balance
-      ? t('pages.billing.payment.newBalance', { balance: formatMoney(balance.amount, balance.currency) })
-      : undefined;
-  }, [queryClient, t]);
+  /** The wallet's balance once the top-up is booked, for the success message; nothing if it was not read anew. */
+  const newBalance = useCallback(
+    (since: number): string | undefined => {
+      const state = queryClient.getQueryState<WalletAsRead>(getGetWalletQueryKey());
+      const balance = state?.data?.balance;
+      if (!balance || state.dataUpdatedAt < since) return undefined;
+      return t('pages.billing.payment.newBalance', {
+        balance: formatMoney(balance.amount, balance.currency),
+      });
+    },
+    [queryClient, t],
+  );
 
   return {
     pay,
     phase,
     busy: phase !== 'idle',
     settled,
-    /** The last charge's answer was lost twice: the button checks again rather than pays. */
-    unknown,
+    /** Whether `request`'s charge was answered in no way the console could read: its button checks again. */
+    isUnknown: useCallback((request: unknown) => unknown.has(JSON.stringify(request)), [unknown]),
     error,
     newBalance,
     clearError: useCallback(() => setError(null), []),
   };
+}
+
+/**
+ * What a charge's answer says: done, waiting for the bank, or nothing the console can rely on (a status word it
+ * does not know, or no readable answer at all), which it treats as a lost answer.
+ */
+function chargeState(
+  payment: PaymentAsRead | undefined | string,
+): 'succeeded' | 'requires_action' | 'unknown' {
+  if (typeof payment !== 'object' || payment === null) return 'unknown';
+  if (payment.status === 'succeeded') return 'succeeded';
+  return payment.status === 'requires_action' && payment.id ? 'requires_action' : 'unknown';
 }
 
 /** A call whose answer was lost is asked once more (the same key: the platform answers, never charges twice). */
@@ -141,7 +176,7 @@ async function askTwiceIfLost<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (failure) {
-    if (!isRetryableError(failure)) throw failure;
+    if (!isAnswerLost(failure)) throw failure;
     await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_AFTER_MS));
     return call();
   }

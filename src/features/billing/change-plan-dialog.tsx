@@ -69,9 +69,9 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
       const data = { planId, quantity: PLAN_QUANTITY } as const;
       const answer = await update
         .mutateAsync({ data, headers: intent.headers(data) })
-        .catch((error: unknown) => void intent.settle(error));
+        .catch((error: unknown) => void intent.settle(data, error));
       if (!answer) return;
-      intent.settle();
+      intent.settle(data);
       toaster.create({
         type: 'success',
         title: t('pages.billing.changePlan.done', { plan: planText(answer.planId ?? planId).name }),

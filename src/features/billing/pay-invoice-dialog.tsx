@@ -30,6 +30,7 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
   const card = useDefaultCardName(asked != null);
   const errorId = useId();
   const amount = invoice ? formatMoney(invoice.amount, invoice.currency) : '';
+  const unknown = invoice ? payment.isUnknown({ invoice: invoice.id }) : false;
 
   const close = () => {
     if (payment.busy) return;
@@ -45,7 +46,6 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
       toaster.create({
         type: 'success',
         title: t('pages.billing.invoices.pay.done', { number: invoice.number }),
-        description: payment.newBalance(),
       });
       onClose();
     });
@@ -62,12 +62,10 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
       errorId={errorId}
       cancelLabel={t('pages.billing.invoices.pay.cancel')}
       submitLabel={
-        payment.unknown
-          ? t('pages.billing.payment.checkAgain')
-          : t('pages.billing.invoices.pay.confirm', { amount })
+        unknown ? t('pages.billing.payment.checkAgain') : t('pages.billing.invoices.pay.confirm', { amount })
       }
       submittingLabel={
-        payment.unknown ? t('pages.billing.payment.checking') : t('pages.billing.invoices.pay.pending')
+        unknown ? t('pages.billing.payment.checking') : t('pages.billing.invoices.pay.pending')
       }
       submitDisabled={payment.settled || !card}
       submitColorPalette="brand"

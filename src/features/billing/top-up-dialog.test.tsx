@@ -151,6 +151,42 @@ describe('adding credit', { timeout: 30_000 }, () => {
     expect(annasAccount().invoices[0]).toMatchObject({ amount: 50 });
   });
 
+  it('a charge booked but answered twice too late: unknown, and checking again tells it charged once', async () => {
+    restoreClient = configureApiClient({ timeoutMs: 200 });
+    // The platform books the charge after 1.5 s: both tries give up first.
+    mockDb.faults.set('createTopUp', { delayMs: 1_500, times: 1 });
+    const before = annasAccount().invoices.length;
+    const { user, balance, dialog } = await openTopUp();
+    await user.click(within(dialog).getByRole('button', { name: '€50' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay €50' }));
+    expect(await within(dialog).findByRole('alert', {}, slowWait)).toHaveTextContent(/cannot tell yet/);
+
+    restoreClient();
+    restoreClient = undefined;
+    await waitFor(() => expect(annasAccount().invoices).toHaveLength(before + 1), slowWait);
+    await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slowWait);
+    expect(annasAccount().invoices).toHaveLength(before + 1);
+    await waitFor(
+      () => expect(euros(screen.getByTestId('wallet-balance').textContent)).toBeCloseTo(balance + 50, 2),
+      wait,
+    );
+  });
+
+  it.each([
+    ['a status word the console does not know', { id: 'pay_1', purpose: 'top_up', status: 'processing' }],
+    ['no status at all', { id: 'pay_1', purpose: 'top_up' }],
+  ])('a charge answered with %s is not told as done: the outcome is unknown', async (_, answer) => {
+    overrideOperation('createTopUp', answer as never);
+    const toast = vi.spyOn(toaster, 'create');
+    const { user, dialog } = await openTopUp();
+    await user.click(within(dialog).getByRole('button', { name: '€50' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay €50' }));
+    expect(await within(dialog).findByRole('alert', {}, slowWait)).toHaveTextContent(/cannot tell yet/);
+    expect(within(dialog).getByRole('button', { name: 'Check again' })).toBeEnabled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('a typed amount out of bounds is refused in place, and nothing is asked of the platform', async () => {
     const before = annasAccount().invoices.length;
     const { user, dialog } = await openTopUp();

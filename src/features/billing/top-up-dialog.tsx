@@ -31,6 +31,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
   const payment = useCardPayment();
   // The amount of the charge whose answer was lost: checked again until the platform answers.
   const [unsettled, setUnsettled] = useState<number | null>(null);
+  const unknown = unsettled !== null && payment.isUnknown({ amount: unsettled });
   const card = useDefaultCardName(open);
   const errorId = useId();
   const invalidText = t('pages.billing.topUp.invalid', {
@@ -43,9 +44,10 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
       const parsed = parseAmount(value.amount);
       if (!parsed.ok || !card) return;
       // After a lost answer the same charge is asked about, whatever the field now says.
-      const asked = payment.unknown && unsettled !== null ? unsettled : parsed.value;
+      const asked = unknown && unsettled !== null ? unsettled : parsed.value;
       return once.run(async () => {
         setUnsettled(asked);
+        const since = Date.now();
         const paid = await payment.pay({ amount: asked }, (headers) =>
           createTopUp({ amount: asked }, headers),
         );
@@ -60,7 +62,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
                 ? formatMoney(paid.amount.amount, paid.amount.currency)
                 : formatMoney(asked),
           }),
-          description: payment.newBalance(),
+          description: payment.newBalance(since),
         });
         reset();
         onClose();
@@ -76,7 +78,9 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
   };
   const close = () => {
     if (payment.busy) return;
-    reset();
+    // A charge still unknown keeps its amount and message: reopened, the dialog checks that charge again.
+    if (unknown && unsettled !== null) form.setFieldValue('amount', String(unsettled));
+    else reset();
     onClose();
   };
 
@@ -91,15 +95,13 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
       errorId={errorId}
       cancelLabel={t('pages.billing.topUp.cancel')}
       submitLabel={
-        payment.unknown
+        unknown
           ? t('pages.billing.payment.checkAgain')
           : amount.ok
             ? t('pages.billing.topUp.confirm', { amount: formatMoney(amount.value) })
             : t('pages.billing.topUp.title')
       }
-      submittingLabel={
-        payment.unknown ? t('pages.billing.payment.checking') : t('pages.billing.topUp.pending')
-      }
+      submittingLabel={unknown ? t('pages.billing.payment.checking') : t('pages.billing.topUp.pending')}
       submitDisabled={payment.settled || !card}
       submitColorPalette="brand"
       gap="4"
@@ -119,7 +121,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
                 size="sm"
                 variant={chosen ? 'solid' : 'outline'}
                 aria-pressed={chosen}
-                disabled={payment.busy || payment.unknown}
+                disabled={payment.busy || unknown}
                 onClick={() => {
                   form.setFieldValue('amount', String(preset));
                   payment.clearError();
@@ -140,7 +142,7 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
             label={t('pages.billing.topUp.custom')}
             maxW="40"
             decimalComma={decimalComma}
-            disabled={payment.busy || payment.unknown}
+            disabled={payment.busy || unknown}
             onValueChange={() => payment.clearError()}
           />
         )}

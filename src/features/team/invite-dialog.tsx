@@ -70,9 +70,9 @@ export function InviteDialog({ open, onClose, finalFocusRef, known, refreshKnown
         const payload = invitePayload(value);
         try {
           await invite.mutateAsync({ data: payload, headers: intent.headers(payload) });
-          intent.settle();
+          intent.settle(payload);
         } catch (error) {
-          intent.settle(error);
+          intent.settle(payload, error);
           if (isApiError(error) && error.status === 409) {
             const now = await refreshKnown().catch(() => ({}));
             const conflict = inviteConflict(payload.email, now);

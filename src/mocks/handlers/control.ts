@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod';
 
-import { CONTROL_TOKEN_HEADER } from '../control-token';
+import { CONTROL_TOKEN_HEADER } from '@/config/mock-control';
 import { DEMO_API_KEY, DEMO_IDENTITIES } from '../store/demo';
 import { FaultSchema } from '../store/faults';
 import { SCENARIO_DESCRIPTIONS } from '../store/scenarios';
@@ -11,6 +11,7 @@ import { param, validate } from './kit/body';
 import type { HandlerContext, OperationHandler } from './kit/operation';
 import { fail, noContent, notFound } from './kit/respond';
 import { isWrite } from './kit/write-guards';
+import { isJsonContentType } from '@/api/write-header';
 
 /**
  * The control API for testers (`openapi/mock-control.yaml`): reset, scenarios, faults, settings, renaming a
@@ -84,8 +85,7 @@ export function controlHandlers(ctx: HandlerContext, operations: readonly Operat
           message: `The control API needs the ${CONTROL_TOKEN_HEADER} header (MOCK_CONTROL_TOKEN).`,
         });
       }
-      const type = request.headers.get('content-type') ?? '';
-      if (isWrite(request) && !/^application\/json\b/i.test(type.trim())) {
+      if (isWrite(request) && !isJsonContentType(request.headers.get('content-type'))) {
         fail(415, 'UNSUPPORTED_MEDIA_TYPE', {
           message: 'A change to the mock platform must be sent as JSON (Content-Type: application/json).',
         });

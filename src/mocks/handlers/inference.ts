@@ -108,7 +108,7 @@ export function inferenceHandlers(ctx: HandlerContext): OperationHandler[] {
         return respondWith(
           new HttpResponse(stream, {
             status: 200,
-            headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' },
+            headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' },
           }),
         );
       }

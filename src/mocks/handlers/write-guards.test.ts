@@ -5,7 +5,7 @@ import type { Payment, Wallet } from '@/api/generated/model';
 import { server } from '@/test/msw-server';
 
 import contractSource from '../../../openapi/console.yaml?raw';
-import { DEMO_ADMIN, DEMO_API_KEY } from '../store/demo';
+import { DEMO_ADMIN, DEMO_API_KEY, DEMO_MEMBER } from '../store/demo';
 import { startMockApi, type MockApi } from '../testing/mock-api';
 
 /** Every write of the contract, with a path whose parameters are filled in (the guards come before them). */
@@ -70,6 +70,20 @@ describe('a forged write changes nothing', () => {
       });
       expect(sent.status).toBe(415);
       expect(sent.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    expect(await balanceOf(api)).toBe(before);
+  });
+
+  it('other credentials do not exempt: Basic auth, or a bearer token beside the session cookie', async () => {
+    const api = await signedIn();
+    const before = await balanceOf(api);
+    for (const authorization of ['Basic dXNlcjpwYXNz', `Bearer ${DEMO_API_KEY}`]) {
+      const forged = await api.call('createTopUp', 'POST', '/v1/billing/wallet/top-ups', {
+        json: { amount: 100 },
+        headers: { Authorization: authorization },
+        csrf: false,
+      });
+      expect(forged.status, authorization).toBe(403);
     }
     expect(await balanceOf(api)).toBe(before);
   });
@@ -140,16 +154,37 @@ describe('a charge happens once per Idempotency-Key', () => {
     expect(await balanceOf(api)).toBe(before);
   });
 
-  it('a refusal is given again for the key; a failure on the platform’s side is not kept, so the repeat runs', async () => {
+  it('a refusal is given again for the key, though the card would pass now; a platform failure is not kept', async () => {
     const api = await signedIn();
-    const refused = await topUp(api, 0, 'intent-4');
-    expect(refused.status).toBe(400);
-    expect((await topUp(api, 0, 'intent-4')).body).toEqual(refused.body);
+    const before = await balanceOf(api);
+    api.db.faults.set('createTopUp', { status: 402, code: 'PAYMENT_FAILED', times: 1 });
+    const declined = await topUp(api, 20, 'intent-4');
+    expect(declined.status).toBe(402);
+    // The decline is the answer to this key: the repeat is told it again and charges nothing.
+    const repeat = await topUp(api, 20, 'intent-4');
+    expect([repeat.status, repeat.body]).toEqual([402, declined.body]);
+    expect(await balanceOf(api)).toBe(before);
 
     api.db.faults.set('createTopUp', { status: 500, code: 'SERVER_ERROR', times: 1 });
-    const before = await balanceOf(api);
     expect((await topUp(api, 20, 'intent-5')).status).toBe(500);
     expect((await topUp(api, 20, 'intent-5')).status).toBe(201);
     expect(await balanceOf(api)).toBeCloseTo(before + 20, 2);
+  });
+
+  it('keys are each person’s own: a teammate’s request under an admin’s key runs anew, never given the admin’s secret', async () => {
+    const admin = await signedIn();
+    const created = await admin.call<{ key: string }>('createApiKey', 'POST', '/v1/api-keys', {
+      json: { name: 'Admin only' },
+      headers: { 'Idempotency-Key': 'admins-key' },
+    });
+    expect(created.status).toBe(201);
+    await admin.signIn(DEMO_MEMBER.email);
+    const replayed = await admin.call<{ key: string }>('createApiKey', 'POST', '/v1/api-keys', {
+      json: { name: 'Admin only' },
+      headers: { 'Idempotency-Key': 'admins-key' },
+    });
+    // Not the admin's secret, given again: the member's own request, run for the member.
+    expect(replayed.status).toBe(201);
+    expect(replayed.body.key).not.toBe(created.body.key);
   });
 });

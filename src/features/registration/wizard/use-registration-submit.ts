@@ -96,14 +96,14 @@ export function useRegistrationSubmit(context: SubmitContext) {
     const payload = buildRegistrationPayload(current);
     try {
       await mutation.mutateAsync({ data: payload, headers: intent.headers(payload) });
-      intent.settle();
+      intent.settle(payload);
       setSucceeded(true);
       clearDraft();
       showBanner(successBanner(payload, t));
       focusAfterRender('banner');
       window.setTimeout(continueToConsole, REGISTRATION_SUCCESS_REDIRECT_DELAY_MS);
     } catch (error) {
-      intent.settle(error);
+      intent.settle(payload, error);
       failed(error, current.user.email);
     } finally {
       submittingRef.current = false;

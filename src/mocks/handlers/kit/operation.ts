@@ -42,7 +42,8 @@ export type OverrideOf<Factory extends MockHandlerFactory> = unknown extends Par
 
 /**
  * Builds an operation's handler from its generated factory and an override (the operation's behaviour),
- * wrapped so that a fault injected for the operationId plays first.
+ * wrapped in what every write must pass (write-guards.ts: forgery, JSON, idempotency), then a fault injected
+ * for the operationId, then the scenario's view of the answer.
  */
 export function operation<Factory extends MockHandlerFactory>(
   ctx: HandlerContext,
@@ -54,7 +55,7 @@ export function operation<Factory extends MockHandlerFactory>(
   const run = resolve as (info: HttpInfo) => unknown;
   const withFaults = (info: HttpInfo) => {
     // A forged write is refused before anything else; a repeated one is given its first answer.
-    refuseForgedWrite(info.request);
+    refuseForgedWrite(info.request, info.cookies);
     return runIdempotently(ctx.db, info.request, info.cookies, async () => {
       await refuseNonJsonBody(info.request);
       const fault = ctx.db.faults.take(operationId);

@@ -1,17 +1,17 @@
-import { WRITE_HEADER } from '@/api/write-header';
+import { isJsonContentType, isWriteMethod, WRITE_HEADER } from '@/api/write-header';
 
 import type { MockDb } from '../../store/db';
 import type { IdempotentOutcome } from '../../store/idempotency';
 
-import { callerOf, memberOf } from './auth';
+import { SESSION_COOKIE } from '../../store/sessions';
+
+import { callerOf, cookieOf } from './auth';
 import { fail, respondWith } from './respond';
 
 /**
  * What a real platform must do with every state-changing request (docs/security.md, "Forged requests" and
  * "Charges happen once"), as the mock platform does for every operation of the contract.
  */
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The largest request body the platform reads (2 MiB: a prompt that fills the largest context window, with
@@ -26,15 +26,18 @@ export const PAYLOAD_TOO_LARGE = {
   code: 'PAYLOAD_TOO_LARGE',
 } as const;
 
-export const isWrite = (request: Request) => !SAFE_METHODS.has(request.method.toUpperCase());
+export const isWrite = (request: Request) => isWriteMethod(request.method);
 
 /**
  * A write carried by the session cookie must bring the console's header: a form or a `no-cors` fetch from
  * another origin of the same site sends the cookie but cannot add a header without a CORS preflight, which
- * only the console's origins pass. An API key (bearer) is never sent by a browser on its own: no check.
+ * only the console's origins pass. A request with an API key and no session cookie needs no check: a browser
+ * never adds a bearer token on its own (it may add Basic or Negotiate credentials, which do not exempt).
  */
-export function refuseForgedWrite(request: Request): void {
-  if (!isWrite(request) || request.headers.has('authorization')) return;
+export function refuseForgedWrite(request: Request, cookies?: Record<string, string>): void {
+  if (!isWrite(request)) return;
+  const bearer = /^Bearer\s/i.test(request.headers.get('authorization') ?? '');
+  if (bearer && cookieOf(request, SESSION_COOKIE, cookies) === undefined) return;
   if (request.headers.get(WRITE_HEADER)?.trim()) return;
   fail(403, 'CSRF_CHECK_FAILED', {
     message: `A request that changes something must carry the ${WRITE_HEADER} header.`,
@@ -44,8 +47,7 @@ export function refuseForgedWrite(request: Request): void {
 /** A write with a body must label it JSON: text and form bodies are what other sites can send unannounced. */
 export async function refuseNonJsonBody(request: Request): Promise<void> {
   if (!isWrite(request)) return;
-  const type = request.headers.get('content-type') ?? '';
-  if (/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) return;
+  if (isJsonContentType(request.headers.get('content-type'))) return;
   const body = await request.clone().arrayBuffer();
   if (body.byteLength === 0) return;
   fail(415, 'UNSUPPORTED_MEDIA_TYPE', {
@@ -53,11 +55,12 @@ export async function refuseNonJsonBody(request: Request): Promise<void> {
   });
 }
 
-/** Whose keys these are: the account, else the signed-in identity (registering), else the API key. */
+/**
+ * Whose keys these are: the signed-in person (the same before and after registering, and never a teammate,
+ * who could otherwise replay an admin's answer), else the API key.
+ */
 function scopeOf(db: MockDb, request: Request, cookies?: Record<string, string>): string | undefined {
   const caller = callerOf(db, request, cookies);
-  const member = memberOf(db, caller);
-  if (member) return `account:${member.account.id}`;
   if (caller) return `identity:${caller.identity.subject}`;
   const bearer = request.headers.get('authorization');
   return bearer ? `bearer:${bearer}` : undefined;
@@ -68,13 +71,15 @@ async function fingerprintOf(request: Request): Promise<string> {
   return `${request.method} ${pathname}${search}\n${await request.clone().text()}`;
 }
 
-/** Refusals that say nothing ran for good: a repeat after signing in again, or later, must run. */
-const NOT_KEPT = new Set([401, 403, 408, 429]);
+/**
+ * Refusals that say nothing ran for good: a repeat after signing in again, later, or sent as JSON must run.
+ */
+const NOT_KEPT = new Set([401, 403, 408, 415, 429]);
 
 /**
- * Runs a write once per `Idempotency-Key` and account: a repeat, in parallel or later, is given the first
- * one's answer (success or refusal); the same key with another request is refused (409). A 5xx, an auth
- * refusal or a rate limit is not kept, so a repeat runs. Without a key, or a caller, it simply runs.
+ * Runs a write once per `Idempotency-Key` and caller: a repeat, in parallel or later, is given the first one's
+ * answer (success or refusal); the same key with another request is refused (409). A 5xx, a network fault,
+ * and a 401, 403, 408, 415 or 429 are not kept, so a repeat runs. Without a key, or a caller, it simply runs.
  */
 export async function runIdempotently(
   db: MockDb,
@@ -87,6 +92,8 @@ export async function runIdempotently(
   if (!key || !scope) return execute();
   const id = `${scope}|${key}`;
   const fingerprint = fingerprintOf(request);
+  // A body the client stopped sending fails here and in the run; this reading's failure must not go unseen.
+  fingerprint.catch(() => undefined);
 
   for (;;) {
     const earlier = db.idempotency.find(id);
