@@ -153,8 +153,8 @@ describe('adding credit', { timeout: 30_000 }, () => {
 
   it('a charge booked but answered twice too late: unknown, and checking again tells it charged once', async () => {
     restoreClient = configureApiClient({ timeoutMs: 200 });
-    // The platform books the charge after 1.5 s: both tries give up first.
-    mockDb.faults.set('createTopUp', { delayMs: 1_500, times: 1 });
+    // The way to the platform takes 1.5 s for both tries: the first books the charge, and both give up first.
+    mockDb.faults.set('createTopUp', { delayMs: 1_500, times: 2 });
     const before = annasAccount().invoices.length;
     const { user, balance, dialog } = await openTopUp();
     await user.click(within(dialog).getByRole('button', { name: '€50' }));

@@ -53,13 +53,15 @@ export function operation<Factory extends MockHandlerFactory>(
   resolve: OverrideOf<Factory>,
 ): OperationHandler {
   const run = resolve as (info: HttpInfo) => unknown;
-  const withFaults = (info: HttpInfo) => {
-    // A forged write is refused before anything else; a repeated one is given its first answer.
+  const withFaults = async (info: HttpInfo) => {
+    // A forged write is refused before anything else. A fault plays before the idempotency store: it stands
+    // for the way to the platform (nothing ran, so nothing is kept), or for a slow one (then the work runs).
     refuseForgedWrite(info.request, info.cookies);
+    const fault = ctx.db.faults.take(operationId);
+    if (fault) await playFault(fault, info.request);
+    // A repeated write is given its first answer.
     return runIdempotently(ctx.db, info.request, info.cookies, async () => {
       await refuseNonJsonBody(info.request);
-      const fault = ctx.db.faults.take(operationId);
-      if (fault) await playFault(fault, info.request);
       const body = await run(info);
       // The `minimal` scenario answers only what the spec and the platform facts guarantee; `variant` answers
       // in the forms another back office plausibly uses.

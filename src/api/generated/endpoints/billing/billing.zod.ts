@@ -172,7 +172,7 @@ export const CreateTopUpHeader = zod.object({
     .max(createTopUpHeaderIdempotencyKeyMax)
     .optional()
     .describe(
-      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and caller (the signed-in person, or the API key) for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
     ),
 });
 
@@ -224,7 +224,7 @@ export const ConfirmPaymentHeader = zod.object({
     .max(confirmPaymentHeaderIdempotencyKeyMax)
     .optional()
     .describe(
-      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and caller (the signed-in person, or the API key) for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
     ),
 });
 
@@ -286,7 +286,7 @@ export const UpdateSubscriptionHeader = zod.object({
     .max(updateSubscriptionHeaderIdempotencyKeyMax)
     .optional()
     .describe(
-      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and caller (the signed-in person, or the API key) for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
     ),
 });
 
@@ -461,7 +461,7 @@ export const PayInvoiceHeader = zod.object({
     .max(payInvoiceHeaderIdempotencyKeyMax)
     .optional()
     .describe(
-      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and caller (the signed-in person, or the API key) for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
     ),
 });
 
@@ -514,7 +514,7 @@ export const AddPaymentMethodHeader = zod.object({
     .max(addPaymentMethodHeaderIdempotencyKeyMax)
     .optional()
     .describe(
-      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and caller (the signed-in person, or the API key) for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
     ),
 });
 
@@ -569,7 +569,7 @@ export const CreateSetupIntentHeader = zod.object({
     .max(createSetupIntentHeaderIdempotencyKeyMax)
     .optional()
     .describe(
-      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and caller (the signed-in person, or the API key) for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
     ),
 });
 

@@ -53,7 +53,7 @@ export const InviteUserHeader = zod.object({
     .max(inviteUserHeaderIdempotencyKeyMax)
     .optional()
     .describe(
-      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and account for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
+      'One fresh key (a UUID) per user intent, the same on every retry of that intent. The platform keeps the first answer per key and caller (the signed-in person, or the API key) for 24 hours and gives it again for a repeat, without doing the work twice; the same key with another body is refused with `409 IDEMPOTENCY_KEY_REUSED` (as Stripe does).',
     ),
 });
 
