@@ -50,11 +50,21 @@ interface ScreenCase {
   readonly notice?: { readonly list: string; readonly text: RegExp };
 }
 
-const cached = (url: string) => (queryClient: QueryClient) =>
-  queryClient.getQueriesData({ predicate: ({ queryKey }) => queryKey[0] === url })[0]?.[1];
-const refetch = (url: string) => (queryClient: QueryClient) =>
-  queryClient.refetchQueries({ predicate: ({ queryKey }) => queryKey[0] === url });
-const query = (url: string) => ({ held: cached(url), askAgain: refetch(url) });
+/** The query whose key starts with `url` (or a URL `url` matches): the answer it holds, and asking again. */
+function query(url: string | RegExp) {
+  const predicate = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    typeof url === 'string' ? queryKey[0] === url : url.test(String(queryKey[0]));
+  return {
+    held: (queryClient: QueryClient) => queryClient.getQueriesData({ predicate })[0]?.[1],
+    askAgain: (queryClient: QueryClient) => queryClient.refetchQueries({ predicate }),
+  };
+}
+
+/** A value the console polls outside the query client (the auth status, the health). */
+const polled = (value: { snapshot: () => { data?: unknown }; refresh: () => Promise<unknown> }) => ({
+  held: () => value.snapshot().data,
+  askAgain: () => value.refresh(),
+});
 
 /** The account's newest key that was used, whose usage the drawer shows. */
 function usedKeyId(account: AccountRecord): number {
@@ -137,14 +147,7 @@ const CASES: readonly ScreenCase[] = [
     operation: 'GET /v1/api-keys/{id}/usage',
     operationId: 'getApiKeyUsage',
     route: (account) => `/api-keys?usage=${usedKeyId(account)}`,
-    held: (queryClient) =>
-      queryClient.getQueriesData({
-        predicate: ({ queryKey }) => /^\/v1\/api-keys\/\d+\/usage$/.test(String(queryKey[0])),
-      })[0]?.[1],
-    askAgain: (queryClient) =>
-      queryClient.refetchQueries({
-        predicate: ({ queryKey }) => /^\/v1\/api-keys\/\d+\/usage$/.test(String(queryKey[0])),
-      }),
+    ...query(/^\/v1\/api-keys\/\d+\/usage$/),
     // The drawer's table names each model used (its id when the answer has no name).
     shows: (usage: KeyUsageAsRead) => usage.models.map((model) => model.name ?? model.id),
     notice: { list: 'models', text: /usage entr(y|ies) could not be read/ },
@@ -168,8 +171,7 @@ const CASES: readonly ScreenCase[] = [
     operation: 'GET /v1/auth/status',
     operationId: 'getAuthStatus',
     route: '/settings',
-    held: () => authStatus.snapshot().data,
-    askAgain: () => authStatus.refresh(),
+    ...polled(authStatus),
     // The signed-in console stays: its settings, not the sign-in status error.
     shows: () => ['Settings'],
   },
@@ -177,16 +179,14 @@ const CASES: readonly ScreenCase[] = [
     operation: 'GET /health',
     operationId: 'getHealth',
     route: '/models',
-    held: () => health.snapshot().data,
-    askAgain: () => health.refresh(),
+    ...polled(health),
     shows: () => ['Models'],
   },
   {
     operation: 'GET /health',
     operationId: 'getHealth',
     route: '/',
-    held: () => health.snapshot().data,
-    askAgain: () => health.refresh(),
+    ...polled(health),
     shows: () => ['Model status'],
     notice: { list: 'chatEndpoints', text: /chat endpoints? could not be shown/ },
   },

@@ -86,3 +86,8 @@ export const DATE_LOCALE = 'sv-SE';
 
 /** The console's version; kept equal to package.json (a test checks). */
 export const APP_VERSION = '1.1.15';
+
+// --- Mock platform --------------------------------------------------------------------------
+
+/** The header that carries the mock platform's control-API token (`MOCK_CONTROL_TOKEN`), when one is set. */
+export const CONTROL_TOKEN_HEADER = 'X-Mock-Control-Token';

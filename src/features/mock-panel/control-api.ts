@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 import { apiFetch } from '@/api/client';
-import { CONTROL_TOKEN_HEADER } from '@/config/mock-control';
+import { CONTROL_TOKEN_HEADER } from '@/config/constants';
 
 /**
  * The mock platform's control API (`/__mock/*`, openapi/mock-control.yaml, served by src/mocks/handlers/

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod';
 
-import { CONTROL_TOKEN_HEADER } from '@/config/mock-control';
+import { CONTROL_TOKEN_HEADER } from '@/config/constants';
 import { DEMO_API_KEY, DEMO_IDENTITIES } from '../store/demo';
 import { FaultSchema } from '../store/faults';
 import { SCENARIO_DESCRIPTIONS } from '../store/scenarios';

@@ -3,7 +3,7 @@ import { expect, test as base, type APIRequestContext } from '@playwright/test';
 import type { ScenarioName as MockScenario } from '../../../src/mocks/store/state';
 
 import { API } from './mock-platform';
-import { CONTROL_TOKEN_HEADER } from '../../../src/config/mock-control';
+import { CONTROL_TOKEN_HEADER } from '../../../src/config/constants';
 
 export interface MockState {
   scenario: string;
