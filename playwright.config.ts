@@ -21,7 +21,7 @@ const nginxURL = `http://localhost:${nginxPort}`;
 // Specs that change the shared mock platform (scenario, faults, seeded data, the back office, the demo
 // admin's settings): the serial `mock-control` project runs them, the parallel `chromium` project skips them.
 const MOCK_CONTROL_SPECS =
-  /(mock-(panel|platform)|minimal-shapes|variant-shapes|fresh-figures|faults-(matrix|wizard|sign-out)|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage|forgery)|a11y-mock-control|member-view)\.spec\.ts/;
+  /(mock-(panel|platform)|minimal-shapes|variant-shapes|fresh-figures|faults-(matrix|wizard|sign-out)|registration-complete|api-keys-large|billing|team|settings-overview|console-preferences|security-(xss|storage|forgery)|session-end|a11y-mock-control|member-view)\.spec\.ts/;
 
 // `npm run test:e2e` (scripts/e2e-run.mjs) runs Playwright processes side by side, each with its own mock
 // platform and console: E2E_RUN=shared runs `chromium` and `production`, E2E_RUN=mock-control runs a part of

@@ -9,7 +9,6 @@ import { watchChunkLoadErrors } from './app/chunk-load-errors';
 import { router } from './app/router';
 import { firstScreenSystem } from './app/theme/system';
 import { signedInHint } from './features/auth/auth-storage';
-import { watchAuthStatusExpiry } from './features/auth/session-expiry';
 import { authStatus } from './api/auth-status';
 import { isSignInOrOutPath } from './features/auth/safe-redirect';
 import { loadStartLanguage } from './i18n';
@@ -18,7 +17,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 watchChunkLoadErrors();
-watchAuthStatusExpiry();
 // Back online, a stale or failed auth status is asked again (a check that failed offline recovers by itself).
 window.addEventListener('online', authStatus.refreshOnReconnect);
 

@@ -1,9 +1,10 @@
 import { currentApiBaseUrl } from '@/config/environment';
 import { requestTimeoutMs } from '@/config/network-timings';
-import { ApiError, errorFromAnswer } from './api-error';
+import { ApiError, errorFromAnswer, isAuthFailure } from './api-error';
 import { cacheModeFor } from './preloaded-once';
 import { issuePath, loadSchema, validateBody, type ResponseSchema } from './response-schema';
 import { markUnreadable } from './unreadable-items';
+import { sessionEnd } from './session-end';
 import { isWriteMethod, WRITE_HEADER, WRITE_HEADER_VALUE } from './write-header';
 
 /**
@@ -95,7 +96,11 @@ export async function apiRequest(path: string, init: ApiRequestInit = {}): Promi
       cause,
     });
   }
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) {
+    const error = await errorFromResponse(response);
+    if (isAuthFailure(error)) sessionEnd.report();
+    throw error;
+  }
   return response;
 }
 

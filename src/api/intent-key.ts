@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { isApiError } from './api-error';
+import { isApiError, isAuthFailure } from './api-error';
 
 /**
  * One `Idempotency-Key` per user intent (docs/security.md, "Charges happen once"): every try of the same
@@ -13,10 +13,18 @@ export interface IntentKey {
   headers(request: unknown): { 'Idempotency-Key': string };
   /**
    * After an answer to `request`: a success or a refusal settles its intent (the next try is a new one); an
-   * answer that was lost leaves it open, so a retry is recognised as the same request (isAnswerLost).
+   * answer that was lost leaves it open, so a retry is recognised as the same request (isAnswerLost), and so
+   * does a 401: the session ended, and the retry after signing in is the same request.
    */
   settle(request: unknown, error?: unknown): void;
+  /** The intents still open, each request's identity with its key: what a draft keeps across a sign-in. */
+  openIntents(): OpenIntent[];
+  /** Takes over intents kept before a sign-in: their next try is the same request to the platform. */
+  adopt(intents: readonly OpenIntent[]): void;
 }
+
+/** An open intent as kept: the request's identity (its JSON) and the key its tries carry. */
+export type OpenIntent = readonly [request: string, key: string];
 
 /**
  * Whether a write's outcome is unknown: no answer (the network, a timeout), the platform's own failure (5xx),
@@ -35,18 +43,29 @@ export function newIdempotencyKey(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** What identifies a request among a form's intents. */
+export function intentIdOf(request: unknown): string {
+  return JSON.stringify(request ?? null);
+}
+
 export function createIntentKey(newKey: () => string = newIdempotencyKey): IntentKey {
   const open = new Map<string, string>();
-  const idOf = (request: unknown) => JSON.stringify(request ?? null);
   return {
     headers(request) {
-      const id = idOf(request);
+      const id = intentIdOf(request);
       const key = open.get(id) ?? newKey();
       open.set(id, key);
       return { 'Idempotency-Key': key };
     },
     settle(request, error) {
-      if (error === undefined || !isAnswerLost(error)) open.delete(idOf(request));
+      // Refused for want of a session, a try says nothing of an earlier one: after signing in, the same key.
+      if (error === undefined || (!isAnswerLost(error) && !isAuthFailure(error))) {
+        open.delete(intentIdOf(request));
+      }
+    },
+    openIntents: () => [...open],
+    adopt(intents) {
+      for (const [request, key] of intents) open.set(request, key);
     },
   };
 }

@@ -1,8 +1,7 @@
-import { MutationCache, QueryCache, QueryClient, replaceEqualDeep } from '@tanstack/react-query';
+import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
 import { hasUnreadable } from '@/api/unreadable-items';
 import { retryDelayFrom, retryUpTo } from '@/api/retry-policy';
 import { queryRetryBaseDelayMs } from '@/config/network-timings';
-import { handleSessionExpired, isSessionExpiry } from '@/features/auth/session-expiry';
 
 const MAX_RETRIES = 2;
 
@@ -15,17 +14,6 @@ export const shouldRetry = retryUpTo(MAX_RETRIES);
 /** Query defaults for the console; tests build their own client with `createQueryClient()`. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // A 401 from any call mid-session signs the user in again, once (features/auth/session-expiry.ts).
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (isSessionExpiry(error)) handleSessionExpired();
-      },
-    }),
-    mutationCache: new MutationCache({
-      onError: (error) => {
-        if (isSessionExpiry(error)) handleSessionExpired();
-      },
-    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

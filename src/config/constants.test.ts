@@ -112,7 +112,7 @@ describe('storage keys', () => {
     expect(session).toEqual([
       'auth_user',
       'auth_status_ts',
-      'auth_reauth_at',
+      'form_drafts',
       'registration_draft',
       'registration_locked_until',
     ]);

@@ -56,8 +56,8 @@ export const LOCAL_STORAGE_KEYS = {
 export const SESSION_STORAGE_KEYS = {
   authUser: 'auth_user',
   authStatusTimestamp: 'auth_status_ts',
-  /** When the console last signed in again after a 401, so a second expiry does not loop. */
-  lastReauthentication: 'auth_reauth_at',
+  /** What open forms held when the session ended, restored once the user has signed in again. */
+  formDrafts: 'form_drafts',
   /** The registration wizard's tab-scoped draft. */
   registrationDraft: 'registration_draft',
   /** Until when (epoch ms) REGISTRATION_RATE_LIMIT_EXCEEDED blocks the wizard's submit; survives a reload. */

@@ -79,4 +79,9 @@ export const shellAppEn = {
     updated: 'Updated {{time}}',
     never: 'Not loaded yet',
   },
+  sessionEnded: {
+    title: 'Your session has ended',
+    body: 'Sign in again to carry on where you were. What you typed is kept in this browser tab, except card details, which you enter again.',
+    signIn: 'Sign in again',
+  },
 } as const;

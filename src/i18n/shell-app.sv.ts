@@ -78,4 +78,9 @@ export const shellAppSv = {
     updated: 'Uppdaterad {{time}}',
     never: 'Inte hämtad än',
   },
+  sessionEnded: {
+    title: 'Din session har avslutats',
+    body: 'Logga in igen för att fortsätta där du var. Det du har skrivit sparas i den här webbläsarfliken, utom kortuppgifter, som du anger igen.',
+    signIn: 'Logga in igen',
+  },
 } satisfies Catalogue<typeof shellAppEn>;

@@ -8,10 +8,11 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import '@/i18n/all-strings';
 import '@/app/theme/app-theme';
 import { loadFirstScreenSchemas } from '@/api/first-screen-schemas';
-import { resetSessionExpiryForTests } from '@/features/auth/session-expiry';
+import { resetSessionEndForTests } from '@/api/session-end';
 import { resetCommandPalette } from '@/features/command-palette/palette-store';
 import { resetNewProjectDialog } from '@/features/projects/project-dialog-store';
 import { mockDb } from '@/mocks/handlers';
+import { forgetOpenFormsForTests } from '@/session/form-drafts';
 import { signOutOfMockPlatform } from '@/mocks/testing/browser-session';
 import { loadToasterStore, resetToastAskedForTests, toaster } from '@/ui/toaster';
 
@@ -49,6 +50,9 @@ afterEach(() => {
   mockDb.faults.clearAll();
   stopRecordingRequests();
   signOutOfMockPlatform();
+  // A call answered 401 ends the session for the whole console: the next test starts signed in again.
+  resetSessionEndForTests();
+  forgetOpenFormsForTests();
   // 'error' makes the request itself fail; code that swallows the failure (React Query's error state)
   // would still let the test pass, so any request no handler answered fails the test here.
   const unhandled = takeUnhandledRequests();
@@ -78,6 +82,5 @@ async function forgetThisFile(): Promise<void> {
   mockDb.reset('default');
   resetCommandPalette();
   resetNewProjectDialog();
-  resetSessionExpiryForTests();
   resetToastAskedForTests();
 }

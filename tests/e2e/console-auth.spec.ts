@@ -65,7 +65,7 @@ test('an identity without a back-office account lands in registration at step 1'
   await expect(page).toHaveURL(`${CONSOLE}/auth?step=1`);
 });
 
-test('a session that expires mid-visit signs the user in again and returns them to the page', async ({
+test('a session that expires mid-visit says so, and signing in again returns the user to the page', async ({
   page,
   context,
 }) => {
@@ -76,9 +76,14 @@ test('a session that expires mid-visit signs the user in again and returns them 
   await page.getByRole('link', { name: 'Team' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await context.clearCookies({ name: 'console_session' });
-  const reSignIn = page.waitForRequest((request) => request.url().startsWith(`${API}/v1/auth/callback`));
   await page.keyboard.press('Control+k');
   await page.keyboard.type('key');
+  // Told, never sent away unasked: the page stays until the user chooses to sign in again.
+  const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
+  await expect(ended).toBeVisible();
+  await expect(page).toHaveURL(`${CONSOLE}/team`);
+  const reSignIn = page.waitForRequest((request) => request.url().startsWith(`${API}/v1/auth/callback`));
+  await ended.getByRole('button', { name: 'Sign in again' }).click();
 
   // Re-sign-in runs through the provider (still signed in there) and comes back to the same page.
   await reSignIn;

@@ -8,6 +8,7 @@ import { endCssAnimations } from '@/test/end-css-animations';
 import { signedInAccount } from '@/test/mock-account';
 import { recordBodies, recordChanges, recordHeader } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
+import { loginUrl } from '@/session/identity-urls';
 
 beforeAll(endCssAnimations);
 
@@ -66,5 +67,37 @@ describe('the create-key dialog: an answer lost on the way', { timeout: 20_000 }
     expect(sent).toHaveLength(2);
     expect(sent[1]).toBe(sent[0]);
     expect(mockDb.apiKeys.list(account.id).map((key) => key.name)).toEqual(['Nightly jobs']);
+  });
+});
+
+describe('the create-key dialog: the session ends as the key is created', { timeout: 20_000 }, () => {
+  it('says so over the dialog; Sign in again keeps what was typed and the page, and nothing was created', async () => {
+    const account = signedInAccount(undefined, 'empty');
+    const assign = vi.fn<(url: string) => void>();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/api-keys', search: '?create=true' });
+    const user = userEvent.setup();
+    renderRoute('/api-keys?create=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' }, { timeout: 5_000 });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Nightly batch');
+    mockDb.faults.set('createApiKey', { status: 401, code: 'AUTH_REQUIRED', times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+
+    const ended = await screen.findByRole('alertdialog', { name: 'Your session has ended' });
+    const signIn = within(ended).getByRole('button', { name: 'Sign in again' });
+    await waitFor(() => expect(signIn).toHaveFocus());
+    expect(within(dialog).getByDisplayValue('Nightly batch')).toBeInTheDocument();
+    await user.click(signIn);
+
+    expect(assign).toHaveBeenCalledExactlyOnceWith(loginUrl());
+    expect(localStorage.getItem('auth_redirect')).toBe('/api-keys?create=true');
+    expect(JSON.parse(sessionStorage.getItem('form_drafts') ?? '{}')).toMatchObject({
+      drafts: {
+        'apiKeys.create': {
+          values: { name: 'Nightly batch' },
+          intents: [[expect.any(String), expect.any(String)]],
+        },
+      },
+    });
+    expect(mockDb.apiKeys.list(account.id)).toEqual([]);
   });
 });

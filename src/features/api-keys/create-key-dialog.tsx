@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@/i18n';
 import { FormDialog, useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
+import { useFormDraft } from '@/session/form-drafts';
 
 import {
   CREATE_KEY_DEFAULTS,
@@ -68,6 +69,9 @@ export function CreateKeyDialog({ open, onClose, finalFocusRef }: CreateKeyDialo
         toaster.create({ type: 'success', title: t('pages.apiKeys.created', { name: answer.name }) });
       }),
   });
+  // Should the session end, what was typed waits for the user's return (never a created secret: the form
+  // is gone by then).
+  useFormDraft('apiKeys.create', { form, open: open && secret === null, intent });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const busy = submitting || create.isPending;
 

@@ -5,6 +5,9 @@ import { asTranslate } from '@/ui/errors/error-facts';
 import { useTranslation } from '@/i18n';
 import { FullScreen } from '@/ui/version';
 import { authStatus } from '@/api/auth-status';
+import { isAuthFailure } from '@/api/api-error';
+
+import { signInAgain } from './sign-in-again';
 
 /**
  * The first screen when the auth status could not be checked: what failed, in the error catalogue's words
@@ -26,7 +29,14 @@ export function AuthStatusError({ error, onRetry }: { error?: unknown; onRetry?:
           {t('auth.statusFailed')}
         </Heading>
         {failure ? <Text color="fg.muted">{chooseErrorMessage(failure, asTranslate(t))}</Text> : null}
-        <Button onClick={onRetry ?? (() => void authStatus.refresh())}>{t('auth.retry')}</Button>
+        {isAuthFailure(failure) ? (
+          // The status call itself says the session is gone: only signing in again helps.
+          <Button colorPalette="brand" onClick={signInAgain}>
+            {t('auth.signIn.button')}
+          </Button>
+        ) : (
+          <Button onClick={onRetry ?? (() => void authStatus.refresh())}>{t('auth.retry')}</Button>
+        )}
       </Stack>
     </FullScreen>
   );

@@ -13,6 +13,7 @@ import { useTranslation } from '@/i18n';
 import { BusyStatus } from '@/ui/busy-status';
 import { FormDialog, useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
+import { useFormDraft } from '@/session/form-drafts';
 
 interface AddCardDialogProps {
   open: boolean;
@@ -36,6 +37,9 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   // A retry after a lost answer is the same request: the platform adds the card once.
   const intent = useIntentKey();
   const form = useAppForm({ defaultValues: { makeDefault: false } });
+  // Should the session end, the dialog and its choice wait for the user's return; the card is entered anew
+  // (its details live in the provider's frame, never here).
+  useFormDraft('billing.addCard', { form, open });
   const busy = add.isPending;
   // Without a card provider the entry says so; a default-card choice would then choose nothing.
   const configured = paymentsSetup().status === 'ready';

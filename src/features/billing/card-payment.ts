@@ -6,9 +6,9 @@ import {
   getGetWalletQueryKey,
   getListInvoicesQueryKey,
 } from '@/api/generated/endpoints/billing/billing';
-import { ApiError } from '@/api/api-error';
+import { ApiError, isAuthFailure } from '@/api/api-error';
 import type { PaymentAsRead, WalletAsRead } from '@/api/as-read';
-import { isAnswerLost, useIntentKey } from '@/api/intent-key';
+import { intentIdOf, isAnswerLost, useIntentKey } from '@/api/intent-key';
 import { refreshRole } from '@/api/use-permission';
 import { authenticatePayment } from '@/features/payments';
 import { formatMoney, useTranslation } from '@/i18n';
@@ -46,7 +46,7 @@ export function useCardPayment() {
   // The requests whose outcome is unknown: each is checked again under its own key, never paid afresh.
   const [unknown, setUnknown] = useState<ReadonlySet<string>>(new Set());
   const markUnknown = useCallback((request: unknown, isUnknown: boolean) => {
-    const id = JSON.stringify(request);
+    const id = intentIdOf(request);
     setUnknown((before) => {
       if (before.has(id) === isUnknown) return before;
       const after = new Set(before);
@@ -122,7 +122,9 @@ export function useCardPayment() {
           await lostAnswer();
           return null;
         }
-        markUnknown(request, false);
+        // Without a session nothing was asked: a charge unknown before stays unknown (session/form-drafts.ts
+        // keeps it for after signing in).
+        if (!isAuthFailure(failure)) markUnknown(request, false);
         if (failure instanceof ApiError && failure.status === 403) refreshRole(queryClient);
         setError(isMissingOperation(failure) ? t('pages.billing.payment.notOffered') : errorMessage(failure));
         return null;
@@ -131,6 +133,16 @@ export function useCardPayment() {
       }
     },
     [errorMessage, intent, markUnknown, queryClient, refresh, t],
+  );
+
+  // Taken over from a draft after signing in: charges whose outcome was unknown stay so until asked about.
+  const resumeUnknown = useCallback(
+    (requests: readonly string[]) => {
+      if (requests.length === 0) return;
+      setUnknown((before) => new Set([...before, ...requests]));
+      setError(t('pages.billing.payment.unknown'));
+    },
+    [t],
   );
 
   /** The wallet's balance once the top-up is booked, for the success message; nothing if it was not read anew. */
@@ -152,7 +164,11 @@ export function useCardPayment() {
     busy: phase !== 'idle',
     settled,
     /** Whether `request`'s charge was answered in no way the console could read: its button checks again. */
-    isUnknown: useCallback((request: unknown) => unknown.has(JSON.stringify(request)), [unknown]),
+    isUnknown: useCallback((request: unknown) => unknown.has(intentIdOf(request)), [unknown]),
+    /** For the dialog's draft: the charges' open intents (their keys), and which are unknown. */
+    intents: intent,
+    unknownRequests: useCallback(() => [...unknown], [unknown]),
+    resumeUnknown,
     error,
     newBalance,
     clearError: useCallback(() => setError(null), []),

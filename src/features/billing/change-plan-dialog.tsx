@@ -12,6 +12,7 @@ import { DEFAULT_PLAN_ID, isPlanId, PLAN_QUANTITY, type PlanId } from '@/config'
 import { useTranslation } from '@/i18n';
 import { FormDialog, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
+import { useFormDraft } from '@/session/form-drafts';
 
 import { usePlanChangePreview } from './plan-change-preview';
 import { PlanChangeSummary } from './plan-change-summary';
@@ -43,6 +44,18 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
   const [chosen, setChosen] = useState<PlanId>(initial);
   const [confirming, setConfirming] = useState(false);
   const busy = update.isPending;
+  // The choice and the step wait for the user's return should the session end.
+  useFormDraft('billing.changePlan', {
+    form: {
+      state: { values: { plan: chosen, confirming } },
+      reset: (kept) => {
+        if (isPlanId(kept.plan)) setChosen(kept.plan);
+        setConfirming(kept.confirming);
+      },
+    },
+    open,
+    intent,
+  });
   const preview = usePlanChangePreview(chosen, open && confirming && chosen !== currentPlan);
   const canConfirm = preview.status === 'ready' || preview.status === 'unavailable';
 

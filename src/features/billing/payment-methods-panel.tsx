@@ -8,6 +8,7 @@ import { unreadableCount } from '@/api/unreadable-items';
 import { useTranslation } from '@/i18n';
 import { PermissionHint } from '@/ui/permission-hint';
 import { UnreadableNotice } from '@/ui/unreadable-notice';
+import { useKeptDraft } from '@/session/form-drafts';
 import { useGate } from '@/ui/use-gate';
 
 import { AddCardDialog } from './add-card-dialog';
@@ -24,9 +25,11 @@ import { RemoveCardDialog } from './remove-card-dialog';
 export function PaymentMethodsPanel() {
   const { t } = useTranslation();
   const methods = useListPaymentMethods();
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<PaymentMethodAsRead | null>(null);
   const addGate = useGate('billing.addCard');
+  // Adding a card the session's end interrupted opens again.
+  const keptAdding = useKeptDraft('billing.addCard') !== undefined;
+  const [adding, setAdding] = useState(keptAdding && addGate.allowed);
+  const [removing, setRemoving] = useState<PaymentMethodAsRead | null>(null);
   const mayRemove = useGate('billing.removeCard').allowed;
 
   return (

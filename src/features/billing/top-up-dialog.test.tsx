@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 
@@ -6,6 +6,7 @@ import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
 import { configureApiClient } from '@/api/client';
+import { resetSessionEndForTests, sessionEnd } from '@/api/session-end';
 import { overrideOperation, recordHeader } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { formatMoney } from '@/i18n';
@@ -149,6 +150,37 @@ describe('adding credit', { timeout: 30_000 }, () => {
     expect(keys).toHaveLength(3);
     expect(annasAccount().invoices).toHaveLength(before + 1);
     expect(annasAccount().invoices[0]).toMatchObject({ amount: 50 });
+  });
+
+  it('a charge still unknown when the session ends opens again after signing in, still unknown: checking charges once, under the same key', async () => {
+    mockDb.faults.set('createTopUp', { network: true, times: 2 });
+    const keys = recordHeader('/v1/billing/wallet/top-ups', 'Idempotency-Key');
+    const before = annasAccount().invoices.length;
+    const first = await openTopUp();
+    await first.user.click(within(first.dialog).getByRole('button', { name: '€50' }));
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Pay €50' }));
+    expect(await within(first.dialog).findByRole('alert', {}, slowWait)).toHaveTextContent(/cannot tell yet/);
+    expect(annasAccount().invoices).toHaveLength(before);
+
+    // Checking again meets the end of the session: nothing is asked, and what was open is kept.
+    mockDb.faults.set('createTopUp', { status: 401, code: 'AUTH_REQUIRED', times: 1 });
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(sessionEnd.isEnded()).toBe(true), wait);
+    cleanup();
+
+    // Signed in again (a new page load): Add credit is open again with the same charge, still to be checked.
+    resetSessionEndForTests();
+    const user = userEvent.setup();
+    renderWithProviders(<WalletPanel />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add credit' }, wait);
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent(/cannot tell yet/);
+    expect(within(dialog).queryByRole('button', { name: /^Pay/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slowWait);
+    // Two lost tries, the one refused for the session, the check: one key, one charge.
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    expect(annasAccount().invoices).toHaveLength(before + 1);
   });
 
   it('a charge booked but answered twice too late: unknown, and checking again tells it charged once', async () => {

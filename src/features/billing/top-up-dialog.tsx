@@ -8,6 +8,7 @@ import { formatMoney, useTranslation } from '@/i18n';
 import { BusyStatus } from '@/ui/busy-status';
 import { FormDialog, useAppForm, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
+import { useFormDraft } from '@/session/form-drafts';
 
 import { useCardPayment } from './card-payment';
 import { useDefaultCardName } from './default-card';
@@ -67,6 +68,22 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
         reset();
         onClose();
       });
+    },
+  });
+  // Should the session end, the amount waits for the user's return, and so does a charge whose answer was
+  // lost: after signing in it is checked again under its key, never paid afresh.
+  useFormDraft('billing.topUp', {
+    form,
+    open,
+    intent: payment.intents,
+    extra: {
+      keep: () => ({ unsettled, unknown: payment.unknownRequests() }),
+      restore: (kept) => {
+        const { unsettled: amount, unknown: requests } = (kept ?? {}) as Record<string, unknown>;
+        if (typeof amount !== 'number' || !Array.isArray(requests)) return;
+        setUnsettled(amount);
+        payment.resumeUnknown(requests.filter((request) => typeof request === 'string'));
+      },
     },
   });
   const amount = parseAmount(useStore(form.store, (state) => state.values.amount));

@@ -9,6 +9,7 @@ import { isPlanId, PLAN_CATALOGUE } from '@/config';
 import { formatMoney, useTranslation } from '@/i18n';
 import { RefreshControl } from '@/ui/refresh-control';
 import { PermissionHint } from '@/ui/permission-hint';
+import { useKeptDraft } from '@/session/form-drafts';
 import { useGate } from '@/ui/use-gate';
 
 import { AutoRechargeForm } from './auto-recharge-form';
@@ -71,11 +72,14 @@ interface WalletDetailsProps {
 function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps) {
   const { t } = useTranslation();
   const planText = usePlanText();
-  const [changing, setChanging] = useState(false);
   const topUpGate = useGate('billing.topUp');
-  // The address may ask for Add credit (the overview's link); a role that may not add credit is not shown it.
-  const [toppingUp, setToppingUp] = useState(openTopUp && topUpGate.allowed);
   const changeGate = useGate('billing.changePlan');
+  // A dialog the session's end interrupted opens again, as the user left it.
+  const keptTopUp = useKeptDraft('billing.topUp') !== undefined;
+  const keptPlanChange = useKeptDraft('billing.changePlan') !== undefined;
+  const [changing, setChanging] = useState(keptPlanChange && changeGate.allowed);
+  // The address may ask for Add credit (the overview's link); a role that may not add credit is not shown it.
+  const [toppingUp, setToppingUp] = useState((openTopUp || keptTopUp) && topUpGate.allowed);
   const balance = wallet.balance.amount;
   // Not sent reads as not set: no warning, and the form offers to set one.
   const threshold = wallet.lowBalanceThreshold ?? null;

@@ -2,6 +2,7 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 
 import { chooseErrorMessage, type Translate } from '@/api/errors';
 import { createSetupIntent } from '@/api/generated/endpoints/billing/billing';
+import { newIdempotencyKey } from '@/api/intent-key';
 
 import type { PaymentMethodValue } from './payment-method-value';
 
@@ -33,7 +34,7 @@ export async function saveCard({
   let clientSecret: string;
   try {
     // Each try creates the card at the provider anew, so each is its own intent: a fresh key.
-    ({ clientSecret } = await createSetupIntent({ 'Idempotency-Key': crypto.randomUUID() }));
+    ({ clientSecret } = await createSetupIntent({ 'Idempotency-Key': newIdempotencyKey() }));
   } catch (error) {
     return { message: chooseErrorMessage(error, translate), retry: true };
   }

@@ -9,6 +9,7 @@ import type { SessionUser } from '@/api/session-user';
 import { useTranslation } from '@/i18n';
 import { fieldErrorText, useAppForm, useErrorMessage } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
+import { useFormDraft } from '@/session/form-drafts';
 
 import {
   isProfileChanged,
@@ -74,6 +75,9 @@ export function ProfileSection({ user }: { user: SessionUser }) {
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const busy = submitting || save.isPending;
   const changed = isProfileChanged(values, user);
+  // Only an unsaved change waits for the user's return should the session end: the profile itself is the
+  // platform's to keep, not this tab's.
+  useFormDraft('settings.profile', { form, open: true, worthKeeping: changed, subject: user.id });
   // The server's verdict was on the old value: typing drops it.
   const clearServerError = (field: 'name' | 'phone') => () =>
     form.setFieldMeta(field, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));

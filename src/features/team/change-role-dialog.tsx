@@ -7,6 +7,7 @@ import { useTranslation } from '@/i18n';
 import { FormAlert } from '@/ui/form-alert';
 import { FormDialog, useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
+import { useFormDraft } from '@/session/form-drafts';
 
 import { isLastAdmin, memberLabel } from './member-list';
 import { isUserRole, USER_ROLES } from './roles';
@@ -75,6 +76,7 @@ function ChangeRoleForm({
         onClose();
       }),
   });
+  useFormDraft('team.changeRole', { form, open: member !== null, subject: shown?.id });
   const role = useStore(form.store, (state) => state.values.role);
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const busy = submitting || update.isPending;

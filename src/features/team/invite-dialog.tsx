@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
 import { FormDialog, useAppForm, useErrorMessage } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
+import { useFormDraft } from '@/session/form-drafts';
 
 import {
   INVITE_DEFAULTS,
@@ -93,6 +94,7 @@ export function InviteDialog({ open, onClose, finalFocusRef, known, refreshKnown
         onClose();
       }),
   });
+  useFormDraft('team.invite', { form, open, intent });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const busy = submitting || invite.isPending;
 

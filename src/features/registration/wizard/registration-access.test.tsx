@@ -120,6 +120,25 @@ describe('an identity without a back-office account in the wizard', () => {
     expect(assign).toHaveBeenCalledExactlyOnceWith(loginUrl());
     expect(loadDraft()?.step).toBe('review');
   });
+
+  it('a 401 at the card step (the card provider’s setup) says so in place with "Sign in again", the draft kept', async () => {
+    const form = draftAtReview();
+    saveDraft({ ...form, paymentMethod: null }, 'payment');
+    renderRoute('/auth?step=1');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Card number', {}, settle), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Expiration date'), '12/34');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    mockDb.faults.set('createSetupIntent', { status: 401, code: 'AUTH_REQUIRED', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+
+    const notice = await screen.findByRole('heading', { level: 2, name: 'Your session has ended' }, settle);
+    expect(notice).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(assign).toHaveBeenCalledExactlyOnceWith(loginUrl());
+    expect(loadDraft()).toMatchObject({ step: 'payment', form: { company: { name: 'Fjällbacka Data AB' } } });
+    expect(JSON.stringify(loadDraft())).not.toContain('4242 4242');
+  });
 });
 
 describe('a draft left in the tab by another identity', () => {

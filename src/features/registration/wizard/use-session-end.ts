@@ -1,18 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { authStatus } from '@/api/auth-status';
+import { sessionEnd, useSessionEnded } from '@/api/session-end';
 
 /**
- * A call answered 401: the identity's session is gone, and only signing in again can go on. The draft
- * stays for after the sign-in; the status, asked again, shows signed out if the session is gone.
+ * A call answered 401 (any of the wizard's: the VAT lookup, the card step, the registration itself) ends the
+ * session for the whole console (api/session-end.ts): only signing in again can go on. The draft stays for
+ * after the sign-in; the status, asked again, shows signed out if the session is gone.
  */
 export function useSessionEnd(lookupSessionEnded: boolean, clearBanner: () => void) {
-  const [callSessionEnded, setCallSessionEnded] = useState(false);
+  const sessionEnded = useSessionEnded();
 
   const endSession = useCallback(() => {
-    setCallSessionEnded(true);
+    sessionEnd.report();
+  }, []);
+
+  useEffect(() => {
+    if (!sessionEnded) return;
     clearBanner();
     void authStatus.refresh();
-  }, [clearBanner]);
+  }, [sessionEnded, clearBanner]);
 
   // The field's own lookup found the session gone: the status is asked again (the page follows it).
   useEffect(() => {
@@ -20,5 +26,5 @@ export function useSessionEnd(lookupSessionEnded: boolean, clearBanner: () => vo
   }, [lookupSessionEnded]);
 
   // Until the user signs in again, the registration call could only answer 401.
-  return { sessionEnded: callSessionEnded || lookupSessionEnded, endSession };
+  return { sessionEnded: sessionEnded || lookupSessionEnded, endSession };
 }

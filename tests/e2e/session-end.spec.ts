@@ -1,0 +1,104 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+
+import { scaled } from './support/budget';
+import { expect, test } from './support/mock-control';
+import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
+import { numberOf } from './support/top-up';
+
+// One way back when the session ends mid-form: the platform's session ends (the identity provider's lives on),
+// the next call answers 401, and whatever form is open, the user is told and offered to sign in again; back
+// on the same page the form is open again with what they typed, and what they then send is done once. These
+// change the platform (keys, roles, the wallet), so they run in the serial mock-control project.
+
+/** The platform's session ends: the next call answers 401 (the identity provider still knows the user). */
+async function endPlatformSession(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: 'console_session' });
+}
+
+/** The dialog every ended session shows; Sign in again goes through the provider and back to `path`. */
+async function signInAgain(page: Page, path: string): Promise<void> {
+  const ended = page.getByRole('alertdialog', { name: 'Your session has ended' });
+  await expect(ended).toBeVisible();
+  await expect(ended).toContainText('except card details');
+  await expect(ended.getByRole('button', { name: 'Sign in again' })).toBeFocused();
+  const throughTheProvider = page.waitForRequest((request) =>
+    request.url().startsWith(`${API}/v1/auth/callback`),
+  );
+  await ended.getByRole('button', { name: 'Sign in again' }).click();
+  await throughTheProvider;
+  await expect(page).toHaveURL(`${CONSOLE}${path}`, { timeout: scaled(20_000) });
+}
+
+const rowsNamed = (page: Page, name: string): Locator =>
+  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+
+test('creating a key when the session ends: back in the dialog with what was typed, the key created once', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/api-keys`);
+  await page.getByRole('button', { name: 'Create key' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create API key' });
+  await dialog.getByLabel('Name').fill('Nightly batch');
+  await dialog.getByLabel('Description (optional)').fill('The ETL run at 02:00');
+
+  await endPlatformSession(context);
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  await signInAgain(page, '/api-keys?create=true');
+
+  const back = page.getByRole('dialog', { name: 'Create API key' });
+  await expect(back.getByLabel('Name')).toHaveValue('Nightly batch');
+  await expect(back.getByLabel('Description (optional)')).toHaveValue('The ETL run at 02:00');
+  await back.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your new API key' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Your new API key' }).getByRole('button', { name: 'Done' }).click();
+  await expect(rowsNamed(page, 'Nightly batch')).toHaveCount(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('form_drafts'))).toBeNull();
+});
+
+test('changing a role when the session ends: the dialog opens again for that member with the choice made', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/team`);
+  const erik = page
+    .getByRole('region', { name: 'Team members' })
+    .getByRole('row', { name: /Erik Johansson/ });
+  await erik.getByRole('button', { name: 'Change role of Erik Johansson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the role of Erik Johansson' });
+  await dialog.getByText('Admin', { exact: true }).click();
+
+  await endPlatformSession(context);
+  await dialog.getByRole('button', { name: 'Save role' }).click();
+  await signInAgain(page, '/team');
+
+  const back = page.getByRole('dialog', { name: 'Change the role of Erik Johansson' });
+  await expect(back.getByRole('radio', { name: /Admin/ })).toBeChecked();
+  await back.getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByText('Erik Johansson: role changed to Admin')).toBeVisible();
+  await expect(erik).toContainText('Admin');
+});
+
+test('adding credit when the session ends: Add credit opens again with the amount, and pays once', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/billing`);
+  const wallet = page.getByRole('region', { name: 'Wallet' });
+  const balance = async () => numberOf(await wallet.getByTestId('wallet-balance').textContent());
+  await expect(wallet.getByTestId('wallet-balance')).toBeVisible();
+  const before = await balance();
+  await wallet.getByRole('button', { name: 'Add credit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add credit' });
+  await dialog.getByLabel('Other amount (€)').fill('73');
+
+  await endPlatformSession(context);
+  await dialog.getByRole('button', { name: 'Pay €73' }).click();
+  await signInAgain(page, '/billing');
+
+  const back = page.getByRole('dialog', { name: 'Add credit' });
+  await expect(back.getByLabel('Other amount (€)')).toHaveValue('73');
+  await back.getByRole('button', { name: 'Pay €73' }).click();
+  await expect(page.getByText('€73 added to your wallet')).toBeVisible();
+  await expect.poll(balance).toBeCloseTo(before + 73, 2);
+});
