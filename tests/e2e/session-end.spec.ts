@@ -102,3 +102,95 @@ test('adding credit when the session ends: Add credit opens again with the amoun
   await expect(page.getByText('€73 added to your wallet')).toBeVisible();
   await expect.poll(balance).toBeCloseTo(before + 73, 2);
 });
+
+test('inviting when the session ends: the dialog opens again with the address and role, and invites once', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/team`);
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('maja.berg@nordlys.example');
+  await dialog.getByText('Admin', { exact: true }).click();
+
+  await endPlatformSession(context);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await signInAgain(page, '/team?invite=true');
+
+  const back = page.getByRole('dialog', { name: 'Invite a team member' });
+  await expect(back.getByRole('textbox', { name: 'Email' })).toHaveValue('maja.berg@nordlys.example');
+  await expect(back.getByRole('radio', { name: /Admin/ })).toBeChecked();
+  await back.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent to maja.berg@nordlys.example')).toBeVisible();
+  const invitation = page
+    .getByRole('list', { name: 'Invitations' })
+    .getByRole('listitem')
+    .filter({ hasText: 'maja.berg@nordlys.example' });
+  await expect(invitation).toHaveCount(1);
+  await expect(invitation).toContainText('Admin');
+});
+
+test('a profile edited when the session ends: the unsaved change is back in the form after signing in', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/settings`);
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await profile.getByRole('textbox', { name: 'Phone' }).fill('+46 70 765 43 21');
+
+  await endPlatformSession(context);
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await signInAgain(page, '/settings');
+
+  const back = page.getByRole('region', { name: 'Profile' });
+  await expect(back.getByRole('textbox', { name: 'Phone' })).toHaveValue('+46 70 765 43 21');
+  await back.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+});
+
+test('a plan change at its confirmation when the session ends: back at the confirmation of the same plan', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/billing`);
+  const wallet = page.getByRole('region', { name: 'Wallet' });
+  await wallet.getByRole('button', { name: 'Change plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change plan' });
+  await dialog.getByText('Wallet 500', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Switch to Wallet 500?' });
+  await expect(confirm.getByTestId('charged-now')).toBeVisible();
+
+  await endPlatformSession(context);
+  await confirm.getByRole('button', { name: 'Switch plan' }).click();
+  await signInAgain(page, '/billing');
+
+  const back = page.getByRole('dialog', { name: 'Switch to Wallet 500?' });
+  await expect(back.getByTestId('charged-now')).toHaveText(/^Charged now: €[\d,.]+ \(to Visa •••• 4242\)$/);
+  await back.getByRole('button', { name: 'Switch plan' }).click();
+  await expect(back).toBeHidden();
+  await expect(wallet.getByTestId('wallet-plan')).toHaveText('Wallet 500');
+});
+
+test('adding a card when the session ends: the dialog opens again with its choice, the card entered anew', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/billing`);
+  const methods = page.getByRole('region', { name: 'Payment methods' });
+  await methods.getByRole('button', { name: 'Add card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await dialog.getByRole('textbox', { name: 'Expiration date' }).fill('12/34');
+  await dialog.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await dialog.getByText('Make this my default card').click();
+
+  await endPlatformSession(context);
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await signInAgain(page, '/billing');
+
+  const back = page.getByRole('dialog', { name: 'Add a card' });
+  await expect(back.getByRole('checkbox', { name: 'Make this my default card' })).toBeChecked();
+  await expect(back.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('4242 4242');
+});

@@ -14,6 +14,7 @@ import { AUTO_RECHARGE_THRESHOLD_MAX, TOP_UP_MAX, TOP_UP_MIN } from '@/config';
 import { formatMoney, useTranslation } from '@/i18n';
 import { PermissionHint } from '@/ui/permission-hint';
 import { toaster } from '@/ui/toaster';
+import { useFormDraft } from '@/session/form-drafts';
 import { useGate } from '@/ui/use-gate';
 
 import { useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
@@ -48,6 +49,9 @@ export function AutoRechargeForm({ rule, balance }: { rule: AutoRecharge | null;
   }));
   const form = useAppForm({ defaultValues, onSubmit: ({ value }) => saveRule(value) });
   const values = useStore(form.store, (state) => state.values);
+  // An unsaved rule waits for the user's return should the session end.
+  const edited = useStore(form.store, (state) => state.isDirty);
+  useFormDraft('billing.autoRecharge', { form, open: true, worthKeeping: edited });
   const { enabled } = values;
   const thresholdInvalid = t('pages.billing.autoRecharge.thresholdInvalid', {
     max: formatMoney(AUTO_RECHARGE_THRESHOLD_MAX),

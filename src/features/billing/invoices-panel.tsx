@@ -6,6 +6,7 @@ import type { InvoiceAsRead } from '@/api/as-read';
 import { unreadableCount } from '@/api/unreadable-items';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 import { UnreadableNotice } from '@/ui/unreadable-notice';
+import { useKeptDraft } from '@/session/form-drafts';
 import { useGate } from '@/ui/use-gate';
 
 import { InvoicePdfAction } from './invoice-pdf-action';
@@ -27,6 +28,14 @@ export function InvoicesPanel() {
   const [paying, setPaying] = useState<InvoiceAsRead | null>(null);
   // Pay now is not offered to a role that may not pay; the failed status still shows.
   const mayPay = useGate('billing.payInvoice').allowed;
+  // A payment the session's end interrupted opens again once its invoice is listed.
+  const keptPayment = useKeptDraft('billing.payInvoice');
+  const [paymentResumed, setPaymentResumed] = useState(keptPayment === undefined);
+  if (!paymentResumed && invoices.data) {
+    setPaymentResumed(true);
+    const invoice = invoices.data.find((candidate) => candidate.id === keptPayment?.subject);
+    if (invoice && mayPay) setPaying(invoice);
+  }
   return (
     <Panel title={t('pages.billing.invoices.heading')}>
       {invoices.isPending ? (

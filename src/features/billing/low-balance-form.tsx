@@ -9,6 +9,7 @@ import { formatMoney, useTranslation } from '@/i18n';
 import { PermissionHint } from '@/ui/permission-hint';
 import { useGate } from '@/ui/use-gate';
 import { toaster } from '@/ui/toaster';
+import { useFormDraft } from '@/session/form-drafts';
 
 import { useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
 import { parseThreshold, THRESHOLD_MAX, thresholdText } from './threshold';
@@ -50,6 +51,12 @@ export function LowBalanceForm({ threshold }: { threshold: number | null }) {
     },
   });
   const text = useStore(form.store, (state) => state.values.lowBalanceThreshold);
+  // An unsaved threshold waits for the user's return should the session end.
+  useFormDraft('billing.lowBalance', {
+    form,
+    open: true,
+    worthKeeping: text !== defaultValues.lowBalanceThreshold,
+  });
   const parsed = parseThreshold(text);
   const unchanged = parsed.ok && parsed.value === threshold;
   const busy = update.isPending;

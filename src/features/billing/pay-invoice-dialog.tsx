@@ -7,6 +7,7 @@ import { formatMoney, useTranslation } from '@/i18n';
 import { BusyStatus } from '@/ui/busy-status';
 import { FormDialog, useSingleFlight } from '@/ui/form';
 import { toaster } from '@/ui/toaster';
+import { useFormDraft } from '@/session/form-drafts';
 
 import { useCardPayment } from './card-payment';
 import { useDefaultCardName } from './default-card';
@@ -31,6 +32,20 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
   const errorId = useId();
   const amount = invoice ? formatMoney(invoice.amount, invoice.currency) : '';
   const unknown = invoice ? payment.isUnknown({ invoice: invoice.id }) : false;
+  // Should the session end, the dialog opens again for this invoice after signing in, and a payment whose
+  // outcome was unknown is checked again under its key, never paid afresh.
+  useFormDraft('billing.payInvoice', {
+    form: { state: { values: {} }, reset: () => undefined },
+    open: asked != null,
+    subject: asked?.id,
+    intent: payment.intents,
+    extra: {
+      keep: () => payment.unknownRequests(),
+      restore: (kept) => {
+        if (Array.isArray(kept)) payment.resumeUnknown(kept.filter((request) => typeof request === 'string'));
+      },
+    },
+  });
 
   const close = () => {
     if (payment.busy) return;
