@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { resetSessionEndForTests, sessionEnd } from '@/api/session-end';
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
+import { recordHeader } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { toaster } from '@/ui/toaster';
 import { endCssAnimations } from '@/test/end-css-animations';
@@ -71,5 +73,30 @@ describe('paying a failed invoice', { timeout: 30_000 }, () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Pay €50' }, wait));
     expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent('Your card was declined.');
     expect(failedInvoice().id).toBe(invoice.id);
+  });
+
+  it('a payment whose answer was lost, then the session ended: after signing in it opens again for that invoice, to be checked, and pays once', async () => {
+    mockDb.faults.set('payInvoice', { network: true, times: 2 });
+    const keys = recordHeader(`/v1/billing/invoices/${failedInvoice().id}/pay`, 'Idempotency-Key');
+    const first = await openPayNow();
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Pay €50' }));
+    expect(await within(first.dialog).findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent(
+      /cannot tell yet/,
+    );
+    mockDb.faults.set('payInvoice', { status: 401, code: 'AUTH_REQUIRED', times: 1 });
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(sessionEnd.isEnded()).toBe(true), wait);
+    cleanup();
+
+    resetSessionEndForTests();
+    const user = userEvent.setup();
+    renderWithProviders(<InvoicesPanel />);
+    const dialog = await screen.findByRole('dialog', { name: `Pay invoice ${first.invoice.number}?` }, wait);
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent(/cannot tell yet/);
+    await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    expect(failedInvoice).toThrow();
   });
 });
