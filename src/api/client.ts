@@ -98,7 +98,8 @@ export async function apiRequest(path: string, init: ApiRequestInit = {}): Promi
   }
   if (!response.ok) {
     const error = await errorFromResponse(response);
-    if (isAuthFailure(error)) sessionEnd.report();
+    // The session's answer, not an API key's: a key the user pasted (the playground) may be refused alone.
+    if (isAuthFailure(error) && !headers.has('Authorization')) sessionEnd.report();
     throw error;
   }
   return response;

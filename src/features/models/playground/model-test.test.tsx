@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { configureApiClient } from '@/api/client';
+import { sessionEnd } from '@/api/session-end';
 import { getGetWalletQueryKey } from '@/api/generated/endpoints/billing/billing';
 import { getListModelsQueryKey } from '@/api/generated/endpoints/models/models';
 import { getGetTokenUsageQueryKey } from '@/api/generated/endpoints/usage/usage';
@@ -222,6 +223,8 @@ describe('testing a chat model', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Authentication is required.');
     expect(alert).toHaveTextContent('Check the API key you pasted, or clear it to use your session.');
+    // The key was refused, not the session: the console goes on signed in.
+    expect(sessionEnd.isEnded()).toBe(false);
   });
 
   it('edits the conversation: roles, add, remove, and the reply added back', async () => {
