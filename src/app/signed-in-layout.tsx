@@ -6,7 +6,6 @@ import { useRoleFollowsRefusals } from '@/api/use-permission';
 import { CommandPalette, openCommandPalette, type PaletteCommands } from '@/features/command-palette';
 import { useAuthState } from '@/session/auth-status';
 import { NewProjectDialog, openNewProjectDialog } from '@/features/projects';
-import { loadSessionEndedDialog } from '@/features/auth/load-session-ended-dialog';
 import { SessionEndedDialog } from '@/features/auth/session-ended-dialog';
 import { AppShell } from '@/features/shell/app-shell';
 import { loadChunkErrorDialog } from '@/ui/chunk-error';
@@ -38,8 +37,6 @@ function SignedInApp() {
   // The dialog that says a lazy dialog's code could not load is itself fetched once the shell has painted:
   // it must be in before the network fails, but the first paint need not wait for it.
   usePreloadAfterFirstPaint(loadChunkErrorDialog);
-  // Likewise the dialog that says the session has ended: it must be in before the session ends.
-  usePreloadAfterFirstPaint(loadSessionEndedDialog);
   // The shell and its page are the biggest render of a visit: React does it at a lower priority, in slices
   // that keep the browser responsive, rather than in one long task.
   const shown = useDeferredValue(true, false);

@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { scaled } from './support/budget';
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
-import { numberOf } from './support/top-up';
+import { walletBalance } from './support/top-up';
 
 // One way back when the session ends mid-form: the platform's session ends (the identity provider's lives on),
 // the next call answers 401, and whatever form is open, the user is told and offered to sign in again; back
@@ -84,9 +84,7 @@ test('adding credit when the session ends: Add credit opens again with the amoun
   context,
 }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/billing`);
-  const wallet = page.getByRole('region', { name: 'Wallet' });
-  const balance = async () => numberOf(await wallet.getByTestId('wallet-balance').textContent());
-  await expect(wallet.getByTestId('wallet-balance')).toBeVisible();
+  const { wallet, balance } = walletBalance(page);
   const before = await balance();
   await wallet.getByRole('button', { name: 'Add credit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add credit' });

@@ -4,10 +4,9 @@ import { useSessionEnded } from '@/api/session-end';
 import { useTranslation } from '@/i18n';
 import { LazyDialog } from '@/ui/chunk-error';
 
-import { loadSessionEndedDialog } from './load-session-ended-dialog';
-
+// Loaded when a session ends: the answer that ended it shows the network works, so the code comes too.
 const Body = lazy(() =>
-  loadSessionEndedDialog().then((module) => ({ default: module.SessionEndedDialogBody })),
+  import('./session-ended-dialog-body').then((module) => ({ default: module.SessionEndedDialogBody })),
 );
 
 /** Mounted once in the signed-in shell: opens when any call says the session has ended (api/session-end.ts). */
