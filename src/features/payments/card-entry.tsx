@@ -10,6 +10,7 @@ import type {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import type { Translate } from '@/api/errors';
+import { sessionEnd } from '@/api/session-end';
 import { useColorMode } from '@/ui/color-mode';
 import { isLanguage, useTranslation } from '@/i18n';
 
@@ -95,11 +96,12 @@ function CardForm({
   );
 
   // After a refusal, back to the card so another can be typed (once the fields are enabled again); after a
-  // platform failure, to its retry.
+  // platform failure, to its retry. Not when the session has ended: focus is on the way to sign in again.
   const refocus = useRef<'card' | 'retry' | null>(null);
   useEffect(() => {
     if (!refocus.current || busy) return;
-    if (refocus.current === 'retry') retryRef.current?.focus();
+    if (sessionEnd.isEnded()) refocus.current = null;
+    else if (refocus.current === 'retry') retryRef.current?.focus();
     else elements?.getElement(CardElement)?.focus();
     refocus.current = null;
   }, [failure, busy, elements]);
