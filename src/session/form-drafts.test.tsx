@@ -175,4 +175,41 @@ describe('a form open when the session ends', () => {
     render(<NoteForm />);
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
+
+  it('a form that closes after the session ended (its work done, or given up) leaves nothing to restore', async () => {
+    const user = userEvent.setup();
+    const first = render(<NoteForm />);
+    await user.type(screen.getByLabelText('Title'), 'Done already');
+    await endSessionByA401();
+    expect(stored()).toContain('Done already');
+    first.rerender(<NoteForm open={false} />);
+    expect(stored()).toBeNull();
+  });
+
+  it('is kept only for a known user, and restored only to the user it was kept for', async () => {
+    const user = userEvent.setup();
+    const first = render(<NoteForm />);
+    await user.type(screen.getByLabelText('Title'), 'Whose?');
+    authStatus.reset(); // the console no longer knows who is signed in
+    await endSessionByA401();
+    expect(stored()).toBeNull();
+    first.unmount();
+
+    await signedInAs(DEMO_ADMIN.email);
+    const owner = authStatus.snapshot().data?.user?.id;
+    const draft = { values: { title: 'Kept' } };
+    for (const [who, expected] of [
+      [undefined, ''],
+      ['7', ''],
+      [owner, 'Kept'],
+    ] as const) {
+      sessionStorage.setItem(
+        SESSION_STORAGE_KEYS.formDrafts,
+        JSON.stringify({ version: 1, owner: who, savedAt: Date.now(), drafts: { 'test.note': draft } }),
+      );
+      const shown = render(<NoteForm />);
+      expect(screen.getByLabelText('Title')).toHaveValue(expected);
+      shown.unmount();
+    }
+  });
 });

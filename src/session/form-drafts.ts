@@ -30,7 +30,7 @@ interface FormDraft {
 interface StoredDrafts {
   readonly version: typeof VERSION;
   /** The user whose forms these were: another user signing in in this tab does not get them. */
-  readonly owner: number | null;
+  readonly owner: number;
   readonly savedAt: number;
   readonly drafts: Readonly<Record<string, FormDraft>>;
 }
@@ -44,6 +44,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A kept intent as stored: the request's identity and its key, both text. */
+function isOpenIntent(value: unknown): value is OpenIntent {
+  return Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string');
+}
+
+/** A draft as stored (storage may hold anything): its values, and only the parts of the expected shape. */
+function readDraft(draft: unknown): FormDraft | undefined {
+  if (!isRecord(draft) || !isRecord(draft.values)) return undefined;
+  const { values, subject, intents, extra } = draft;
+  return {
+    values,
+    ...((typeof subject === 'string' || typeof subject === 'number') && { subject }),
+    ...(Array.isArray(intents) && { intents: intents.filter(isOpenIntent) }),
+    ...(extra !== undefined && { extra }),
+  };
+}
+
+/** The stored drafts if they are whole, have an owner and are not too old; anything else is removed. */
 function readStored(now: number): StoredDrafts | null {
   let stored: unknown;
   try {
@@ -51,25 +69,41 @@ function readStored(now: number): StoredDrafts | null {
   } catch {
     stored = null;
   }
+  if (stored === null) return null;
   if (
     !isRecord(stored) ||
     stored.version !== VERSION ||
+    typeof stored.owner !== 'number' ||
     typeof stored.savedAt !== 'number' ||
-    !isRecord(stored.drafts)
+    !isRecord(stored.drafts) ||
+    now - stored.savedAt > DRAFT_LIFETIME_MS ||
+    now < stored.savedAt
   ) {
-    return null;
-  }
-  const owner = typeof stored.owner === 'number' ? stored.owner : null;
-  const user = currentUserId();
-  const someoneElse = owner !== null && user !== null && owner !== user;
-  if (someoneElse || now - stored.savedAt > DRAFT_LIFETIME_MS || now < stored.savedAt) {
     writeStored(null);
     return null;
   }
   const drafts = Object.fromEntries(
-    Object.entries(stored.drafts).filter(([, draft]) => isRecord(draft) && isRecord(draft.values)),
-  ) as Record<string, FormDraft>;
-  return { version: VERSION, owner, savedAt: stored.savedAt, drafts };
+    Object.entries(stored.drafts).flatMap(([id, draft]) => {
+      const read = readDraft(draft);
+      return read ? [[id, read]] : [];
+    }),
+  );
+  return { version: VERSION, owner: stored.owner, savedAt: stored.savedAt, drafts };
+}
+
+/**
+ * The drafts the signed-in user may have back: none while the user is not known yet, and none (removed) if
+ * they were someone else's.
+ */
+function readOwnDrafts(now: number): StoredDrafts | null {
+  const user = currentUserId();
+  if (user === null) return null;
+  const stored = readStored(now);
+  if (stored && stored.owner !== user) {
+    writeStored(null);
+    return null;
+  }
+  return stored;
 }
 
 function writeStored(stored: StoredDrafts | null): void {
@@ -83,18 +117,29 @@ function writeStored(stored: StoredDrafts | null): void {
 
 /**
  * Keeps what every open form holds, beside drafts still waiting to be restored: when the session ends, and
- * again as the user leaves to sign in (they may have gone on typing).
+ * again as the user leaves to sign in (they may have gone on typing, or a form may have nothing left to
+ * keep). Kept for the user the console knows, or the one they were kept for before; never for nobody.
  */
 export function keepOpenDrafts(now: number = Date.now()): void {
   if (openForms.size === 0) return;
-  const kept = readStored(now)?.drafts ?? {};
-  const open = Object.fromEntries(
-    [...openForms].flatMap(([id, collect]) => {
-      const draft = collect();
-      return draft ? [[id, draft]] : [];
-    }),
-  );
-  writeStored({ version: VERSION, owner: currentUserId(), savedAt: now, drafts: { ...kept, ...open } });
+  const before = readStored(now);
+  const owner = currentUserId() ?? before?.owner ?? null;
+  if (owner === null) return;
+  const drafts: Record<string, FormDraft> = before?.owner === owner ? { ...before.drafts } : {};
+  for (const [id, collect] of openForms) {
+    const draft = collect();
+    if (draft) drafts[id] = draft;
+    else delete drafts[id];
+  }
+  writeStored({ version: VERSION, owner, savedAt: now, drafts });
+}
+
+/** A form closed after the session ended (its work done, or given up): nothing of it is restored. */
+function forgetDraft(id: string, now: number = Date.now()): void {
+  const stored = readStored(now);
+  if (!stored?.drafts[id]) return;
+  const { [id]: _forgotten, ...rest } = stored.drafts;
+  writeStored({ ...stored, drafts: rest });
 }
 
 sessionEnd.subscribe(() => keepOpenDrafts());
@@ -105,7 +150,7 @@ export function takeDraft(
   subject?: DraftSubject,
   now: number = Date.now(),
 ): FormDraft | undefined {
-  const stored = readStored(now);
+  const stored = readOwnDrafts(now);
   const draft = stored?.drafts[id];
   if (!stored || !draft || (subject !== undefined && draft.subject !== subject)) return undefined;
   const { [id]: _taken, ...rest } = stored.drafts;
@@ -119,10 +164,30 @@ export function takeDraft(
  */
 export function useKeptDraft(id: string): { readonly subject?: DraftSubject } | undefined {
   const [kept] = useState(() => {
-    const draft = readStored(Date.now())?.drafts[id];
+    const draft = readOwnDrafts(Date.now())?.drafts[id];
     return draft && { subject: draft.subject };
   });
   return kept;
+}
+
+/**
+ * A form about one of `items` (a member, an invoice) that the session's end interrupted: once the items have
+ * loaded, `reopen` is called with that item, once, if it is still listed and `eligible` (still payable, the
+ * role still allowed).
+ */
+export function useReopenKept<Item extends { readonly id: DraftSubject }>(
+  id: string,
+  items: readonly Item[] | undefined,
+  reopen: (item: Item) => void,
+  eligible: (item: Item) => boolean,
+): void {
+  const kept = useKeptDraft(id);
+  const [done, setDone] = useState(kept === undefined);
+  if (!done && items) {
+    setDone(true);
+    const item = items.find((candidate) => candidate.id === kept?.subject);
+    if (item && eligible(item)) reopen(item);
+  }
 }
 
 /** A TanStack form, as far as a draft needs it. */
@@ -155,10 +220,16 @@ export function useFormDraft<Values extends object>(id: string, options: FormDra
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
+    // What changes after the session ended (a charge found unknown, or approved, as its answer comes) is kept
+    // too: the user may reload rather than sign in through the dialog.
+    if (options.open && sessionEnd.isEnded()) keepOpenDrafts();
   });
   const { open, subject } = options;
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      if (sessionEnd.isEnded()) forgetDraft(id);
+      return;
+    }
     const { form, intent, extra } = latest.current;
     const draft = takeDraft(id, subject);
     if (draft) {

@@ -49,8 +49,10 @@ export function AutoRechargeForm({ rule, balance }: { rule: AutoRecharge | null;
   }));
   const form = useAppForm({ defaultValues, onSubmit: ({ value }) => saveRule(value) });
   const values = useStore(form.store, (state) => state.values);
-  // An unsaved rule waits for the user's return should the session end.
-  const edited = useStore(form.store, (state) => state.isDirty);
+  // An unsaved rule waits for the user's return should the session end (also one restored from a draft).
+  const edited = (Object.keys(defaultValues) as (keyof typeof defaultValues)[]).some(
+    (field) => values[field] !== defaultValues[field],
+  );
   useFormDraft('billing.autoRecharge', { form, open: true, worthKeeping: edited });
   const { enabled } = values;
   const thresholdInvalid = t('pages.billing.autoRecharge.thresholdInvalid', {

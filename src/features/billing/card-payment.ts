@@ -135,12 +135,19 @@ export function useCardPayment() {
     [errorMessage, intent, markUnknown, queryClient, refresh, t],
   );
 
-  // Taken over from a draft after signing in: charges whose outcome was unknown stay so until asked about.
-  const resumeUnknown = useCallback(
-    (requests: readonly string[]) => {
-      if (requests.length === 0) return;
-      setUnknown((before) => new Set([...before, ...requests]));
-      setError(t('pages.billing.payment.unknown'));
+  // What a draft keeps across a sign-in: the charges whose outcome was unknown (asked about again under their
+  // keys), and whether the bank approved one the platform has not confirmed (never paid a second time).
+  const kept = useCallback((): KeptCharges => ({ unknown: [...unknown], settled }), [unknown, settled]);
+  const resume = useCallback(
+    (charges: unknown) => {
+      const { unknown: requests, settled: approved } = readKeptCharges(charges);
+      if (approved) {
+        setSettled(true);
+        setError(t('pages.billing.payment.approvedUnconfirmed'));
+      } else if (requests.length > 0) {
+        setUnknown((before) => new Set([...before, ...requests]));
+        setError(t('pages.billing.payment.unknown'));
+      }
     },
     [t],
   );
@@ -167,11 +174,28 @@ export function useCardPayment() {
     isUnknown: useCallback((request: unknown) => unknown.has(intentIdOf(request)), [unknown]),
     /** For the dialog's draft: the charges' open intents (their keys), and which are unknown. */
     intents: intent,
-    unknownRequests: useCallback(() => [...unknown], [unknown]),
-    resumeUnknown,
+    kept,
+    resume,
     error,
     newBalance,
     clearError: useCallback(() => setError(null), []),
+  };
+}
+
+interface KeptCharges {
+  readonly unknown: readonly string[];
+  readonly settled: boolean;
+}
+
+/** Kept charges as stored (a draft may hold anything): only what has the expected shape. */
+function readKeptCharges(kept: unknown): KeptCharges {
+  const { unknown, settled } = (typeof kept === 'object' && kept !== null ? kept : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    unknown: Array.isArray(unknown) ? unknown.filter((request) => typeof request === 'string') : [],
+    settled: settled === true,
   };
 }
 
@@ -187,13 +211,20 @@ function chargeState(
   return payment.status === 'requires_action' && payment.id ? 'requires_action' : 'unknown';
 }
 
-/** A call whose answer was lost is asked once more (the same key: the platform answers, never charges twice). */
+/**
+ * A call whose answer was lost is asked once more (the same key: the platform answers, never charges twice).
+ * Should the session end before that second answer, the first one's loss stands: the outcome is unknown.
+ */
 async function askTwiceIfLost<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
-  } catch (failure) {
-    if (!isAnswerLost(failure)) throw failure;
+  } catch (lost) {
+    if (!isAnswerLost(lost)) throw lost;
     await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_AFTER_MS));
-    return call();
+    try {
+      return await call();
+    } catch (again) {
+      throw isAuthFailure(again) ? lost : again;
+    }
   }
 }

@@ -49,7 +49,9 @@ export function ChangePlanDialog({ open, currentPlan, onClose }: ChangePlanDialo
     form: {
       state: { values: { plan: chosen, confirming } },
       reset: (kept) => {
-        if (isPlanId(kept.plan)) setChosen(kept.plan);
+        // The confirmation only of a plan the console knows (else the choice starts afresh).
+        if (!isPlanId(kept.plan)) return;
+        setChosen(kept.plan);
         setConfirming(kept.confirming);
       },
     },

@@ -6,7 +6,7 @@ import type { InvoiceAsRead } from '@/api/as-read';
 import { unreadableCount } from '@/api/unreadable-items';
 import { formatDate, formatMoney, useTranslation } from '@/i18n';
 import { UnreadableNotice } from '@/ui/unreadable-notice';
-import { useKeptDraft } from '@/session/form-drafts';
+import { useReopenKept } from '@/session/form-drafts';
 import { useGate } from '@/ui/use-gate';
 
 import { InvoicePdfAction } from './invoice-pdf-action';
@@ -21,6 +21,9 @@ const STATUS_COLOURS: Readonly<Record<string, string>> = {
 const isKnownStatus = (status: string): status is NonNullable<InvoiceAsRead['paymentStatus']> =>
   Object.hasOwn(STATUS_COLOURS, status);
 
+/** Pay now is offered for a failed invoice only. */
+const isPayable = (invoice: InvoiceAsRead) => invoice.paymentStatus === 'failed';
+
 /** `GET /v1/billing/invoices`, newest first: number, date (sv-SE), amount, status, the PDF; Pay now when failed. */
 export function InvoicesPanel() {
   const { t } = useTranslation();
@@ -28,14 +31,8 @@ export function InvoicesPanel() {
   const [paying, setPaying] = useState<InvoiceAsRead | null>(null);
   // Pay now is not offered to a role that may not pay; the failed status still shows.
   const mayPay = useGate('billing.payInvoice').allowed;
-  // A payment the session's end interrupted opens again once its invoice is listed.
-  const keptPayment = useKeptDraft('billing.payInvoice');
-  const [paymentResumed, setPaymentResumed] = useState(keptPayment === undefined);
-  if (!paymentResumed && invoices.data) {
-    setPaymentResumed(true);
-    const invoice = invoices.data.find((candidate) => candidate.id === keptPayment?.subject);
-    if (invoice && mayPay) setPaying(invoice);
-  }
+  // A payment the session's end interrupted opens again once its invoice is listed, if still unpaid.
+  useReopenKept('billing.payInvoice', invoices.data, setPaying, (invoice) => mayPay && isPayable(invoice));
   return (
     <Panel title={t('pages.billing.invoices.heading')}>
       {invoices.isPending ? (
@@ -104,7 +101,7 @@ export function InvoicesPanel() {
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <HStack gap="2" justify="flex-end">
-                        {mayPay && invoice.paymentStatus === 'failed' && (
+                        {mayPay && isPayable(invoice) && (
                           <Button
                             size="xs"
                             variant="outline"

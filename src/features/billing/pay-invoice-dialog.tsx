@@ -39,12 +39,7 @@ export function PayInvoiceDialog({ invoice: asked, onClose }: PayInvoiceDialogPr
     open: asked != null,
     subject: asked?.id,
     intent: payment.intents,
-    extra: {
-      keep: () => payment.unknownRequests(),
-      restore: (kept) => {
-        if (Array.isArray(kept)) payment.resumeUnknown(kept.filter((request) => typeof request === 'string'));
-      },
-    },
+    extra: { keep: payment.kept, restore: payment.resume },
   });
 
   const close = () => {

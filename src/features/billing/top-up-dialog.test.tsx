@@ -5,9 +5,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } fr
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
+import { authStatus } from '@/api/auth-status';
 import { configureApiClient } from '@/api/client';
 import { resetSessionEndForTests, sessionEnd } from '@/api/session-end';
+import { http, HttpResponse } from 'msw';
+
 import { overrideOperation, recordHeader } from '@/test/mock-overrides';
+import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
 import { formatMoney } from '@/i18n';
 import { toaster } from '@/ui/toaster';
@@ -54,6 +58,15 @@ function useCardThatAuthenticatesEveryPayment() {
     setDefault: true,
   });
   if (!added.ok) throw new Error('The 3-D Secure test card was not saved');
+}
+
+/** After the session ended: what signing in again comes back to, a new page load for the same user. */
+async function signedInAgain() {
+  cleanup();
+  resetSessionEndForTests();
+  const user = userEvent.setup();
+  renderWithProviders(<WalletPanel />);
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Add credit' }, wait) };
 }
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -153,6 +166,7 @@ describe('adding credit', { timeout: 30_000 }, () => {
   });
 
   it('a charge still unknown when the session ends opens again after signing in, still unknown: checking charges once, under the same key', async () => {
+    await authStatus.ensure(); // the drafts are kept for the signed-in user
     mockDb.faults.set('createTopUp', { network: true, times: 2 });
     const keys = recordHeader('/v1/billing/wallet/top-ups', 'Idempotency-Key');
     const before = annasAccount().invoices.length;
@@ -166,13 +180,9 @@ describe('adding credit', { timeout: 30_000 }, () => {
     mockDb.faults.set('createTopUp', { status: 401, code: 'AUTH_REQUIRED', times: 1 });
     await first.user.click(within(first.dialog).getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(sessionEnd.isEnded()).toBe(true), wait);
-    cleanup();
 
     // Signed in again (a new page load): Add credit is open again with the same charge, still to be checked.
-    resetSessionEndForTests();
-    const user = userEvent.setup();
-    renderWithProviders(<WalletPanel />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add credit' }, wait);
+    const { user, dialog } = await signedInAgain();
     expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent(/cannot tell yet/);
     expect(within(dialog).queryByRole('button', { name: /^Pay/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
@@ -181,6 +191,58 @@ describe('adding credit', { timeout: 30_000 }, () => {
     expect(keys).toHaveLength(4);
     expect(new Set(keys).size).toBe(1);
     expect(annasAccount().invoices).toHaveLength(before + 1);
+  });
+
+  it('a charge whose answer was lost, asked again into the session’s end, is unknown after signing in, never paid blind', async () => {
+    await authStatus.ensure();
+    let tries = 0;
+    server.use(
+      http.post('*/v1/billing/wallet/top-ups', () => {
+        tries += 1;
+        return tries === 1
+          ? HttpResponse.error()
+          : HttpResponse.json(
+              { error: 'Authentication is required.', code: 'AUTH_REQUIRED' },
+              { status: 401 },
+            );
+      }),
+    );
+    const keys = recordHeader('/v1/billing/wallet/top-ups', 'Idempotency-Key');
+    const before = annasAccount().invoices.length;
+    const first = await openTopUp();
+    await first.user.click(within(first.dialog).getByRole('button', { name: '€50' }));
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Pay €50' }));
+    await waitFor(() => expect(sessionEnd.isEnded()).toBe(true), slowWait);
+    expect(await within(first.dialog).findByRole('alert', {}, wait)).toHaveTextContent(/cannot tell yet/);
+
+    server.resetHandlers();
+    const { user, dialog } = await signedInAgain();
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent(/cannot tell yet/);
+    expect(within(dialog).queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: '€100' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slowWait);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(annasAccount().invoices).toHaveLength(before + 1);
+  });
+
+  it('approved by the bank when the session ended before the platform confirmed: after signing in, still no second payment', async () => {
+    await authStatus.ensure();
+    useCardThatAuthenticatesEveryPayment();
+    mockDb.faults.set('confirmPayment', { status: 401, code: 'AUTH_REQUIRED', times: 1 });
+    const first = await openTopUp();
+    await first.user.click(await within(first.dialog).findByRole('button', { name: 'Pay €25' }, wait));
+    const challenge = await screen.findByRole('dialog', { name: '3D Secure 2 Test Page' }, wait);
+    await first.user.click(within(challenge).getByRole('button', { name: 'Complete authentication' }));
+    await waitFor(() => expect(sessionEnd.isEnded()).toBe(true), wait);
+    expect(await within(first.dialog).findByRole('alert', {}, wait)).toHaveTextContent(/Do not pay again/);
+
+    const { dialog } = await signedInAgain();
+    expect(await within(dialog).findByRole('alert', {}, wait)).toHaveTextContent(
+      'Your bank approved the payment, but the platform has not confirmed it yet. Do not pay again',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Pay €25' })).toBeDisabled();
   });
 
   it('a charge booked but answered twice too late: unknown, and checking again tells it charged once', async () => {

@@ -77,12 +77,12 @@ export function TopUpDialog({ open, onClose }: TopUpDialogProps) {
     open,
     intent: payment.intents,
     extra: {
-      keep: () => ({ unsettled, unknown: payment.unknownRequests() }),
+      keep: () => ({ unsettled, charges: payment.kept() }),
       restore: (kept) => {
-        const { unsettled: amount, unknown: requests } = (kept ?? {}) as Record<string, unknown>;
-        if (typeof amount !== 'number' || !Array.isArray(requests)) return;
+        const { unsettled: amount, charges } = (kept ?? {}) as Record<string, unknown>;
+        if (typeof amount !== 'number') return;
         setUnsettled(amount);
-        payment.resumeUnknown(requests.filter((request) => typeof request === 'string'));
+        payment.resume(charges);
       },
     },
   });

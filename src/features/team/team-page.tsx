@@ -7,7 +7,7 @@ import type { MemberAsRead } from '@/api/as-read';
 import { useTranslation } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 import { PermissionHint } from '@/ui/permission-hint';
-import { useKeptDraft } from '@/session/form-drafts';
+import { useReopenKept } from '@/session/form-drafts';
 import { useGate } from '@/ui/use-gate';
 
 import { ChangeRoleDialog } from './change-role-dialog';
@@ -47,13 +47,7 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   const remove = useGate('team.remove');
 
   // A role change the session's end interrupted opens again, with its choice, once its member is listed.
-  const keptRoleChange = useKeptDraft('team.changeRole');
-  const [roleChangeResumed, setRoleChangeResumed] = useState(keptRoleChange === undefined);
-  if (!roleChangeResumed && members.data) {
-    setRoleChangeResumed(true);
-    const member = members.data.find((candidate) => candidate.id === keptRoleChange?.subject);
-    if (member && changeRole.allowed) setChangingRole(member);
-  }
+  useReopenKept('team.changeRole', members.data, setChangingRole, () => changeRole.allowed);
 
   // The invite dialog opens only for a role that may invite, and once open it stays (what was typed is
   // kept) even if the role turns out otherwise meanwhile: the refusal is then shown in it.

@@ -26,7 +26,6 @@ interface SubmitContext {
   readonly showBanner: (banner: Banner | null) => void;
   readonly focusAfterRender: (...targets: FocusTarget[]) => void;
   readonly sessionEnded: boolean;
-  readonly endSession: () => void;
 }
 
 /**
@@ -34,7 +33,7 @@ interface SubmitContext {
  * of the catalogue acted on, and on success the way on to the console.
  */
 export function useRegistrationSubmit(context: SubmitContext) {
-  const { form, t, showBanner, markAttempted, focusAfterRender, endSession } = context;
+  const { form, t, showBanner, markAttempted, focusAfterRender } = context;
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
@@ -54,10 +53,8 @@ export function useRegistrationSubmit(context: SubmitContext) {
   };
 
   const failed = (error: unknown, email: string) => {
-    if (isAuthFailure(error)) {
-      endSession();
-      return;
-    }
+    // The session ended (the client has said so to the whole console): the notice offers to sign in again.
+    if (isAuthFailure(error)) return;
     const outcome = outcomeForRegistrationError(error, t, { email });
     if (outcome.resetPlan) form.setFieldValue('plan.planId', DEFAULT_PLAN_ID);
     if (outcome.clearPaymentMethod) form.setFieldValue('paymentMethod', null);

@@ -57,7 +57,6 @@ export function useRegistrationWizard(options: WizardOptions) {
     showBanner,
     focusAfterRender,
     sessionEnded: session.sessionEnded,
-    endSession: session.endSession,
   });
   useDraftAutosave(values, step, submission.succeeded || submission.accountCreated);
   const { isLocked } = submission;
@@ -74,7 +73,6 @@ export function useRegistrationWizard(options: WizardOptions) {
     focusAfterRender,
     vatVerdict: vat.verdictFor,
     settleVat: vat.settle,
-    endSession: session.endSession,
   });
 
   /** Review's edit links and the error jumps. */

@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { authStatus } from '@/api/auth-status';
-import { sessionEnd, useSessionEnded } from '@/api/session-end';
+import { useSessionEnded } from '@/api/session-end';
 
 /**
  * A call answered 401 (any of the wizard's: the VAT lookup, the card step, the registration itself) ends the
@@ -8,11 +8,7 @@ import { sessionEnd, useSessionEnded } from '@/api/session-end';
  * after the sign-in; the status, asked again, shows signed out if the session is gone.
  */
 export function useSessionEnd(lookupSessionEnded: boolean, clearBanner: () => void) {
-  const sessionEnded = useSessionEnded();
-
-  const endSession = useCallback(() => {
-    sessionEnd.report();
-  }, []);
+  const sessionEnded = useSessionEnded() || lookupSessionEnded;
 
   useEffect(() => {
     if (!sessionEnded) return;
@@ -20,11 +16,6 @@ export function useSessionEnd(lookupSessionEnded: boolean, clearBanner: () => vo
     void authStatus.refresh();
   }, [sessionEnded, clearBanner]);
 
-  // The field's own lookup found the session gone: the status is asked again (the page follows it).
-  useEffect(() => {
-    if (lookupSessionEnded) void authStatus.refresh();
-  }, [lookupSessionEnded]);
-
   // Until the user signs in again, the registration call could only answer 401.
-  return { sessionEnded: sessionEnded || lookupSessionEnded, endSession };
+  return { sessionEnded };
 }

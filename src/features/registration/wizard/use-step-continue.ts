@@ -20,7 +20,6 @@ interface ContinueContext {
   readonly vatVerdict: (vatNumber: string) => Promise<VatLookupState>;
   /** Acts on a verdict Continue fetched itself; says whether a field changed. */
   readonly settleVat: (vatNumber: string, verdict: VatLookupState) => boolean;
-  readonly endSession: () => void;
 }
 
 /**
@@ -54,10 +53,8 @@ export function useStepContinue(context: ContinueContext) {
     if (step === 'company' && form.state.values.company.type === 'company') {
       const { vatNumber } = form.state.values.company;
       const verdict = await context.vatVerdict(vatNumber);
-      if (verdict.status === 'session-ended') {
-        context.endSession();
-        return;
-      }
+      // The session ended (the client has said so to the whole console): signing in again is the way on.
+      if (verdict.status === 'session-ended') return;
       // What the registry filled for another number goes before the step is left.
       const refilled = context.settleVat(vatNumber, verdict);
       if (verdict.status === 'invalid' || verdict.status === 'exists') {
