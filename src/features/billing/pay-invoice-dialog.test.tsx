@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { authStatus } from '@/api/auth-status';
 import { resetSessionEndForTests, sessionEnd } from '@/api/session-end';
 import { mockDb } from '@/mocks/handlers';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
@@ -76,6 +77,7 @@ describe('paying a failed invoice', { timeout: 30_000 }, () => {
   });
 
   it('a payment whose answer was lost, then the session ended: after signing in it opens again for that invoice, to be checked, and pays once', async () => {
+    await authStatus.ensure(); // the drafts are kept for the signed-in user
     mockDb.faults.set('payInvoice', { network: true, times: 2 });
     const keys = recordHeader(`/v1/billing/invoices/${failedInvoice().id}/pay`, 'Idempotency-Key');
     const first = await openPayNow();
