@@ -1,9 +1,10 @@
+import { en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 
 import { createMockDb } from './db';
 import { DEMO_ADMIN, DEMO_API_KEY, DEMO_MEMBER, DEMO_NEW } from './demo';
 import { hasCompletePricing } from './models';
-import { LARGE_API_KEYS, LARGE_MEMBERS } from './scenarios';
+import { LARGE_API_KEYS, LARGE_MEMBERS, SCENARIO_DESCRIPTIONS } from './scenarios';
 
 const now = () => new Date('2026-11-22T12:00:00Z');
 
@@ -74,4 +75,23 @@ describe('createMockDb', () => {
     expect(db.counts()).toMatchObject({ models: 30, accounts: 2, ...counts });
     expect(db.settings.odooStatus).toBe(scenario === 'maintenance' ? 'down' : 'up');
   });
+
+  it.each(Object.keys(SCENARIO_DESCRIPTIONS) as (keyof typeof SCENARIO_DESCRIPTIONS)[])(
+    'the %s scenario names its people as Swedes are named: no English titles or suffixes',
+    (scenario) => {
+      const db = createMockDb({ now, scenario });
+      const prefixes: unknown[] = Object.values(en.person?.prefix ?? {}).flat();
+      const titles = [...prefixes, ...(en.person?.suffix ?? [])]
+        .filter((title) => typeof title === 'string')
+        .map((title) => title.replace(/\.$/, ''));
+      expect(titles).toContain('PhD');
+      const team = db.users.list(db.users.byEmail(DEMO_ADMIN.email)?.accountId ?? 0);
+      expect(team.length).toBeGreaterThan(0);
+      const names = team.map((user) => user.name);
+      const titled = names.filter((name) =>
+        name.split(/\s+/).some((word) => titles.includes(word.replace(/\.$/, ''))),
+      );
+      expect(titled).toEqual([]);
+    },
+  );
 });

@@ -59,7 +59,8 @@ export function seedNordlysTeam(
   });
   const taken = new Set<string>();
   for (let i = 0; i < extra; i++) {
-    const name = faker.person.fullName();
+    // First and last name only: the Swedish locale has no titles, and the English fallback would add "PhD." or "DDS".
+    const name = `${faker.person.firstName()} ${faker.person.lastName()}`;
     let local = emailLocalPart(name);
     if (taken.has(local)) local = `${local}.${i}`;
     taken.add(local);
