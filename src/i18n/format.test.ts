@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DATE_LOCALE,
   formatCompactNumber,
+  formatCountry,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -86,4 +87,22 @@ describe('numbers and money follow the interface language', () => {
     await i18n.changeLanguage('en');
     expect(formatDate(instant, { dateStyle: 'short', timeZone: 'UTC' })).toBe('2026-03-07');
   });
+});
+
+describe('formatCountry', () => {
+  it.each([
+    ['SE', 'en', 'Sweden'],
+    ['SE', 'sv', 'Sverige'],
+    ['de', 'sv', 'Tyskland'],
+    [' NO ', 'en', 'Norway'],
+  ] as const)('names %s in %s as %s', (code, language, name) => {
+    expect(formatCountry(code, language)).toBe(name);
+  });
+
+  it.each([undefined, null, '', 'SWE', 'S1', 'Sweden'])(
+    'names no country for %j: the caller shows its own',
+    (code) => {
+      expect(formatCountry(code, 'en')).toBeUndefined();
+    },
+  );
 });

@@ -94,3 +94,21 @@ export function formatMoney(amount: number, currency = 'EUR'): string {
 export function formatCents(cents: number, currency = 'EUR'): string {
   return formatMoney(centsToEuros(cents), currency);
 }
+
+/**
+ * A country's name in the UI's language from its ISO 3166-1 code (`SE` → "Sweden", "Sverige"); undefined when
+ * the value names no country the browser knows, so the caller shows what it has instead.
+ */
+export function formatCountry(
+  code: string | null | undefined,
+  language: Language = currentLanguage(),
+): string | undefined {
+  const region = code?.trim().toUpperCase();
+  if (!region || !/^[A-Z]{2}$/.test(region)) return undefined;
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(region);
+    return name === region ? undefined : name;
+  } catch {
+    return undefined;
+  }
+}

@@ -2,6 +2,7 @@ export { changeLanguage, currentLanguage, i18n, loadStartLanguage, loadStringsPa
 export {
   formatCents,
   formatCompactNumber,
+  formatCountry,
   formatDate,
   formatDateTime,
   formatMoney,

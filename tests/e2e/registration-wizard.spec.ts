@@ -456,7 +456,7 @@ test.describe('steps 2 to 4', () => {
     await expect(company).toContainText(FJALLBACKA.name);
     await expect(company).toContainText(FJALLBACKA.vatNumber);
     await expect(company).toContainText(FJALLBACKA.invoiceEmail);
-    await expect(company).toContainText('Hamngatan 12, 457 40 Fjällbacka, SE');
+    await expect(company).toContainText('Hamngatan 12, 457 40 Fjällbacka, Sweden');
     await expect(page.getByRole('region', { name: STEP.plan })).toContainText('Wallet 500');
     await expect(page.getByRole('region', { name: STEP.payment })).toContainText('Visa •••• 4242');
     await expect(continueButton(page)).toHaveCount(0);

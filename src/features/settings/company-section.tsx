@@ -3,13 +3,17 @@ import { ExternalLink } from 'lucide-react';
 
 import type { UserCompany } from '@/api/generated/model';
 import { currentExternalLinks } from '@/config';
-import { useTranslation } from '@/i18n';
+import { formatCountry, useTranslation } from '@/i18n';
 
 import { SettingsSection } from './settings-section';
 
-/** The company's address on one line: street, city, country (whatever is known). */
+/**
+ * The company's address on one line: street, city, country (whatever is known); the country named in the UI's
+ * language from its code, else as the platform names it.
+ */
 function companyAddress(company: Partial<UserCompany>): string {
-  return [company.street, company.city, company.country?.name].filter(Boolean).join(', ');
+  const country = formatCountry(company.country?.code) ?? company.country?.name;
+  return [company.street, company.city, country].filter(Boolean).join(', ');
 }
 
 /**

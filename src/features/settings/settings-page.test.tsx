@@ -10,6 +10,7 @@ import type { Fault } from '@/mocks/store/state';
 import { signedInAccount } from '@/test/mock-account';
 import { failOperation, overrideOperation, recordBodies } from '@/test/mock-overrides';
 import { renderRoute, resetBrowserState } from '@/test/render';
+import { i18n } from '@/i18n';
 
 // The route's page loads lazily and a whole signed-in app renders: give finds time on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -181,6 +182,20 @@ describe('SettingsPage', () => {
       expect(value('Address')).toHaveTextContent('Storgatan 1, Stockholm, Sweden');
       expect(value('Phone')).toHaveTextContent('Not given');
       expect(within(region).queryByRole('textbox')).not.toBeInTheDocument();
+    });
+
+    it('names the country in the interface language, from its code', async () => {
+      const { account } = serveUser();
+      if (account.company) account.company.countryCode = 'NO';
+      const admin = mockDb.users.byEmail(DEMO_ADMIN.email);
+      if (admin) admin.settings = { ...admin.settings, language: 'sv' }; // the console follows the account
+      try {
+        renderRoute('/settings');
+        const region = await screen.findByRole('region', { name: 'Företag' });
+        expect((await within(region).findByText('Adress')).nextElementSibling).toHaveTextContent(/, Norge$/);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
     });
 
     it('says an individual account has no company', async () => {

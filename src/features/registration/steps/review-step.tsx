@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PLAN_CATALOGUE, type WizardStep } from '@/config';
 import { useCardNames } from '@/features/payments';
-import { formatMoney, useTranslation } from '@/i18n';
+import { formatCountry, formatMoney, useTranslation } from '@/i18n';
 import { PLAN_TEXT_KEYS, STEP_TITLE_KEYS } from '../message-keys';
 import type { RegistrationWizard } from '../wizard/use-registration-wizard';
 import { ReviewTerms } from './review-terms';
@@ -84,7 +84,7 @@ export function ReviewStep({ wizard }: { readonly wizard: RegistrationWizard }) 
   const address = [
     company.address.street,
     [company.address.zip, company.address.city].filter(Boolean).join(' '),
-    company.address.countryCode,
+    formatCountry(company.address.countryCode) ?? company.address.countryCode,
   ]
     .map((part) => part.trim())
     .filter(Boolean)

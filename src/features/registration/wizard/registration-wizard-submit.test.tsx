@@ -233,3 +233,13 @@ describe('dismissing the banner', ROUTE_TEST, () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('the review', ROUTE_TEST, () => {
+  it('names the address’s country in the interface language, not by its code', async () => {
+    await openReview();
+    const street = company.address.street;
+    expect(screen.getByText(new RegExp(`^${street}.*, Sweden$`))).toBeVisible();
+    await act(() => i18n.changeLanguage('sv'));
+    expect(await screen.findByText(new RegExp(`^${street}.*, Sverige$`))).toBeVisible();
+  });
+});
