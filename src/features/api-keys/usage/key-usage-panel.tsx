@@ -156,7 +156,9 @@ export default function KeyUsagePanel({ apiKey, days, onDaysChange }: KeyUsagePa
                   <Table.Body>
                     {summary.models.map((model) => (
                       <Table.Row key={model.id}>
-                        <Table.Cell>{model.name}</Table.Cell>
+                        <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">
+                          {model.id}
+                        </Table.Cell>
                         <Table.Cell>{formatNumber(model.requests)}</Table.Cell>
                         <Table.Cell>{formatNumber(model.input)}</Table.Cell>
                         <Table.Cell>{formatNumber(model.output)}</Table.Cell>

@@ -31,8 +31,12 @@ describe('summariseUsage', () => {
     expect(summary.requests).toEqual([5, 0, 12, 0]);
   });
 
-  it('models by requests, and the totals', () => {
+  it('models by requests, named by id as every other usage view names them (never the display name), and the totals', () => {
     const summary = summariseUsage(usage, ASKED);
+    expect(summary.models).toEqual([
+      expect.not.objectContaining({ name: expect.anything() }),
+      expect.not.objectContaining({ name: expect.anything() }),
+    ]);
     expect(summary.models.map((m) => m.id)).toEqual(['mistral', 'bge-m3']);
     expect(summary.totals).toEqual({ requests: 17, input: 1700, output: 340, total: 2040 });
   });
@@ -55,7 +59,7 @@ describe('summariseUsage', () => {
     );
     expect(summary.days).toEqual(['2026-11-01', '2026-11-02']);
     expect(summary.requests).toEqual([0, 4]);
-    expect(summary.models.map((model) => model.name)).toEqual(['bge-m3']);
+    expect(summary.models.map((model) => model.id)).toEqual(['bge-m3']);
     expect(summary.totals).toEqual({ requests: 4, input: 40, output: 0, total: 40 });
   });
 });

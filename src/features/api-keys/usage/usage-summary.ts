@@ -2,8 +2,8 @@ import type { KeyUsageAsRead } from '@/api/as-read';
 import { daysBetween, type DateRange } from '@/config/dates';
 
 export interface ModelUsage {
+  /** The model as every other usage view names it (Billing, the CSV, the Models page): by its id. */
   readonly id: string;
-  readonly name: string;
   readonly requests: number;
   readonly input: number;
   readonly output: number;
@@ -27,8 +27,7 @@ export interface UsageSummary {
 /**
  * A key's usage as the panel shows it: every day of the period (a day missing from `daily` counts 0, so
  * the chart has no holes), the models by requests, and the totals (requests as the platform counts them).
- * What the answer leaves out is taken from what was asked: the period asked for, the requests of its days, a
- * model's id for its name.
+ * What the answer leaves out is taken from what was asked: the period asked for, the requests of its days.
  */
 export function summariseUsage(usage: KeyUsageAsRead, asked: DateRange): UsageSummary {
   const perDay = new Map(usage.requests.daily.map((day) => [day.date, day.count]));
@@ -36,13 +35,12 @@ export function summariseUsage(usage: KeyUsageAsRead, asked: DateRange): UsageSu
   const models = usage.models
     .map((model) => ({
       id: model.id,
-      name: model.name ?? model.id,
       requests: model.requests,
       input: model.tokens.input,
       output: model.tokens.output,
       total: model.tokens.total,
     }))
-    .sort((a, b) => b.requests - a.requests || a.name.localeCompare(b.name));
+    .sort((a, b) => b.requests - a.requests || a.id.localeCompare(b.id));
   const sum = (pick: (model: ModelUsage) => number) =>
     models.reduce((total, model) => total + pick(model), 0);
   return {
