@@ -17,6 +17,8 @@ export interface Banner {
   /** VALIDATION_ERROR's field messages, shown as bullets under the message. */
   readonly issues?: readonly string[];
   readonly offerSignIn?: boolean;
+  /** The VAT number a lookup's verdict speaks for: the banner goes once the field holds another number. */
+  readonly vatNumber?: string;
   /**
    * The account exists but billing is not set up (SUBSCRIPTION_FAILED): the banner offers support and the
    * way on to the console instead of a second registration, and stays until the user takes one.

@@ -139,6 +139,7 @@ function CardEntrySlot(props: Omit<LazyCardEntryProps, 'labels'>) {
     addCard: t('registration.payment.addCard'),
     adding: t('registration.payment.adding'),
     testMode: t('registration.payment.testMode'),
+    testCards: t('registration.payment.testCards'),
     unexpectedError: t('registration.payment.unexpectedError'),
     loading: t('registration.payment.loading'),
     loadFailed: t('registration.payment.loadFailed'),

@@ -111,6 +111,17 @@ describe('a failed lookup of another number takes back what the previous lookup 
     expectFjallbackaTakenBack('SE');
   });
 
+  it('the verdict’s banner speaks for its number only: typing another number takes it away', async () => {
+    await afterFjallbackaFilled();
+    type('VAT number', 'SE556123456701');
+    await screen.findAllByText(/VAT number is valid but no company details were found/, {}, settle);
+    type('VAT number', 'SE12ab34567');
+    await waitFor(
+      () => expect(screen.queryByText(/VAT number is valid but no company details were found/)).toBeNull(),
+      settle,
+    );
+  });
+
   it('Continue pressed before the lookup settles does not carry the old company on: it asks for the name', async () => {
     await afterFjallbackaFilled();
     failOperation('validateVat', { status: 500, code: 'SERVER_ERROR', message: 'Boom' }, api.db);

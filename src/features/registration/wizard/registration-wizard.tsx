@@ -164,22 +164,17 @@ export function RegistrationWizard(options: WizardOptions) {
           </Flex>
         </Stack>
       </chakra.form>
-      {/* Shown while there is no user (spec section 2): an identity still registering has none, and for it
-          signing in with an account means signing this identity out first. */}
-      <Text color="fg.muted">
-        {t('auth.signUp.haveAccount')}{' '}
-        {options.identity ? (
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/signout" search={{ to: 'auth' }} disabled={wizard.submitting}>
-              {t('auth.signUp.signIn')}
-            </RouterLink>
-          </Link>
-        ) : (
+      {/* Shown while there is no user (spec section 2), and only to a visitor: an identity still registering
+          is told who is signed in and offered Sign out above, which is the way to another account; both at once
+          read as a contradiction. */}
+      {!options.identity && (
+        <Text color="fg.muted">
+          {t('auth.signUp.haveAccount')}{' '}
           <Link href={loginUrl()} color="brand.fg" fontWeight="semibold">
             {t('auth.signUp.signIn')}
           </Link>
-        )}
-      </Text>
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -44,6 +44,7 @@ export function useRegistrationWizard(options: WizardOptions) {
     values,
     restoredForm: initial.restored ? initial.form : null,
     t,
+    banner,
     showBanner,
   });
   const session = useSessionEnd(vat.vat.status === 'session-ended', clearBanner);
