@@ -21,7 +21,7 @@ interface ThemeSwitchProps {
    */
   onChange?: (theme: Theme) => void;
   /** The breakpoint from which the options show their names beside their icons (below it, icons only). */
-  namesFrom?: 'sm' | 'xl';
+  namesFrom?: 'sm' | 'xl' | '2xl';
 }
 
 /** System / light / dark as a radio group: arrow keys move between options. */

@@ -124,21 +124,38 @@ test('on a narrow screen the side menu opens as a drawer', async ({ page }) => {
   expect(width).toBeLessThanOrEqual(390);
 });
 
-test('the top bar fits every width from tablet to desktop: the user menu and the theme switch stay on screen', async ({
-  page,
-}) => {
-  await signedIn(page);
-  // md without the side menu, lg with it (the page column at its narrowest), and xl with every name shown.
-  for (const width of [768, 900, 1024, 1100, 1200, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    const header = page.getByRole('banner');
-    const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
-    expect(overflow, `the top bar overflows by ${overflow}px at ${width}px`).toBe(0);
-    await expect(header.getByRole('button', { name: /Open user menu$/ })).toBeInViewport({ ratio: 1 });
-    await expect(header.getByRole('radiogroup', { name: 'Colour mode' })).toBeInViewport({ ratio: 1 });
-    await expect(header.getByRole('button', { name: 'New Project' })).toBeInViewport({ ratio: 1 });
-  }
-});
+for (const language of ['en', 'sv'] as const) {
+  test(`the top bar keeps to one row from tablet to desktop, the user menu and the theme switch on screen (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await signedIn(page);
+    const oneRow = await page
+      .getByRole('button', { name: /Open user menu$|Öppna användarmenyn$/ })
+      .evaluate((button) => button.getBoundingClientRect().height);
+    // md without the side menu, lg with it (the page column at its narrowest), xl and 2xl with more names shown.
+    for (const width of [768, 900, 1024, 1100, 1200, 1280, 1440, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      const header = page.getByRole('banner');
+      const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow, `the top bar overflows by ${overflow}px at ${width}px`).toBe(0);
+      // One row: the bar is no taller than its padding around one row of controls (a second row doubles it).
+      const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+      expect(height, `the top bar is ${height}px tall at ${width}px`).toBeLessThan(oneRow * 1.9);
+      await expect(
+        header.getByRole('button', { name: /Open user menu$|Öppna användarmenyn$/ }),
+      ).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(header.getByRole('radiogroup', { name: /Colour mode|Färgläge/ })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(header.getByRole('button', { name: /New Project|Nytt projekt/ })).toBeInViewport({
+        ratio: 1,
+      });
+    }
+  });
+}
 
 // Render-as-you-fetch (src/app/start-page-queries.ts): a page's data is asked for at the click, while the page's
 // own code is still on the way, never only once it has arrived and rendered.

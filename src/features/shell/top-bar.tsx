@@ -60,7 +60,8 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
       </Button>
       <HStack gap={{ base: '2', sm: '3' }} ms="auto">
         {/* Below xl the page column is too narrow for every name in this bar (the side menu takes its part
-            from lg): New Project and the theme options show their icons only there. */}
+            from lg): New Project shows its icon only there, and the theme options below 2xl, so that the bar
+            keeps to one row in every language. */}
         <Button
           variant="ghost"
           px={{ base: '2', xl: '4' }}
@@ -75,7 +76,7 @@ export function TopBar({ user, onOpenMenu, onSearch, onNewProject }: TopBarProps
         </Button>
         <VersionLabel placement="bottom" align="end" />
         <Flex display={{ base: 'none', md: 'flex' }}>
-          <ThemeSwitch onChange={preferences.setTheme} namesFrom="xl" />
+          <ThemeSwitch onChange={preferences.setTheme} namesFrom="2xl" />
         </Flex>
         <UserMenu user={user} />
       </HStack>
