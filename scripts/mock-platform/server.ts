@@ -1,11 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
 import { getResponse, type RequestHandler } from 'msw';
 
 import { keepIdleConnections } from '../lib/keep-alive.mjs';
 
 import { MAX_REQUEST_BODY_BYTES, PAYLOAD_TOO_LARGE } from '@/mocks/handlers/kit/write-guards';
 import { SESSION_COOKIE } from '@/mocks/store/sessions';
+import { MOCK_GUIDE_PATH as GUIDE_PATH } from '@/config/constants';
 
 import { answerPreflight, corsHeaders, isPreflight } from './cors';
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter';
@@ -27,6 +31,7 @@ export interface MockPlatformServerOptions {
 }
 
 export const OIDC_MOUNT_PATH = '/oidc';
+const GUIDE_FILE = fileURLToPath(new URL('../../docs/mock-platform.md', import.meta.url));
 
 export function createMockPlatformServer(options: MockPlatformServerOptions): Server {
   const server = createServer((req, res) => {
@@ -54,6 +59,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: MockPl
   }
   if (isPreflight(req)) {
     answerPreflight(req, res, options.consoleOrigins);
+    return;
+  }
+  if (path === GUIDE_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+    // The testers' guide (demo accounts, test cards, scenarios, faults), linked from the card form's test-mode
+    // hint: plain text, which every browser shows.
+    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : await readFile(GUIDE_FILE, 'utf8'));
     return;
   }
 

@@ -91,3 +91,6 @@ export const APP_VERSION = '1.1.15';
 
 /** The header that carries the mock platform's control-API token (`MOCK_CONTROL_TOKEN`), when one is set. */
 export const CONTROL_TOKEN_HEADER = 'X-Mock-Control-Token';
+
+/** Where the mock platform serves its testers' guide (docs/mock-platform.md: test cards, accounts, faults). */
+export const MOCK_GUIDE_PATH = '/__mock/guide';

@@ -2,11 +2,15 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 import source from '../../docs/mock-platform.md?raw';
+import readmeSource from '../../README.md?raw';
 import controlSource from '../../openapi/mock-control.yaml?raw';
 
 import { REGISTRATION_TRIGGERS } from './registration-triggers';
 import { DEMO_API_KEY, DEMO_IDENTITIES } from './store/demo';
+import { SCENARIO_DESCRIPTIONS } from './store/scenarios';
 import { SCENARIO_NAMES } from './store/state';
+import { findTestCard } from './stripe/test-cards';
+import { en } from '@/i18n/en';
 import { VAT_EXAMPLES, VAT_REGISTRY, VAT_UNAVAILABLE_NUMBER } from './vat-registry';
 
 /** Table cells without their padding, so reformatting the tables keeps the checks. */
@@ -48,5 +52,56 @@ describe('docs/mock-platform.md', () => {
         expect(docs).toContain(`\`${method.toUpperCase()} ${path}`);
       }
     }
+  });
+});
+
+/** The README gets a tester going: what they need to try the console by hand is on its first page. */
+describe('README.md', () => {
+  const readme = flat(readmeSource);
+
+  it('shows the demo accounts, the demo API key and every scenario with what it holds', () => {
+    for (const { email, password } of DEMO_IDENTITIES)
+      expect(readme).toContain(flat(`| ${email} | ${password} |`));
+    expect(readme).toContain(DEMO_API_KEY);
+    for (const name of SCENARIO_NAMES) {
+      expect(readme).toContain(flat(`| \`${name}\` | ${SCENARIO_DESCRIPTIONS[name]} |`));
+    }
+  });
+
+  // Each card the README or the card form's hint names is one the stand-in knows, and does what they say.
+  const cardsIn = (text: string) => [...text.matchAll(/\b(?:\d{4} ){3}\d{4}\b/g)].map(([card]) => card);
+  const behaviour = (digits: string) => {
+    const card = findTestCard(digits.replace(/ /g, ''));
+    if (!card) return 'unknown';
+    if (card.authentication === 'required') return '3-D Secure';
+    return card.decline ? 'declined' : 'accepted';
+  };
+
+  it('lists test cards that succeed, ask for 3-D Secure and are declined, each as the stand-in answers', () => {
+    const rows = readmeSource.split('\n').filter((line) => /^\s*\| (?:\d{4} ){3}\d{4} /.test(line));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const [card] = cardsIn(row);
+      const does = behaviour(card ?? '');
+      seen.add(does);
+      if (does === 'accepted') expect(row).toMatch(/Accepted|Added/);
+      if (does === '3-D Secure') expect(row).toContain('3-D Secure');
+      if (does === 'declined') expect(row).toContain('Declined');
+    }
+    expect([...seen].sort()).toEqual(['3-D Secure', 'accepted', 'declined']);
+  });
+
+  it.each([
+    ['the wizard', en.registration.payment.testMode],
+    ['Billing', en.pages.billing.paymentMethods.cardEntry.testMode],
+  ])('the card form’s hint in %s names cards as the stand-in answers them', (_, hint) => {
+    const named = cardsIn(hint).map((card) => [card, behaviour(card)]);
+    expect(named).toEqual([
+      ['4242 4242 4242 4242', 'accepted'],
+      ['4000 0027 6000 3184', '3-D Secure'],
+      ['4000 0000 0000 0002', 'declined'],
+    ]);
+    for (const word of ['accepted', '3-D Secure', 'declined']) expect(hint).toContain(word);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/mock-control';
-import { API, CONSOLE, DEMO_API_KEY } from './support/mock-platform';
+import { API, CONSOLE, DEMO_ADMIN, DEMO_API_KEY, signIn } from './support/mock-platform';
 
 // The mock platform's HTTP server itself (scripts/mock-platform/server.ts): CORS for the console only, the
 // contract's error envelope for unknown routes, faults that break the connection, and server-sent events
@@ -123,4 +123,26 @@ test('a streamed chat completion reaches the browser event by event', async ({
   const first = timeline.arrivals[0] ?? 0;
   const last = timeline.arrivals.at(-1) ?? 0;
   expect(last - first).toBeGreaterThan(200);
+});
+
+test('the card form’s test-mode hint links to the testers’ guide, which the mock platform serves as text', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, `${CONSOLE}/billing`);
+  await page
+    .getByRole('region', { name: 'Payment methods' })
+    .getByRole('button', { name: 'Add card' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await expect(dialog).toContainText('Try 4242 4242 4242 4242 (accepted)');
+  const link = dialog.getByRole('link', { name: 'All test cards' });
+  await expect(link).toHaveAttribute('href', `${API}/__mock/guide`);
+
+  const guide = await request.get(`${API}/__mock/guide`);
+  expect(guide.status()).toBe(200);
+  expect(guide.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = await guide.text();
+  expect(text).toContain('| `4000002760003184` |');
+  expect(text).toContain(DEMO_API_KEY);
 });

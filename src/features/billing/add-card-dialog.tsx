@@ -84,6 +84,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
     addCard: t('pages.billing.paymentMethods.cardEntry.addCard'),
     adding: t('pages.billing.paymentMethods.cardEntry.adding'),
     testMode: t('pages.billing.paymentMethods.cardEntry.testMode'),
+    testCards: t('pages.billing.paymentMethods.cardEntry.testCards'),
     unexpectedError: t('pages.billing.paymentMethods.cardEntry.unexpectedError'),
     loading: t('pages.billing.paymentMethods.cardEntry.loading'),
     loadFailed: t('pages.billing.paymentMethods.cardEntry.loadFailed'),

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Stack, Text, useChakraContext } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, Stack, Text, useChakraContext } from '@chakra-ui/react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type {
   Stripe,
@@ -9,8 +9,10 @@ import type {
 } from '@stripe/stripe-js';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
+import { resolveUrl } from '@/api/client';
 import type { Translate } from '@/api/errors';
 import { sessionEnd } from '@/api/session-end';
+import { MOCK_GUIDE_PATH } from '@/config/constants';
 import { useColorMode } from '@/ui/color-mode';
 import { isLanguage, useTranslation } from '@/i18n';
 
@@ -27,6 +29,8 @@ export interface CardEntryLabels {
   adding: string;
   /** Under the button with the stand-in: which test cards to use. */
   testMode: string;
+  /** The link to the mock platform's guide with every test card (mock mode only). */
+  testCards: string;
   /** When the provider fails without a message of its own. */
   unexpectedError: string;
   /** Asks again after the platform failed to start the SetupIntent (or the form failed to load). */
@@ -176,7 +180,10 @@ function CardForm({
         </Button>
         {kind === 'stand-in' && (
           <Text color="fg.muted" textStyle="xs" flex="1" minW="48">
-            {labels.testMode}
+            {labels.testMode}{' '}
+            <Link href={resolveUrl(MOCK_GUIDE_PATH)} target="_blank" rel="noopener" colorPalette="brand">
+              {labels.testCards}
+            </Link>
           </Text>
         )}
       </Flex>
