@@ -31,7 +31,6 @@ export interface MockPlatformServerOptions {
 }
 
 export const OIDC_MOUNT_PATH = '/oidc';
-const GUIDE_FILE = fileURLToPath(new URL('../../docs/mock-platform.md', import.meta.url));
 
 export function createMockPlatformServer(options: MockPlatformServerOptions): Server {
   const server = createServer((req, res) => {
@@ -65,7 +64,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: MockPl
     // The testers' guide (demo accounts, test cards, scenarios, faults), linked from the card form's test-mode
     // hint: plain text, which every browser shows.
     res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : await readFile(GUIDE_FILE, 'utf8'));
+    const guide = fileURLToPath(new URL('../../docs/mock-platform.md', import.meta.url));
+    res.end(req.method === 'HEAD' ? undefined : await readFile(guide, 'utf8'));
     return;
   }
 

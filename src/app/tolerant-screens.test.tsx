@@ -148,8 +148,8 @@ const CASES: readonly ScreenCase[] = [
     operationId: 'getApiKeyUsage',
     route: (account) => `/api-keys?usage=${usedKeyId(account)}`,
     ...query(/^\/v1\/api-keys\/\d+\/usage$/),
-    // The drawer's table names each model used (its id when the answer has no name).
-    shows: (usage: KeyUsageAsRead) => usage.models.map((model) => model.name ?? model.id),
+    // The drawer's table names each model used by its id, as every other usage view does.
+    shows: (usage: KeyUsageAsRead) => usage.models.map((model) => model.id),
     notice: { list: 'models', text: /usage entr(y|ies) could not be read/ },
   },
   {

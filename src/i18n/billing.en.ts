@@ -200,7 +200,7 @@ export const billingEn = {
       addCard: 'Add card',
       adding: 'Adding card…',
       testMode:
-        'Test mode: no card is charged. Try 4242 4242 4242 4242 (accepted), 4000 0027 6000 3184 (asks for 3-D Secure) or 4000 0000 0000 0002 (declined), with any future date and any CVC.',
+        'Test mode: no card is charged. Try {{accepted}} (accepted), {{authenticated}} (asks for 3-D Secure) or {{declined}} (declined), with any future date and any CVC.',
       testCards: 'All test cards',
       notConfigured:
         'Card payments are not configured on this site, so a card cannot be added right now. Please contact support.',

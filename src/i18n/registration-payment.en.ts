@@ -4,7 +4,7 @@ export const registrationPaymentEn = {
   cardLabel: 'Card details',
   providerNote: 'Card details go straight to our card provider, Stripe, and never reach our servers.',
   testMode:
-    'Test mode: no card is charged. Try 4242 4242 4242 4242 (accepted), 4000 0027 6000 3184 (asks for 3-D Secure) or 4000 0000 0000 0002 (declined), with any future date and any CVC.',
+    'Test mode: no card is charged. Try {{accepted}} (accepted), {{authenticated}} (asks for 3-D Secure) or {{declined}} (declined), with any future date and any CVC.',
   testCards: 'All test cards',
   notConfigured:
     'Card payments are not configured on this site, so a card cannot be added right now. Please contact support.',

@@ -6,7 +6,7 @@ export const registrationPaymentSv = {
   cardLabel: 'Kortuppgifter',
   providerNote: 'Kortuppgifterna går direkt till vår kortleverantör Stripe och når aldrig våra servrar.',
   testMode:
-    'Testläge: inget kort debiteras. Prova 4242 4242 4242 4242 (godkänns), 4000 0027 6000 3184 (ber om 3-D Secure) eller 4000 0000 0000 0002 (nekas), med ett framtida datum och valfri CVC.',
+    'Testläge: inget kort debiteras. Prova {{accepted}} (godkänns), {{authenticated}} (ber om 3-D Secure) eller {{declined}} (nekas), med ett framtida datum och valfri CVC.',
   testCards: 'Alla testkort',
   notConfigured:
     'Kortbetalningar är inte konfigurerade på den här webbplatsen, så det går inte att lägga till ett kort just nu. Kontakta supporten.',

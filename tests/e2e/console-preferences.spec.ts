@@ -59,7 +59,7 @@ test('signing out from the user menu shows /signout, ends both sessions and clea
 }) => {
   await signInFromConsole(page, '/', DEMO_ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
+  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByTitle('Dark').click();
 
   // Hold the API's logout until the /signout screen has been read, so the browser cannot move on before.
   const release = await holdRoute(page, `${API}/v1/auth/logout*`);
@@ -109,7 +109,7 @@ test("with nothing chosen on the sign-in screen, the account's theme and languag
 }) => {
   // The account's choice, made on one device…
   await signedIn(page);
-  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByText('Dark').click();
+  await page.getByRole('radiogroup', { name: 'Colour mode' }).getByTitle('Dark').click();
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('SV', { exact: true }).click();
   await expect.poll(() => accountPreferences(page)).toEqual({ theme: 'dark', language: 'sv' });
 

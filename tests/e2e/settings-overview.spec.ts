@@ -102,7 +102,7 @@ test('a theme chosen in Settings is kept locally and on the account; the account
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
   // The shell's switch saves to the account as well.
-  await page.getByRole('banner').getByRole('radiogroup', { name: 'Colour mode' }).getByText('Light').click();
+  await page.getByRole('banner').getByRole('radiogroup', { name: 'Colour mode' }).getByTitle('Light').click();
   await expect
     .poll(async () => (await apiFromPage<Profile>(page, '/v1/users/me')).settings.theme)
     .toBe('light');

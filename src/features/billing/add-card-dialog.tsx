@@ -8,7 +8,13 @@ import {
 } from '@/api/generated/endpoints/billing/billing';
 import type { AddedPaymentMethodAsRead } from '@/api/as-read';
 import { useIntentKey } from '@/api/intent-key';
-import { LazyCardEntry, paymentsSetup, useCardNames, type PaymentMethodValue } from '@/features/payments';
+import {
+  LazyCardEntry,
+  paymentsSetup,
+  useCardNames,
+  type HintCards,
+  type PaymentMethodValue,
+} from '@/features/payments';
 import { useTranslation } from '@/i18n';
 import { BusyStatus } from '@/ui/busy-status';
 import { FormDialog, useAppForm, useErrorMessage, useSingleFlight } from '@/ui/form';
@@ -83,7 +89,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const labels = {
     addCard: t('pages.billing.paymentMethods.cardEntry.addCard'),
     adding: t('pages.billing.paymentMethods.cardEntry.adding'),
-    testMode: t('pages.billing.paymentMethods.cardEntry.testMode'),
+    testMode: (cards: HintCards) => t('pages.billing.paymentMethods.cardEntry.testMode', cards),
     testCards: t('pages.billing.paymentMethods.cardEntry.testCards'),
     unexpectedError: t('pages.billing.paymentMethods.cardEntry.unexpectedError'),
     loading: t('pages.billing.paymentMethods.cardEntry.loading'),

@@ -19,7 +19,7 @@ import { isLanguage, useTranslation } from '@/i18n';
 import { CARD_FIELD_CSS, cardElementStyle } from './card-element-style';
 import type { PaymentMethodValue } from './payment-method-value';
 import { saveCard, type Failure } from './save-card';
-import type { PaymentProviderKind } from './stripe-loader';
+import type { HintCards, PaymentProviderKind } from './stripe-loader';
 
 /** Stripe's card element and "Add card", which saves the card through a SetupIntent (docs/payments.md). */
 export interface CardEntryLabels {
@@ -27,8 +27,8 @@ export interface CardEntryLabels {
   addCard: string;
   /** The button while the card is being saved ("Adding card…"). */
   adding: string;
-  /** Under the button with the stand-in: which test cards to use. */
-  testMode: string;
+  /** Under the button with the stand-in: which test cards to use (the stand-in names them). */
+  testMode: (cards: HintCards) => string;
   /** The link to the mock platform's guide with every test card (mock mode only). */
   testCards: string;
   /** When the provider fails without a message of its own. */
@@ -41,6 +41,8 @@ export interface CardEntryProps {
   /** The provider's object; always the same one (see stripe-loader.ts). */
   stripe: Stripe;
   kind: PaymentProviderKind;
+  /** The stand-in's test cards for its hint. */
+  hintCards?: HintCards;
   /** The id of the visible "Card details" label. */
   labelId: string;
   /** Ids of messages about the field shown outside (the form's error). */
@@ -72,6 +74,7 @@ interface CardState {
 
 function CardForm({
   kind,
+  hintCards,
   labelId,
   describedBy,
   autoFocus,
@@ -178,9 +181,9 @@ function CardForm({
         >
           {labels.addCard}
         </Button>
-        {kind === 'stand-in' && (
+        {kind === 'stand-in' && hintCards && (
           <Text color="fg.muted" textStyle="xs" flex="1" minW="48">
-            {labels.testMode}{' '}
+            {labels.testMode(hintCards)}{' '}
             <Link href={resolveUrl(MOCK_GUIDE_PATH)} target="_blank" rel="noopener" colorPalette="brand">
               {labels.testCards}
             </Link>

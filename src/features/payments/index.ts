@@ -3,4 +3,4 @@ export { authenticatePayment, type PaymentAuthentication } from './authenticate-
 export { useCardNames, type CardNames, type NamedCard } from './card-name';
 export { LazyCardEntry, type LazyCardEntryLabels, type LazyCardEntryProps } from './lazy-card-entry';
 export type { PaymentMethodValue } from './payment-method-value';
-export { paymentsSetup } from './stripe-loader';
+export { paymentsSetup, type HintCards } from './stripe-loader';

@@ -108,5 +108,13 @@ export function LazyCardEntry({ labels, ...props }: LazyCardEntryProps) {
     );
   }
   const { CardEntry, provider } = state.entry;
-  return <CardEntry {...props} labels={labels} stripe={provider.stripe} kind={provider.kind} />;
+  return (
+    <CardEntry
+      {...props}
+      labels={labels}
+      stripe={provider.stripe}
+      kind={provider.kind}
+      hintCards={provider.hintCards}
+    />
+  );
 }

@@ -8,9 +8,17 @@ import { loadOnce } from '@/config/load-once';
 
 export type PaymentProviderKind = 'stripe' | 'stand-in';
 
+/** The test cards a stand-in's hint names (mock mode only: a production build carries no test card). */
+export interface HintCards {
+  readonly accepted: string;
+  readonly authenticated: string;
+  readonly declined: string;
+}
+
 export interface PaymentProvider {
   kind: PaymentProviderKind;
   stripe: Stripe;
+  hintCards?: HintCards;
 }
 
 export type PaymentsSetup =
@@ -42,8 +50,11 @@ export function paymentsSetup(): PaymentsSetup {
 
 async function load(): Promise<PaymentProvider> {
   if (import.meta.env.VITE_MOCK_MODE === 'true' || (import.meta.env.MODE === 'test' && import.meta.env.DEV)) {
-    const { createStripeStandIn } = await import('@/mocks/stripe/stripe-stand-in');
-    return { kind: 'stand-in', stripe: createStripeStandIn() };
+    const [{ createStripeStandIn }, { HINT_CARDS }] = await Promise.all([
+      import('@/mocks/stripe/stripe-stand-in'),
+      import('@/mocks/stripe/test-cards'),
+    ]);
+    return { kind: 'stand-in', stripe: createStripeStandIn(), hintCards: HINT_CARDS };
   }
   const check = checkStripeKey(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY);
   if (!check.ok) throw new Error('Card payments are not configured.');

@@ -154,3 +154,10 @@ export function testCardAnswer(card: TestCard): string {
 export function findTestCard(digits: string): TestCard | undefined {
   return TEST_CARDS.find((card) => card.number === digits);
 }
+
+/** The test cards the card form's test-mode hint names: one accepted, one asking for 3-D Secure, one declined. */
+export const HINT_CARDS = {
+  accepted: '4242 4242 4242 4242',
+  authenticated: '4000 0027 6000 3184',
+  declined: '4000 0000 0000 0002',
+} as const;

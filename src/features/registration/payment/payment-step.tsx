@@ -7,6 +7,7 @@ import {
   useCardNames,
   type LazyCardEntryProps,
   type PaymentMethodValue,
+  type HintCards,
 } from '@/features/payments';
 import { useTranslation } from '@/i18n';
 
@@ -138,7 +139,7 @@ function CardEntrySlot(props: Omit<LazyCardEntryProps, 'labels'>) {
   const labels = {
     addCard: t('registration.payment.addCard'),
     adding: t('registration.payment.adding'),
-    testMode: t('registration.payment.testMode'),
+    testMode: (cards: HintCards) => t('registration.payment.testMode', cards),
     testCards: t('registration.payment.testCards'),
     unexpectedError: t('registration.payment.unexpectedError'),
     loading: t('registration.payment.loading'),
