@@ -6,6 +6,7 @@ import {
   formatCountry,
   formatDate,
   formatDateTime,
+  formatMicros,
   formatMoney,
   formatNumber,
   numberLocale,
@@ -74,6 +75,12 @@ describe('numbers and money follow the interface language', () => {
     await i18n.changeLanguage('sv');
     expect(plain(formatMoney(50))).toBe('50 €');
     expect(plain(formatMoney(1234.5, 'EUR'))).toBe('1 234,50 €');
+  });
+
+  it('writes usage money below a cent as under a cent in each language, never as free', async () => {
+    await i18n.changeLanguage('sv');
+    expect(plain(formatMicros(4_000))).toBe('< 0,01 €');
+    expect(plain(formatMicros(1_255_000))).toBe('1,26 €');
   });
 
   it('writes a currency the platform names that is not an ISO code after the number, never throwing', async () => {

@@ -2,7 +2,7 @@ import { DATE_LOCALE } from '@/config/constants';
 
 import { currentLanguage } from './i18n';
 import { NUMBER_LOCALES, type Language } from './languages';
-import { centsToEuros } from './money';
+import { MICROS_PER_CENT, microsToCents } from './money';
 
 /** Dates are always shown in the sv-SE locale (spec section 1), whatever the interface language. */
 export { DATE_LOCALE };
@@ -90,9 +90,16 @@ export function formatMoney(amount: number, currency = 'EUR'): string {
   }
 }
 
-/** Whole cents (`@/i18n/money`'s rule) as money in the interface language. */
-export function formatCents(cents: number, currency = 'EUR'): string {
-  return formatMoney(centsToEuros(cents), currency);
+/**
+ * Usage money in micro-euros (`./money`) as shown: rounded half up to the cent, except that an amount below a
+ * cent that is not zero reads "< €0.01", so a cheap model is never shown as free.
+ */
+export function formatMicros(micros: number, currency = 'EUR'): string {
+  if (micros !== 0 && Math.abs(micros) < MICROS_PER_CENT) {
+    // A no-break space keeps the sign with its amount in a narrow column.
+    return micros > 0 ? `<\u00a0${formatMoney(0.01, currency)}` : `>\u00a0${formatMoney(-0.01, currency)}`;
+  }
+  return formatMoney(microsToCents(micros) / 100, currency);
 }
 
 /**

@@ -1,6 +1,6 @@
 export { changeLanguage, currentLanguage, i18n, loadStartLanguage, loadStringsPart } from './i18n';
 export {
-  formatCents,
+  formatMicros,
   formatCompactNumber,
   formatCountry,
   formatDate,
@@ -10,7 +10,7 @@ export {
   numberFormat,
   numberLocale,
 } from './format';
-export { allocateCents, centsToEuros, sumCents, toCents } from './money';
+export { microsToDecimal, microsToEuros, sumMicros, toMicros } from './money';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_NAMES,

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 
 import type { Page } from '@playwright/test';
 
+import { MICROS_PER_CENT, microsToCents } from '../../src/i18n/money';
+
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn, WRITE_HEADERS } from './support/mock-platform';
 import { numberOf } from './support/top-up';
@@ -22,6 +24,18 @@ test.beforeEach(async ({ page }) => {
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const cellTexts = async (row: ReturnType<Page['locator']>) =>
   (await row.locator('td').allTextContents()).map((text) => text.replace(/[\u00a0\u202f]/g, ' ').trim());
+
+/** The CSV's exact amount (`12.030569`) in micro-euros, digit for digit. */
+function csvMicros(text: string | undefined): number {
+  expect(text).toMatch(/^\d+\.\d{6}$/);
+  return Number((text ?? '').replace('.', ''));
+}
+
+/** A shown figure of exact micro-euros: rounded once to the cent, and "< €0.01" for less than a cent. */
+function expectShown(text: string, micros: number, what: string | undefined) {
+  if (micros > 0 && micros < MICROS_PER_CENT) expect(text.replace(/\s/g, ' '), what).toBe('< €0.01');
+  else expect(Math.round(numberOf(text) * 100), what).toBe(microsToCents(micros));
+}
 
 test('change plan: the confirmation states what the preview charges now and later; the invoice matches it to the cent', async ({
   page,
@@ -224,13 +238,8 @@ test('the CSV export: daily rows per model and key that add up to the page’s t
     await expect(usage.locator('[aria-busy="true"]')).toHaveCount(0);
     const modelRows = await Promise.all((await table.locator('tbody tr').all()).map(cellTexts));
     const footer = await cellTexts(table.locator('tfoot tr'));
-    const cents = (text: string) => Math.round(numberOf(text) * 100);
-    const shownCost = cents(
-      (await usage.getByTestId('usage-totals').locator('[data-total="cost"]').textContent()) ?? '',
-    );
-    // The footer and the totals are the sums of the rows shown.
-    expect(cents(footer[4] ?? '')).toBe(modelRows.reduce((sum, row) => sum + cents(row[4] ?? ''), 0));
-    expect(shownCost).toBe(cents(footer[4] ?? ''));
+    const shownCost =
+      (await usage.getByTestId('usage-totals').locator('[data-total="cost"]').textContent()) ?? '';
 
     const downloading = page.waitForEvent('download');
     await usage.getByRole('button', { name: 'Export CSV' }).click();
@@ -239,7 +248,9 @@ test('the CSV export: daily rows per model and key that add up to the page’s t
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines.pop()).toBe('');
-    expect(lines[0]).toBe('Date,Model,API key,Key status,Input tokens,Output tokens,Total tokens,Cost (EUR)');
+    expect(lines[0]).toBe(
+      'Date,Model,API key,Key status,Input tokens,Output tokens,Total tokens,Cost in EUR (exact to 6 decimals)',
+    );
     const rows = lines.slice(1, -1).map((line) => line.split(','));
     const total = (lines.at(-1) ?? '').split(',');
     expect(total[0]).toBe('Total');
@@ -247,18 +258,22 @@ test('the CSV export: daily rows per model and key that add up to the page’s t
     expect(rows.every(([date]) => (date ?? '') >= (from ?? '') && (date ?? '') <= (to ?? ''))).toBe(true);
     expect(rows.every((row) => (row[2] ?? '') !== '')).toBe(true);
     expect(rows.some((row) => row[2] === 'Console (playground)')).toBe(true);
-    const csvCents = (row: string[]) => Math.round(Number(row[7]) * 100);
-    // Per model, the CSV's rows add up to the table's row; all of them to its footer and the Total row.
+    // The CSV's exact rows add up to its Total row to the micro-euro.
+    const exactTotal = csvMicros(total[7]);
+    expect(rows.reduce((sum, row) => sum + csvMicros(row[7]), 0)).toBe(exactTotal);
+    // Per model, the table shows the exact sum of the CSV's rows, rounded once; the footer and the totals
+    // show the exact total rounded once.
     for (const shown of modelRows) {
       const mine = rows.filter((row) => row[1] === shown[0]);
-      expect(
-        mine.reduce((sum, row) => sum + csvCents(row), 0),
+      expectShown(
+        shown[4] ?? '',
+        mine.reduce((sum, row) => sum + csvMicros(row[7]), 0),
         shown[0],
-      ).toBe(cents(shown[4] ?? ''));
+      );
       expect(mine.reduce((sum, row) => sum + Number(row[6]), 0)).toBe(numberOf(shown[3] ?? ''));
     }
-    expect(rows.reduce((sum, row) => sum + csvCents(row), 0)).toBe(shownCost);
-    expect(csvCents(total)).toBe(shownCost);
+    expectShown(footer[4] ?? '', exactTotal, 'footer');
+    expectShown(shownCost, exactTotal, 'totals');
   }
 });
 

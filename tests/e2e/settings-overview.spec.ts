@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { centsToEuros, sumCents } from '../../src/i18n/money';
+import { microsToCents, sumMicros } from '../../src/i18n/money';
 
 import { expect, test } from './support/mock-control';
 import { API, CONSOLE, DEMO_ADMIN, signIn } from './support/mock-platform';
@@ -122,9 +122,9 @@ test('the overview shows the balance, spend, keys and members the API has', asyn
 
   // The platform's period total is one figure, whichever endpoint says it.
   expect(money(tokens.total.cost.amount)).toBe(money(billing.total.amount));
-  // The overview shows the period's daily rows, each rounded to the cent, summed (docs/money.md), as the
-  // billing page sums the same rows.
-  const spend = centsToEuros(sumCents(tokens.usage.daily.map((row) => row.cost.amount)));
+  // The overview shows the exact sum of the period's daily rows, rounded once (docs/money.md), as the billing
+  // page sums the same rows.
+  const spend = microsToCents(sumMicros(tokens.usage.daily.map((row) => row.cost.amount))) / 100;
 
   await expect(page.getByRole('region', { name: 'Wallet balance' }).locator('p').first()).toBeVisible();
   expect(await plainText(page, 'Wallet balance')).toContain(money(wallet.balance.amount));

@@ -5,7 +5,7 @@ import { usageByKey } from './usage-by-key';
 import { usageLines } from './usage-lines';
 
 describe('usageByKey', () => {
-  it('sums the rounded lines per key, revoked keys and the console kept, adding up to the lines', () => {
+  it('sums the exact lines per key, revoked keys and the console kept, adding up to the lines', () => {
     const lines = usageLines(
       tokenUsage('2026-11-21', '2026-11-22', [
         { ...usageRow('2026-11-21', 'gemma', 10, 5, 0.016), api_key: { id: 1, name: 'CI', active: true } },
@@ -16,17 +16,23 @@ describe('usageByKey', () => {
     );
     const rows = usageByKey(lines);
     expect(rows).toEqual([
-      { source: { kind: 'key', id: 1, name: 'CI', active: true }, input: 20, output: 5, total: 25, cents: 4 },
+      {
+        source: { kind: 'key', id: 1, name: 'CI', active: true },
+        input: 20,
+        output: 5,
+        total: 25,
+        micros: 36_000,
+      },
       {
         source: { kind: 'key', id: 2, name: 'Old', active: false },
         input: 10,
         output: 5,
         total: 15,
-        cents: 1,
+        micros: 16_000,
       },
-      { source: { kind: 'console' }, input: 4, output: 0, total: 4, cents: 0 },
+      { source: { kind: 'console' }, input: 4, output: 0, total: 4, micros: 4_000 },
     ]);
-    expect(rows.reduce((sum, row) => sum + row.cents, 0)).toBe(lines.reduce((sum, l) => sum + l.cents, 0));
+    expect(rows.reduce((sum, row) => sum + row.micros, 0)).toBe(lines.reduce((sum, l) => sum + l.micros, 0));
   });
 
   it('is empty when the platform does not split per key', () => {

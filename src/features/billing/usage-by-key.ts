@@ -6,13 +6,13 @@ export interface SourceUsage {
   readonly input: number;
   readonly output: number;
   readonly total: number;
-  readonly cents: number;
+  readonly micros: number;
 }
 
 const idOf = (source: UsageSource) => (source.kind === 'key' ? `key:${source.id}` : source.kind);
 
 /**
- * The rounded lines summed per key, the most expensive first (the console last of equals): the rows add up to
+ * The lines summed per key, the most expensive first (the console last of equals): the rows add up to
  * the per-model table's totals because both sum the same lines. Empty when the platform does not split per key.
  */
 export function usageByKey(lines: readonly UsageLine[]): SourceUsage[] {
@@ -26,8 +26,8 @@ export function usageByKey(lines: readonly UsageLine[]): SourceUsage[] {
       input: (sum?.input ?? 0) + line.input,
       output: (sum?.output ?? 0) + line.output,
       total: (sum?.total ?? 0) + line.total,
-      cents: (sum?.cents ?? 0) + line.cents,
+      micros: (sum?.micros ?? 0) + line.micros,
     });
   }
-  return [...sums.values()].sort((a, b) => b.cents - a.cents || b.total - a.total);
+  return [...sums.values()].sort((a, b) => b.micros - a.micros || b.total - a.total);
 }

@@ -20,7 +20,7 @@ const LABELS: UsageCsvLabels = {
   input: 'Input tokens',
   output: 'Output tokens',
   total: 'Total tokens',
-  cost: 'Cost (EUR)',
+  cost: 'Cost in EUR (exact to 6 decimals)',
   totals: 'Total',
   console: 'Console (playground)',
   active: 'Active',
@@ -108,7 +108,9 @@ describe('usageCsv', () => {
     ]),
   );
 
-  it('a row per day and model (key blank without a split), then the totals: the sums of the rows', () => {
+  const d = (decimal: string) => ({ decimal });
+
+  it('a row per day and model (key blank without a split), then the totals: the exact sums of the rows', () => {
     expect(usageCsvRows(byModel.lines, LABELS)).toEqual([
       [
         'Date',
@@ -118,16 +120,16 @@ describe('usageCsv', () => {
         'Input tokens',
         'Output tokens',
         'Total tokens',
-        'Cost (EUR)',
+        'Cost in EUR (exact to 6 decimals)',
       ],
-      ['2026-11-20', 'gemma-3-12b-it', '', '', 1000, 200, 1200, 0.5],
-      ['2026-11-21', 'acme/"quoted", model', '', '', 10, 5, 15, 0],
-      ['2026-11-22', 'gemma-3-12b-it', '', '', 3000, 800, 3800, 1.25],
-      ['Total', '', '', '', 4010, 1005, 5015, 1.75],
+      ['2026-11-20', 'gemma-3-12b-it', '', '', 1000, 200, 1200, d('0.504000')],
+      ['2026-11-21', 'acme/"quoted", model', '', '', 10, 5, 15, d('0.001000')],
+      ['2026-11-22', 'gemma-3-12b-it', '', '', 3000, 800, 3800, d('1.250000')],
+      ['Total', '', '', '', 4010, 1005, 5015, d('1.755000')],
     ]);
   });
 
-  it('split per key: revoked keys marked, the console line named, the day and model’s cents shared exactly', () => {
+  it('split per key: revoked keys marked, the console line named, each key’s exact amount', () => {
     const split = summariseUsage(
       tokenUsage('2026-11-22', '2026-11-22', [
         {
@@ -143,18 +145,20 @@ describe('usageCsv', () => {
     );
     const rows = usageCsvRows(split.lines, LABELS);
     expect(rows.slice(1)).toEqual([
-      ['2026-11-22', 'gemma-3-12b-it', 'CI', 'Active', 100, 10, 110, 0.01],
-      ['2026-11-22', 'gemma-3-12b-it', 'Old', 'Revoked', 100, 10, 110, 0],
-      ['2026-11-22', 'gemma-3-12b-it', 'Console (playground)', '', 100, 10, 110, 0],
-      ['Total', '', '', '', 300, 30, 330, 0.01],
+      ['2026-11-22', 'gemma-3-12b-it', 'CI', 'Active', 100, 10, 110, d('0.003000')],
+      ['2026-11-22', 'gemma-3-12b-it', 'Old', 'Revoked', 100, 10, 110, d('0.003000')],
+      ['2026-11-22', 'gemma-3-12b-it', 'Console (playground)', '', 100, 10, 110, d('0.003000')],
+      ['Total', '', '', '', 300, 30, 330, d('0.009000')],
     ]);
-    expect(split.totals.cents).toBe(1);
+    expect(split.totals.micros).toBe(9_000);
   });
 
   it('escapes what needs escaping', () => {
     const lines = usageCsv(byModel.lines, LABELS).split('\r\n');
-    expect(lines[0]).toBe('Date,Model,API key,Key status,Input tokens,Output tokens,Total tokens,Cost (EUR)');
-    expect(lines[2]).toBe('2026-11-21,"acme/""quoted"", model",,,10,5,15,0');
+    expect(lines[0]).toBe(
+      'Date,Model,API key,Key status,Input tokens,Output tokens,Total tokens,Cost in EUR (exact to 6 decimals)',
+    );
+    expect(lines[2]).toBe('2026-11-21,"acme/""quoted"", model",,,10,5,15,0.001000');
     expect(lines.at(-1)).toBe('');
   });
 
@@ -171,9 +175,9 @@ describe('usageCsv', () => {
       );
       const lines = usageCsv(split.lines, LABELS, separator).split('\r\n');
       expect(lines[1]).toBe(
-        ['2026-11-22', `"'=x"`, `"';=1+1"`, 'Active', '100', '10', '110', '0'].join(separator),
+        ['2026-11-22', `"'=x"`, `"';=1+1"`, 'Active', '100', '10', '110', '0.003000'].join(separator),
       );
-      expect(lines[2]).toBe(['Total', '', '', '', '100', '10', '110', '0'].join(separator));
+      expect(lines[2]).toBe(['Total', '', '', '', '100', '10', '110', '0.003000'].join(separator));
     },
   );
 

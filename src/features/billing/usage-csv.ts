@@ -1,4 +1,4 @@
-import { centsToEuros, formatDate } from '@/i18n';
+import { formatDate, microsToDecimal } from '@/i18n';
 
 import type { UsageLine, UsageSource } from './usage-lines';
 import type { UsageSummary } from './usage-summary';
@@ -6,10 +6,16 @@ import type { UsageSummary } from './usage-summary';
 /**
  * The usage as CSV (RFC 4180): the daily lines the page sums (per model, and per key when the platform
  * splits them, revoked keys marked), dates in sv-SE. Numbers are plain (no thousands separators, a point
- * before the cents) for spreadsheets; text is guarded against formulas and quoted when it needs to be.
+ * before the decimals) for spreadsheets; costs carry all six decimals, so the rows add up to the total
+ * exactly; text is guarded against formulas and quoted when it needs to be.
  */
 
-export type CsvCell = string | number;
+/** A decimal the export writes itself, digit for digit (`0.030569`): a number, never guarded or quoted. */
+export interface CsvDecimal {
+  readonly decimal: string;
+}
+
+export type CsvCell = string | number | CsvDecimal;
 
 /** The list separators spreadsheets split on: `,`, or `;` where the decimal separator is a comma. */
 export type CsvSeparator = ',' | ';';
@@ -29,6 +35,7 @@ export function csvCell(value: CsvCell): string {
   // Numbers are the export's own figures and must stay numbers a spreadsheet sums, negative ones too; the
   // platform's names and models arrive as text, so text alone is guarded.
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'object') return value.decimal;
   const guarded = FORMULA_START.test(value) || FORMULA_INSIDE.test(value);
   const text = guarded ? `'${value}` : value;
   const quoted = guarded || NEEDS_QUOTES.test(text) || text !== text.trim();
@@ -67,7 +74,7 @@ function sourceCells(source: UsageSource, labels: UsageCsvLabels): [string, stri
 
 /**
  * A row per day, model and key (the key left blank when the platform does not split per key), then the
- * totals: the sums of the rows above, cents to cents, so they equal the page's.
+ * totals: the exact sums of the rows above (costs in micro-euros), from which the page rounds its own.
  */
 export function usageCsvRows(lines: readonly UsageLine[], labels: UsageCsvLabels): CsvCell[][] {
   const sum = (pick: (line: UsageLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
@@ -89,7 +96,7 @@ export function usageCsvRows(lines: readonly UsageLine[], labels: UsageCsvLabels
       line.input,
       line.output,
       line.total,
-      centsToEuros(line.cents),
+      { decimal: microsToDecimal(line.micros) },
     ]),
     [
       labels.totals,
@@ -99,7 +106,7 @@ export function usageCsvRows(lines: readonly UsageLine[], labels: UsageCsvLabels
       sum((line) => line.input),
       sum((line) => line.output),
       sum((line) => line.total),
-      centsToEuros(sum((line) => line.cents)),
+      { decimal: microsToDecimal(sum((line) => line.micros)) },
     ],
   ];
 }

@@ -9,7 +9,7 @@ import { useTranslation } from '@/i18n';
 import { PanelError, PanelSkeleton } from './panel';
 import { isMissingOperation } from './plan-change-preview';
 import { usageByKey, type SourceUsage } from './usage-by-key';
-import { formatTokens, formatUsageCents } from './usage-format';
+import { formatTokens, formatUsageMoney } from './usage-format';
 import { usageLines } from './usage-lines';
 import type { DateRange } from '@/config/dates';
 
@@ -78,7 +78,7 @@ export function UsageKeyTable({ range }: { range: DateRange }) {
               <Table.Cell>{formatTokens(row.input)}</Table.Cell>
               <Table.Cell>{formatTokens(row.output)}</Table.Cell>
               <Table.Cell>{formatTokens(row.total)}</Table.Cell>
-              <Table.Cell>{formatUsageCents(row.cents)}</Table.Cell>
+              <Table.Cell>{formatUsageMoney(row.micros)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -88,7 +88,7 @@ export function UsageKeyTable({ range }: { range: DateRange }) {
             <Table.Cell>{formatTokens(sum((row) => row.input))}</Table.Cell>
             <Table.Cell>{formatTokens(sum((row) => row.output))}</Table.Cell>
             <Table.Cell>{formatTokens(sum((row) => row.total))}</Table.Cell>
-            <Table.Cell>{formatUsageCents(sum((row) => row.cents))}</Table.Cell>
+            <Table.Cell>{formatUsageMoney(sum((row) => row.micros))}</Table.Cell>
           </Table.Row>
         </Table.Footer>
       </Table.Root>

@@ -1,5 +1,5 @@
 import type { TokenUsageAsRead } from '@/api/as-read';
-import { allocateCents, toCents } from '@/i18n';
+import { toMicros } from '@/i18n';
 
 /** Who made a line's calls: a key (revoked ones too), the console session, or not said by the platform. */
 export type UsageSource =
@@ -7,7 +7,7 @@ export type UsageSource =
   | { readonly kind: 'console' }
   | { readonly kind: 'unknown' };
 
-/** One day's usage of one model (by one source when the platform splits per key), its cost in whole cents. */
+/** One day's usage of one model (by one source when the platform splits per key), its cost in micro-euros. */
 export interface UsageLine {
   readonly date: string;
   readonly model: string;
@@ -15,7 +15,8 @@ export interface UsageLine {
   readonly input: number;
   readonly output: number;
   readonly total: number;
-  readonly cents: number;
+  /** Exact, as the platform answered it (`@/i18n/money`). */
+  readonly micros: number;
 }
 
 type Row = TokenUsageAsRead['usage']['daily'][number];
@@ -29,34 +30,19 @@ function sourceOf(row: Row): UsageSource {
 }
 
 /**
- * The answer's rows with their cost in cents by the one rule (`@/i18n/money`): a day and model is rounded once,
- * and when the platform splits it per key, its cents are shared over the keys so they add up to it. Every
- * figure of the usage panel and its CSV sums these lines.
+ * The answer's rows with their cost in whole micro-euros (`@/i18n/money`), in order: every figure of the usage
+ * panel and its CSV sums these lines exactly.
  */
 export function usageLines(usage: TokenUsageAsRead): UsageLine[] {
-  const groups = new Map<string, Row[]>();
-  for (const row of usage.usage.daily) {
-    const id = `${row.date}|${row.model}`;
-    const group = groups.get(id);
-    if (group) group.push(row);
-    else groups.set(id, [row]);
-  }
-  const lines: UsageLine[] = [];
-  for (const rows of groups.values()) {
-    const amounts = rows.map((row) => row.cost.amount);
-    const cents = allocateCents(toCents(amounts.reduce((sum, amount) => sum + amount, 0)), amounts);
-    rows.forEach((row, i) =>
-      lines.push({
-        date: row.date,
-        model: row.model,
-        source: sourceOf(row),
-        input: row.input_tokens,
-        output: row.output_tokens,
-        total: row.input_tokens + row.output_tokens,
-        cents: cents[i] ?? 0,
-      }),
-    );
-  }
+  const lines = usage.usage.daily.map((row) => ({
+    date: row.date,
+    model: row.model,
+    source: sourceOf(row),
+    input: row.input_tokens,
+    output: row.output_tokens,
+    total: row.input_tokens + row.output_tokens,
+    micros: toMicros(row.cost.amount),
+  }));
   return lines.sort(
     (a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model) || sourceOrder(a, b),
   );

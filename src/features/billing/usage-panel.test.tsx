@@ -72,7 +72,7 @@ describe('UsagePanel', { timeout: 20_000 }, () => {
     ).toEqual([
       ['mixtral-8x22b-instruct', '3,000,000', '750,000', '3,750,000', '€7.50'],
       ['acme/"quoted", model', '10', '5', '15', '€0.01'],
-      ['bge-m3', '40,000', '0', '40,000', '€0'],
+      ['bge-m3', '40,000', '0', '40,000', '< €0.01'],
       ['Total', '3,040,010', '750,005', '3,790,015', '€7.51'],
     ]);
 
@@ -124,6 +124,12 @@ describe('UsagePanel', { timeout: 20_000 }, () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Date', 'mixtral-8x22b-instruct', 'acme/"quoted", model', 'bge-m3']);
+    // A day of a cheap model reads as under a cent, never as free.
+    const bgeDays = within(chart)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => cells(row)[2]);
+    expect(bgeDays.filter((cost) => cost !== '€0')).toEqual(['< €0.01']);
   });
 
   it('nothing in the period: says so, and offers no export', async () => {
@@ -167,12 +173,12 @@ describe('UsagePanel', { timeout: 20_000 }, () => {
     const text = await blobs[0]!.text();
     expect(text.replace(/^\uFEFF/, '')).toBe(
       [
-        'Date,Model,API key,Key status,Input tokens,Output tokens,Total tokens,Cost (EUR)',
-        '2026-11-10,mixtral-8x22b-instruct,,,1000000,250000,1250000,2.5',
-        '2026-11-18,bge-m3,,,40000,0,40000,0',
-        '2026-11-20,mixtral-8x22b-instruct,,,2000000,500000,2500000,5',
-        '2026-11-21,"acme/""quoted"", model",,,10,5,15,0.01',
-        'Total,,,,3040010,750005,3790015,7.51',
+        'Date,Model,API key,Key status,Input tokens,Output tokens,Total tokens,Cost in EUR (exact to 6 decimals)',
+        '2026-11-10,mixtral-8x22b-instruct,,,1000000,250000,1250000,2.500000',
+        '2026-11-18,bge-m3,,,40000,0,40000,0.004000',
+        '2026-11-20,mixtral-8x22b-instruct,,,2000000,500000,2500000,5.000000',
+        '2026-11-21,"acme/""quoted"", model",,,10,5,15,0.010000',
+        'Total,,,,3040010,750005,3790015,7.514000',
         '',
       ].join('\r\n'),
     );

@@ -16,7 +16,7 @@ import type { UsageView } from './usage-chart';
 import { lastDays, USAGE_PERIODS, type DateRange, type UsagePeriod } from '@/config/dates';
 import { answeredPeriod } from './usage-period';
 import { summariseUsage, type UsageSummary } from './usage-summary';
-import { formatTokens, formatUsageCents } from './usage-format';
+import { formatTokens, formatUsageMoney } from './usage-format';
 import { ExportButton } from './usage-export-button';
 import { UsageKeyTable } from './usage-key-table';
 import { UsageTable } from './usage-table';
@@ -111,7 +111,7 @@ function UsageDetails({ summary, range }: { summary: UsageSummary; range: DateRa
     ['input', formatTokens(summary.totals.input)],
     ['output', formatTokens(summary.totals.output)],
     ['total', formatTokens(summary.totals.total)],
-    ['cost', formatUsageCents(summary.totals.cents)],
+    ['cost', formatUsageMoney(summary.totals.micros)],
   ] as const;
 
   return (

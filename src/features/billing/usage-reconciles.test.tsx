@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { formatMicros } from '@/i18n';
+import { MODEL_CATALOGUE } from '@/mocks/store/models';
 import type { MockApi } from '@/mocks/testing/mock-api';
 import { server } from '@/test/msw-server';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
@@ -35,9 +37,20 @@ function Host({ initial }: { initial: UsagePeriod }) {
   return <UsagePanel days={days} onDaysChange={setDays} />;
 }
 
-/** `€1,234.56` → 123456 (the page's own figure, read back in whole cents). */
-const cents = (text: string | null | undefined) =>
-  Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+/** `12.030569` (the CSV's exact amount) → 12030569 micro-euros, digit for digit. */
+function micros(text: string | undefined): number {
+  expect(text).toMatch(/^\d+\.\d{6}$/);
+  return Number(text!.replace('.', ''));
+}
+const sumBy = (lines: string[][], column: number) => {
+  const sums = new Map<string, number>();
+  for (const line of lines) sums.set(line[column]!, (sums.get(line[column]!) ?? 0) + micros(line[7]));
+  return sums;
+};
+/** The models the mock prices at €0.02 per million tokens: cheap enough that a day costs under a cent. */
+const CHEAP_MODELS = new Set(
+  MODEL_CATALOGUE.filter((model) => model.price?.input === 0.02).map((model) => model.id),
+);
 const tokens = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 /** The CSV the export button downloads, as rows of cells (no quoted commas in the demo's names). */
@@ -60,11 +73,11 @@ function captureCsv(): () => Promise<string[][]> {
 }
 
 describe(
-  'every usage figure is the sum of the rows shown (the demo account, seeded with fractional cents)',
+  "every usage figure is the exact sum of the platform's amounts, rounded only where shown (the demo account)",
   { timeout: 40_000 },
   () => {
     it.each([7, 30, 90] as const)(
-      '%i days: the table, its footer, the totals, and the CSV agree to the cent',
+      "%i days: the CSV's exact rows add up to its total, and the table, its footer, the totals and the per-key table show those sums",
       async (days) => {
         // A revoked key keeps its past usage, and a playground call made with the session counts too.
         const keys = await api.call<{ id: number; name: string }[]>('listApiKeys', 'GET', '/v1/api-keys');
@@ -79,22 +92,6 @@ describe(
         renderWithProviders(<Host initial={days} />);
         const table = await screen.findByTestId('usage-table', {}, wait);
 
-        const body = within(table).getAllByRole('rowgroup')[1]!;
-        const rows = within(body)
-          .getAllByRole('row')
-          .map((row) => within(row).getAllByRole('cell'));
-        expect(rows.length).toBeGreaterThan(1);
-        const footer = within(within(table).getAllByRole('rowgroup')[2]!).getAllByRole('cell');
-        const rowCents = rows.map((cells) => cents(cells[4]?.textContent));
-        const sum = rowCents.reduce((a, b) => a + b, 0);
-        expect(cents(footer[4]?.textContent)).toBe(sum);
-        expect(tokens(footer[3]?.textContent)).toBe(
-          rows.reduce((a, cells) => a + tokens(cells[3]?.textContent), 0),
-        );
-
-        const totals = screen.getByTestId('usage-totals');
-        expect(cents(within(totals).getByText('Cost').nextSibling?.textContent)).toBe(sum);
-
         await user.click(screen.getByRole('button', { name: 'Export CSV' }));
         const [header, ...lines] = await csv();
         expect(header).toEqual([
@@ -105,13 +102,38 @@ describe(
           'Input tokens',
           'Output tokens',
           'Total tokens',
-          'Cost (EUR)',
+          'Cost in EUR (exact to 6 decimals)',
         ]);
         const total = lines.pop()!;
         expect(total[0]).toBe('Total');
-        const csvCents = lines.reduce((a, line) => a + Math.round(Number(line[7]) * 100), 0);
-        expect(csvCents).toBe(sum);
-        expect(Math.round(Number(total[7]) * 100)).toBe(sum);
+        const exactTotal = micros(total[7]);
+        expect(lines.reduce((a, line) => a + micros(line[7]), 0)).toBe(exactTotal);
+
+        // Each model's row shows its exact sum rounded once, and the footer and the totals show the total.
+        const byModel = sumBy(lines, 1);
+        const rows = within(within(table).getAllByRole('rowgroup')[1]!)
+          .getAllByRole('row')
+          .map((row) => within(row).getAllByRole('cell'));
+        expect(rows.map((cells) => cells[0]?.textContent).sort()).toEqual([...byModel.keys()].sort());
+        for (const cells of rows) {
+          expect(cells[4]?.textContent).toBe(formatMicros(byModel.get(cells[0]!.textContent)!));
+        }
+        const footer = within(within(table).getAllByRole('rowgroup')[2]!).getAllByRole('cell');
+        expect(footer[4]?.textContent).toBe(formatMicros(exactTotal));
+        expect(tokens(footer[3]?.textContent)).toBe(
+          rows.reduce((a, cells) => a + tokens(cells[3]?.textContent), 0),
+        );
+        const totals = screen.getByTestId('usage-totals');
+        expect(within(totals).getByText('Cost').nextSibling?.textContent).toBe(formatMicros(exactTotal));
+
+        // A cheap model that was used is never shown as free: its exact cost is not zero, nor is its row.
+        const cheap = rows.filter((cells) => CHEAP_MODELS.has(cells[0]!.textContent));
+        expect(cheap.length).toBeGreaterThan(0);
+        for (const cells of cheap) {
+          expect(byModel.get(cells[0]!.textContent)).toBeGreaterThan(0);
+          expect(cells[4]).not.toHaveTextContent(/^€0(\.00)?$/);
+        }
+
         // Split per key: every line names its key (or the console), revoked keys marked.
         expect(lines.every((line) => line[2] !== '')).toBe(true);
         expect(new Set(lines.map((line) => line[3]))).toContain('Active');
@@ -119,20 +141,26 @@ describe(
           true,
         );
         expect(lines.some((line) => line[2] === 'Staging')).toBe(true);
-        expect(lines.some((line) => line[2] === 'Console (playground)')).toBe(true);
 
-        // The table per key: the revoked key marked, the console's row, and the same total.
+        // The table per key shows each key's exact sum; the session's one small call shows as < €0.01.
+        const byKeyCsv = sumBy(lines, 2);
+        expect(byKeyCsv.get('Console (playground)')).toBeGreaterThan(0);
         await user.click(screen.getByRole('radio', { name: 'Per key' }));
         const byKey = await screen.findByTestId('usage-key-table', {}, wait);
         const keyRows = within(within(byKey).getAllByRole('rowgroup')[1]!)
           .getAllByRole('row')
           .map((row) => within(row).getAllByRole('cell'));
+        const keyName = (cells: HTMLElement[]) => cells[0]!.textContent.replace(/Revoked$/, '');
+        expect(keyRows.map(keyName).sort()).toEqual([...byKeyCsv.keys()].sort());
+        for (const cells of keyRows) {
+          expect(cells[4]?.textContent).toBe(formatMicros(byKeyCsv.get(keyName(cells))!));
+        }
         const keyFooter = within(within(byKey).getAllByRole('rowgroup')[2]!).getAllByRole('cell');
-        expect(keyRows.reduce((a, cells) => a + cents(cells[4]?.textContent), 0)).toBe(sum);
-        expect(cents(keyFooter[4]?.textContent)).toBe(sum);
+        expect(keyFooter[4]?.textContent).toBe(formatMicros(exactTotal));
         const stagingRow = keyRows.find((cells) => cells[0]?.textContent?.startsWith('Staging'));
         expect(stagingRow?.[0]).toHaveTextContent(/^StagingRevoked$/);
-        expect(keyRows.some((cells) => cells[0]?.textContent === 'Console (playground)')).toBe(true);
+        const consoleRow = keyRows.find((cells) => cells[0]?.textContent === 'Console (playground)');
+        expect(consoleRow?.[4]).toHaveTextContent(/^<\s€0\.01$/);
       },
     );
   },

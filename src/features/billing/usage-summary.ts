@@ -1,5 +1,5 @@
 import type { TokenUsageAsRead } from '@/api/as-read';
-import { centsToEuros } from '@/i18n';
+import { microsToEuros } from '@/i18n';
 
 import { usageLines, type UsageLine } from './usage-lines';
 import { daysBetween } from '@/config/dates';
@@ -11,16 +11,16 @@ export interface ModelUsage {
   readonly input: number;
   readonly output: number;
   readonly total: number;
-  /** Whole cents: the sum of the model's daily rows, each rounded once. */
-  readonly cents: number;
+  /** Micro-euros: the exact sum of the model's daily rows. */
+  readonly micros: number;
 }
 
 export interface UsageTotals {
   readonly input: number;
   readonly output: number;
   readonly total: number;
-  /** Whole cents: the sum of the models' cents (what the table's rows add up to). */
-  readonly cents: number;
+  /** Micro-euros: the exact sum of every row. */
+  readonly micros: number;
 }
 
 /** One line of the chart: a value per day of the period. */
@@ -34,7 +34,7 @@ export interface UsageSummary {
   readonly end: string;
   /** Every day of the period, in order (a day without usage counts 0). */
   readonly days: readonly string[];
-  /** The rounded daily lines every figure below sums (and the CSV lists). */
+  /** The daily lines every figure below sums (and the CSV lists). */
   readonly lines: readonly UsageLine[];
   /** Per model, the most expensive first. */
   readonly models: readonly ModelUsage[];
@@ -45,12 +45,12 @@ export interface UsageSummary {
     readonly output: readonly number[];
     /** Tokens per model per day, in the order of `models`. */
     readonly tokensByModel: readonly DailySeries[];
-    /** Cost per model per day in euros (whole cents), in the order of `models`. */
+    /** Cost per model per day in euros, in the order of `models`. */
     readonly costByModel: readonly DailySeries[];
   };
 }
 
-/** `GET /v1/usage/tokens` as the page shows it: totals, per model and per day, all from the rounded lines. */
+/** `GET /v1/usage/tokens` as the page shows it: totals, per model and per day, all exact sums of the lines. */
 export function summariseUsage(usage: TokenUsageAsRead): UsageSummary {
   const period = usagePeriod(usage);
   const days = period ? daysBetween(period.start, period.end) : [];
@@ -60,32 +60,32 @@ export function summariseUsage(usage: TokenUsageAsRead): UsageSummary {
   const output = days.map(() => 0);
   const perModel = new Map<
     string,
-    { input: number; output: number; cents: number; tokens: number[]; dailyCents: number[] }
+    { input: number; output: number; micros: number; tokens: number[]; dailyMicros: number[] }
   >();
   for (const line of lines) {
     const at = index.get(line.date);
     let model = perModel.get(line.model);
     if (!model) {
-      model = { input: 0, output: 0, cents: 0, tokens: days.map(() => 0), dailyCents: days.map(() => 0) };
+      model = { input: 0, output: 0, micros: 0, tokens: days.map(() => 0), dailyMicros: days.map(() => 0) };
       perModel.set(line.model, model);
     }
     model.input += line.input;
     model.output += line.output;
-    model.cents += line.cents;
+    model.micros += line.micros;
     if (at === undefined) continue; // outside the period: counted in the model's sums, not drawn
     input[at] = (input[at] ?? 0) + line.input;
     output[at] = (output[at] ?? 0) + line.output;
     model.tokens[at] = (model.tokens[at] ?? 0) + line.total;
-    model.dailyCents[at] = (model.dailyCents[at] ?? 0) + line.cents;
+    model.dailyMicros[at] = (model.dailyMicros[at] ?? 0) + line.micros;
   }
 
-  const ordered = [...perModel].sort(([a, x], [b, y]) => y.cents - x.cents || a.localeCompare(b));
+  const ordered = [...perModel].sort(([a, x], [b, y]) => y.micros - x.micros || a.localeCompare(b));
   const models = ordered.map(([model, sums]) => ({
     model,
     input: sums.input,
     output: sums.output,
     total: sums.input + sums.output,
-    cents: sums.cents,
+    micros: sums.micros,
   }));
   const sum = (pick: (m: ModelUsage) => number) => models.reduce((total, m) => total + pick(m), 0);
   return {
@@ -98,7 +98,7 @@ export function summariseUsage(usage: TokenUsageAsRead): UsageSummary {
       input: sum((m) => m.input),
       output: sum((m) => m.output),
       total: sum((m) => m.total),
-      cents: sum((m) => m.cents),
+      micros: sum((m) => m.micros),
     },
     daily: {
       input,
@@ -106,7 +106,7 @@ export function summariseUsage(usage: TokenUsageAsRead): UsageSummary {
       tokensByModel: ordered.map(([model, sums]) => ({ key: model, values: sums.tokens })),
       costByModel: ordered.map(([model, sums]) => ({
         key: model,
-        values: sums.dailyCents.map(centsToEuros),
+        values: sums.dailyMicros.map(microsToEuros),
       })),
     },
   };

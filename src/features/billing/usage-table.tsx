@@ -2,7 +2,7 @@ import { Table } from '@chakra-ui/react';
 
 import { useTranslation } from '@/i18n';
 
-import { formatTokens, formatUsageCents } from './usage-format';
+import { formatTokens, formatUsageMoney } from './usage-format';
 import type { UsageSummary } from './usage-summary';
 
 /** Usage per model over the period; the footer is the sum of the rows as shown. */
@@ -36,7 +36,7 @@ export function UsageTable({ summary }: { summary: UsageSummary }) {
               <Table.Cell>{formatTokens(model.input)}</Table.Cell>
               <Table.Cell>{formatTokens(model.output)}</Table.Cell>
               <Table.Cell>{formatTokens(model.total)}</Table.Cell>
-              <Table.Cell>{formatUsageCents(model.cents)}</Table.Cell>
+              <Table.Cell>{formatUsageMoney(model.micros)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -46,7 +46,7 @@ export function UsageTable({ summary }: { summary: UsageSummary }) {
             <Table.Cell>{formatTokens(summary.totals.input)}</Table.Cell>
             <Table.Cell>{formatTokens(summary.totals.output)}</Table.Cell>
             <Table.Cell>{formatTokens(summary.totals.total)}</Table.Cell>
-            <Table.Cell>{formatUsageCents(summary.totals.cents)}</Table.Cell>
+            <Table.Cell>{formatUsageMoney(summary.totals.micros)}</Table.Cell>
           </Table.Row>
         </Table.Footer>
       </Table.Root>

@@ -235,6 +235,23 @@ describe('OverviewPage', () => {
     expect(screen.queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
   });
 
+  it('spend of a cheap model reads as under a cent, never as nothing spent', async () => {
+    serve(
+      answer(
+        'usage',
+        tokens([
+          ['2026-11-01', 150_000, 0.003],
+          ['2026-11-02', 100_000, 0.002],
+        ]),
+      ),
+    );
+    renderRoute('/');
+    const region = await findPanel('Spend this period');
+    expect(await within(region).findByText('< €0.01')).toBeInTheDocument();
+    expect(within(region).getByText('2026-11-01 – 2026-11-30')).toBeInTheDocument();
+    expect(within(region).queryByText('Nothing spent yet this period.')).toBeNull();
+  });
+
   it('model status: endpoints reported without a status say so, and a status word it does not know is shown', async () => {
     serve(
       answer('health', {

@@ -1,4 +1,4 @@
-import { formatCents, sumCents, useTranslation } from '@/i18n';
+import { formatMicros, sumMicros, useTranslation } from '@/i18n';
 import { RefreshControl } from '@/ui/refresh-control';
 
 import { usePeriodTokenUsage } from './account-queries';
@@ -7,8 +7,8 @@ import { Panel, PanelContent } from './panel';
 import { StatSkeleton, StatValue } from './stat-panels';
 
 /**
- * Spend of the current billing period (`GET /v1/usage/tokens`'s default period): the sum of its daily rows,
- * each rounded to the cent once (`@/i18n/money`), as the billing page sums the same rows.
+ * Spend of the current billing period (`GET /v1/usage/tokens`'s default period): the exact sum of its daily
+ * rows (`@/i18n/money`), as the billing page sums the same rows.
  */
 export function SpendPanel() {
   const { t } = useTranslation();
@@ -31,12 +31,12 @@ export function SpendPanel() {
         errorTitle={t('pages.overview.spend.loadFailed')}
       >
         {({ usage: { daily }, period }) => {
-          const cents = sumCents(daily.map((row) => row.cost.amount));
+          const micros = sumMicros(daily.map((row) => row.cost.amount));
           return (
             <StatValue
-              value={formatCents(cents)}
+              value={formatMicros(micros)}
               note={
-                cents === 0
+                micros === 0
                   ? t('pages.overview.spend.empty')
                   : t('pages.overview.spend.period', {
                       start: formatDay(period.start),

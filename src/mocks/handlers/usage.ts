@@ -7,11 +7,11 @@ import {
   GetTokenUsageQueryParams,
 } from '@/api/generated/endpoints/usage/usage.zod';
 import type { TokenUsageResponse } from '@/api/generated/model';
-import { allocateCents } from '@/i18n/money';
+import { MICROS_PER_EURO } from '@/i18n/money';
 
 import type { MockDb } from '../store/db';
 import { monthOf } from '../store/dates';
-import { MICROS_PER_EURO, rowCost, rowMicros } from '../store/usage-cost';
+import { allocateMicros, rowCost, rowMicros } from '../store/usage-cost';
 import type { SourcedRow, UsageRow } from '../store/usage-rows';
 import type { AccountRecord } from '../store/state';
 
@@ -55,7 +55,7 @@ function rowsByKey(rows: readonly SourcedRow[]): Row[] {
       (total, row) => ({ ...total, input: total.input + row.input, output: total.output + row.output }),
       { ...first, input: 0, output: 0 },
     );
-    const shares = allocateCents(
+    const shares = allocateMicros(
       rowMicros(sum),
       group.map((row) => rowCost(row)),
     );

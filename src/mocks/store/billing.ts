@@ -6,6 +6,7 @@ import type {
   Wallet,
 } from '@/api/generated/model';
 import { PLAN_CATALOGUE, type PlanId } from '@/config/plans';
+import { MICROS_PER_EURO } from '@/i18n/money';
 
 import type { ApiKeysArea } from './api-keys';
 import { roundTo, type StoreContext } from './context';
@@ -13,7 +14,7 @@ import { addMonths, monthOf } from './dates';
 import { addInvoice } from './invoices';
 import { fromCents, planChangeTerms, toCents } from './plan-change-rule';
 import type { UsageArea } from './usage';
-import { MICROS_PER_EURO, rowMicros, sumRows } from './usage-cost';
+import { rowMicros, sumRows } from './usage-cost';
 import type { AccountRecord } from './state';
 
 /** Costs are summed unrounded and rounded once, to 6 decimals, wherever they are answered. */

@@ -59,10 +59,16 @@ export const TokenUsageResponse = /*#__PURE__*/ zod.object({
         total_tokens: /*#__PURE__*/ zod
           .int()
           .check(/*#__PURE__*/ zod.gte(tokenUsageResponseUsageDailyItemTotalTokensMin)),
-        cost: /*#__PURE__*/ zod.object({
-          amount: /*#__PURE__*/ zod.number(),
-          currency: /*#__PURE__*/ zod.string(),
-        }),
+        cost: /*#__PURE__*/ zod
+          .object({
+            amount: /*#__PURE__*/ zod.number(),
+            currency: /*#__PURE__*/ zod.string(),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "The row's cost in euros, to the micro-euro (six decimals at most). The console adds rows exactly, in micro-euros, and rounds only where it shows an amount (docs/money.md).",
+            ),
+          ),
         api_key: /*#__PURE__*/ zod
           .optional(
             /*#__PURE__*/ zod.union([

@@ -72,10 +72,14 @@ export const GetTokenUsageResponse = zod.object({
         input_tokens: zod.int().min(getTokenUsageResponseUsageDailyItemInputTokensMin),
         output_tokens: zod.int().min(getTokenUsageResponseUsageDailyItemOutputTokensMin),
         total_tokens: zod.int().min(getTokenUsageResponseUsageDailyItemTotalTokensMin),
-        cost: zod.object({
-          amount: zod.number(),
-          currency: zod.string(),
-        }),
+        cost: zod
+          .object({
+            amount: zod.number(),
+            currency: zod.string(),
+          })
+          .describe(
+            "The row's cost in euros, to the micro-euro (six decimals at most). The console adds rows exactly, in micro-euros, and rounds only where it shows an amount (docs/money.md).",
+          ),
         api_key: zod
           .union([
             zod.object({
@@ -150,10 +154,14 @@ export const GetModelTokenUsageResponse = zod.object({
         input_tokens: zod.int().min(getModelTokenUsageResponseUsageDailyItemInputTokensMin),
         output_tokens: zod.int().min(getModelTokenUsageResponseUsageDailyItemOutputTokensMin),
         total_tokens: zod.int().min(getModelTokenUsageResponseUsageDailyItemTotalTokensMin),
-        cost: zod.object({
-          amount: zod.number(),
-          currency: zod.string(),
-        }),
+        cost: zod
+          .object({
+            amount: zod.number(),
+            currency: zod.string(),
+          })
+          .describe(
+            "The row's cost in euros, to the micro-euro (six decimals at most). The console adds rows exactly, in micro-euros, and rounds only where it shows an amount (docs/money.md).",
+          ),
         api_key: zod
           .union([
             zod.object({
