@@ -32,6 +32,10 @@ export interface TimeSeriesChartProps {
   readonly formatValue?: (value: number) => string;
 }
 
+const DAY = 24 * 60 * 60;
+/** The x axis's tick steps, in seconds: 1, 2, 3 days, a week, two weeks, four weeks. */
+const DAY_STEPS = [1, 2, 3, 7, 14, 28].map((days) => days * DAY);
+
 const defaultFormatValue = (value: number) => formatNumber(value);
 const fullDay = (unix: number) => formatDate(unix * 1000, { dateStyle: 'medium', timeZone: 'UTC' });
 const shortDay = (unix: number) =>
@@ -102,7 +106,8 @@ export function TimeSeriesChart({
         y: { range: (_plot, _min, max) => countRange(max) },
       },
       axes: [
-        axis((_plot, splits) => splits.map(shortDay)),
+        // Whole days only: a tick every 12 hours would name each day twice.
+        { ...axis((_plot, splits) => splits.map(shortDay)), incrs: DAY_STEPS },
         { ...axis((_plot, splits) => splits.map(formatValue)), size: 64 },
       ],
       series: [
