@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { constants as zlib } from 'node:zlib';
 
 import { defaultCodeSplitGroupings } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 import { signedInChunkName } from './scripts/build/signed-in-chunks.ts';
 import { keepIdleConnectionsPlugin } from './scripts/lib/keep-alive.mjs';
 import { loadingLabels } from './scripts/build/loading-labels.ts';
+import { precompressAssets } from './scripts/build/precompress.ts';
 import { signedInPreload } from './scripts/build/signed-in-preload.ts';
 import { stripeKeyPlugin } from './scripts/build/stripe-key.ts';
 
@@ -65,19 +64,7 @@ export default defineConfig({
     // The dev server (npm start) and the preview server (the e2e tests' console) keep idle connections as
     // long as the mock platform does.
     keepIdleConnectionsPlugin(),
-    // Each hashed asset also as .br and .gz at the highest levels, which nginx serves as they are
-    // (deploy/nginx: brotli_static, gzip_static) instead of compressing on every request at its low default.
-    // index.html stays as it is: its locations compress on the fly, and the prerender bench rewrites it.
-    compression({
-      include: /^assets\/.+\.(js|css|svg|json)$/,
-      algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
-        }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      logLevel: 'silent',
-    }),
+    precompressAssets(),
   ],
   resolve: {
     // An explicit alias (rather than tsconfig paths) so vitest resolves `@/` the same way.

@@ -7,6 +7,7 @@ import { reportLoadersBench, runLoadersBench } from './loaders.ts';
 import { reportLoadersColdBench, runLoadersColdBench } from './loaders-cold.ts';
 import { reportLoadersFaultBench, runLoadersFaultBench } from './loaders-fault.ts';
 import { reportPaletteBench, runPaletteBench } from './palette.ts';
+import { reportResponsivenessBench, runResponsivenessBench } from './responsiveness.ts';
 import { RESULTS_PATH, writeSection } from './results.ts';
 import { reportTimingsBench, runTimingsBench } from './timings.ts';
 
@@ -36,6 +37,7 @@ const SECTIONS: Record<string, () => Promise<Outcome>> = {
   bundle: section(runBundleBench, reportBundleBench),
   'api-keys': section(runApiKeysBench, reportApiKeysBench),
   lighthouse: section(runLighthouseBench, reportLighthouseBench),
+  responsiveness: section(runResponsivenessBench, reportResponsivenessBench),
   timings: section(runTimingsBench, reportTimingsBench),
   loaders: section(runLoadersBench, reportLoadersBench),
   'loaders-cold': section(runLoadersColdBench, reportLoadersColdBench),

@@ -193,3 +193,27 @@ export async function signInDemoAdmin(context: BrowserContext, base: string, api
   await page.waitForLoadState('networkidle');
   await page.close();
 }
+
+/**
+ * Serves a built app (`outDir`, deleted by `stop`) with the production nginx site on a free port: the bench's
+ * floor, served exactly as the console is.
+ */
+export async function serveWithNginx(outDir: string): Promise<{ base: string; stop: () => void }> {
+  chmodSync(outDir, 0o755);
+  const prefix = mkdtempSync(join(tmpdir(), 'console-bench-nginx-'));
+  const base = `http://localhost:${await freePort()}`;
+  const { args } = writeNginxPrefix({ prefix, listen: new URL(base).host, root: outDir });
+  const child = spawn(nginx, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}

@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { externalLinks } from './external-links';
 
 describe('externalLinks', () => {
-  it('development: the identity provider is the mock platform on the API host', () => {
-    expect(externalLinks('development', 'http://localhost:3000', 'localhost')).toMatchObject({
-      identityAuthority: 'http://localhost:3000/oidc',
-      identityClientId: 'console-spa',
-    });
-  });
-
-  it('production and staging: the realm on the auth host, helpdesk and docs on the root domain', () => {
-    expect(externalLinks('production', 'https://api.example.eu', 'console.example.eu')).toEqual({
-      identityAuthority: 'https://auth.example.eu/realms/console',
-      identityClientId: 'console-spa',
+  it('the helpdesk, the docs and the legal documents on the root domain', () => {
+    expect(externalLinks('console.example.eu')).toEqual({
       support: 'https://support.example.eu',
       apiDocs: 'https://docs.example.eu',
       legal: {
@@ -21,8 +12,10 @@ describe('externalLinks', () => {
         dataProcessingAgreement: 'https://example.eu/legal/data-processing-agreement',
       },
     });
-    expect(
-      externalLinks('staging', 'https://api.stage.example.eu', 'stage.example.eu').identityAuthority,
-    ).toBe('https://auth.stage.example.eu/realms/console');
+    expect(externalLinks('stage.example.eu').support).toBe('https://support.example.eu');
+  });
+
+  it('locally, on localhost', () => {
+    expect(externalLinks('localhost').apiDocs).toBe('https://docs.localhost');
   });
 });

@@ -58,10 +58,5 @@ export {
   userMenuPages,
   type UserMenuPage,
 } from './page-access';
-export {
-  IDENTITY_CLIENT_ID,
-  currentExternalLinks,
-  externalLinks,
-  type ExternalLinks,
-} from './external-links';
+export { currentExternalLinks, externalLinks, type ExternalLinks } from './external-links';
 export { checkStripeKey, type StripeKeyCheck, type StripeKeyProblem } from './payments';

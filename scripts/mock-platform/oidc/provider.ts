@@ -19,7 +19,7 @@ export const BFF_CLIENT = {
   secret: 'console-bff-mock-secret',
 } as const;
 
-/** The console's own public client (oidc-client-ts), used for the identity-provider logout step. */
+/** A public client for the console, registered as the platform's realm has it; the console itself signs in through the BFF. */
 export const SPA_CLIENT_ID = 'console-spa';
 
 export const SCOPES = 'openid email profile';
