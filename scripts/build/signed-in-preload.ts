@@ -183,7 +183,9 @@ export async function firstDataPathsFor(featureFlags: string | undefined): Promi
     'first-data-paths-entry',
     `export { firstDataPaths as default } from ${JSON.stringify(DATA_PATHS_MODULE)};`,
     {
-      transform: { define: { 'import.meta.env.VITE_FEATURE_FLAGS': JSON.stringify(featureFlags ?? '') } },
+      // The page's queries come with the API client, which reads its settings from the environment: the build's
+      // flags, and no other setting (the client's defaults), as only the queries' keys are read here.
+      transform: { define: { 'import.meta.env': JSON.stringify({ VITE_FEATURE_FLAGS: featureFlags ?? '' }) } },
       output: { format: 'esm' },
     },
   );

@@ -4,20 +4,12 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { firstDataPaths } from '@/app/first-data-paths';
+import { PAGE_QUERIES } from '@/app/page-queries';
 import { createQueryClient } from '@/app/query-client';
-import type { router as appRouter } from '@/app/router';
-import { getListApiKeysUrl } from '@/api/generated/endpoints/api-keys/api-keys';
-import {
-  getGetWalletUrl,
-  getListInvoicesUrl,
-  getListPaymentMethodsUrl,
-} from '@/api/generated/endpoints/billing/billing';
-import { getListInvitationsUrl } from '@/api/generated/endpoints/invites/invites';
 import { getListModelsUrl } from '@/api/generated/endpoints/models/models';
-import { getGetTokenUsageUrl } from '@/api/generated/endpoints/usage/usage';
-import { getGetCurrentUserUrl, getListUsersUrl } from '@/api/generated/endpoints/users/users';
-import { lastDays } from '@/config/dates';
 import { DEFAULT_FEATURE_FLAGS } from '@/config/feature-flags';
+import { PAGES as REGISTRY } from '@/config/pages';
+import { i18n } from '@/i18n';
 import { routeTree } from '@/routeTree.gen';
 import { signedInAccount } from '@/test/mock-account';
 import { failOperation, recordRequests } from '@/test/mock-overrides';
@@ -27,64 +19,26 @@ import { createTestQueryClient, renderRoute, resetBrowserState } from '@/test/re
 configure({ asyncUtilTimeout: 8_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-type AppRouter = typeof appRouter;
+/** A generated query key as the GET it sends: `['/v1/usage/tokens', {start_date…}]` → `/v1/usage/tokens?start_date=…`. */
+function callOf(queryKey: QueryKey): string {
+  const [path, params] = queryKey as [string, Record<string, string> | undefined];
+  const query = new URLSearchParams(params ?? {}).toString();
+  return query ? `${path}?${query}` : path;
+}
 
-/** Each page and the calls its route's loader makes (app/start-page-queries.ts): what the page shows. */
-const PAGES: {
-  path: string;
-  preload: (router: AppRouter) => Promise<unknown>;
-  heading: string;
-  calls: string[];
-}[] = [
-  {
-    path: '/',
-    preload: (router) => router.preloadRoute({ to: '/' }),
-    heading: 'Overview',
-    calls: [
-      getListApiKeysUrl(),
-      getListUsersUrl(),
-      getListInvitationsUrl(),
-      getGetTokenUsageUrl(),
-      getGetWalletUrl(),
-      getListModelsUrl(),
-    ],
-  },
-  {
-    path: '/models',
-    preload: (router) => router.preloadRoute({ to: '/models' }),
-    heading: 'Models',
-    calls: [getListModelsUrl()],
-  },
-  {
-    path: '/api-keys',
-    preload: (router) => router.preloadRoute({ to: '/api-keys' }),
-    heading: 'API Keys',
-    calls: [getListApiKeysUrl()],
-  },
-  {
-    path: '/team',
-    preload: (router) => router.preloadRoute({ to: '/team' }),
-    heading: 'Team',
-    calls: [getListUsersUrl(), getListInvitationsUrl(), getGetCurrentUserUrl()],
-  },
-  {
-    path: '/billing',
-    preload: (router) => router.preloadRoute({ to: '/billing' }),
-    heading: 'Billing & Usage',
-    calls: [
-      getGetWalletUrl(),
-      getListPaymentMethodsUrl(),
-      getListInvoicesUrl(),
-      getGetTokenUsageUrl(lastDays(30)),
-    ],
-  },
-  {
-    path: '/settings',
-    preload: (router) => router.preloadRoute({ to: '/settings' }),
-    heading: 'Settings',
-    calls: [getGetCurrentUserUrl()],
-  },
-];
+/** Each page of the registry with a route that starts queries: what it shows, and the calls it declares. */
+const PAGES = REGISTRY.filter((page) => page.built).flatMap((page) => {
+  const queries = PAGE_QUERIES[page.id]?.();
+  return queries
+    ? [
+        {
+          path: page.path,
+          heading: i18n.t(`pages.${page.id}.title`),
+          calls: queries.map((query) => callOf(query.queryKey)),
+        },
+      ]
+    : [];
+});
 
 /** Every GET the app sends from now on, as path and query (`/v1/models`, `/v1/usage/tokens?start_date=…`). */
 function recordGets(): () => string[] {
@@ -109,7 +63,13 @@ beforeEach(async () => {
 });
 
 describe("a page's data is asked for by its route", () => {
-  for (const { path, preload, calls } of PAGES) {
+  it('covers every built page of the registry', () => {
+    expect(PAGES.map((page) => page.path)).toEqual(
+      REGISTRY.filter((page) => page.built).map((page) => page.path),
+    );
+  });
+
+  for (const { path, calls } of PAGES) {
     it(`${path}: when a link to it is hovered (the router's preload), before the page renders`, async () => {
       const sent = recordGets();
       const loaded = Promise.resolve(createTestQueryClient());
@@ -118,7 +78,7 @@ describe("a page's data is asked for by its route", () => {
         history: createMemoryHistory({ initialEntries: ['/signout'] }),
         context: { loadQueryClient: () => loaded },
       });
-      await preload(router);
+      await router.preloadRoute({ to: path });
       await waitFor(() => expect(sent()).toEqual(expect.arrayContaining(calls)));
     });
   }

@@ -10,7 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { LOCAL_STORAGE_KEYS, SEARCH_PANEL_MAX_HEIGHT } from '@/config';
+import { LOCAL_STORAGE_KEYS, PAGES, SEARCH_PANEL_MAX_HEIGHT } from '@/config';
 import { mockDb } from '@/mocks/handlers';
 import { failOperation, overrideOperation, recordRequests } from '@/test/mock-overrides';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
@@ -21,7 +21,8 @@ import { openCommandPalette, resetCommandPalette } from './palette-store';
 import { COMMAND_PALETTE_RECENT_STORAGE_KEY } from './recent';
 import { apiKey, member, model } from './test-fixtures';
 
-const PATHS = ['/models', '/api-keys', '/team', '/settings', '/billing', '/signout'] as const;
+/** Every page of the registry besides / (the router's index), and sign-out. */
+const PATHS = [...PAGES.filter((page) => page.path !== '/').map((page) => page.path), '/signout'];
 
 /** The palette inside a small router whose pages are just their path, so navigation can be checked. */
 function renderPalette() {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { DEFAULT_FEATURE_FLAGS, resolveFeatureFlags } from '@/config';
+import { DEFAULT_FEATURE_FLAGS, PAGES, resolveFeatureFlags } from '@/config';
 import { i18n } from '@/i18n';
 
 import {
@@ -26,20 +26,26 @@ const t = i18n.getFixedT('en');
 const flags = (overrides: Parameters<typeof resolveFeatureFlags>[0]) => resolveFeatureFlags(overrides);
 
 describe('palette entries', () => {
-  it('lists the six pages of spec section 2 with their routes', () => {
-    expect(pageEntries(t, DEFAULT_FEATURE_FLAGS).map((e) => [e.title, e.target])).toEqual([
-      ['Overview', { kind: 'navigate', to: '/' }],
-      ['Models', { kind: 'navigate', to: '/models' }],
-      ['API Keys', { kind: 'navigate', to: '/api-keys' }],
-      ['Team', { kind: 'navigate', to: '/team' }],
-      ['Settings', { kind: 'navigate', to: '/settings' }],
-      ['Billing & Usage', { kind: 'navigate', to: '/billing' }],
-    ]);
+  /** The registry's palette pages whose flag is on by default, in its order, as the palette names them. */
+  const defaultPages = PAGES.filter((page) => page.palette && page.enabledByDefault);
+
+  it('lists the registry’s pages that are on, in its order, with their routes', () => {
+    expect(pageEntries(t, DEFAULT_FEATURE_FLAGS).map((e) => [e.title, e.target])).toEqual(
+      defaultPages.map((page) => [t(`pages.${page.id}.title`), { kind: 'navigate', to: page.path }]),
+    );
+    // Spec section 2's six, Billing & Usage among them though not in the side menu.
+    expect(defaultPages).toHaveLength(6);
+    expect(pageEntries(t, DEFAULT_FEATURE_FLAGS).map((e) => e.title)).toContain('Billing & Usage');
   });
 
   it('leaves out pages (and their actions) whose flag is off', () => {
+    const off = ['team', 'billing', 'apiKeys'] as const;
     const someOff = flags({ team: false, billing: false, apiKeys: false });
-    expect(pageEntries(t, someOff).map((e) => e.title)).toEqual(['Overview', 'Models', 'Settings']);
+    expect(pageEntries(t, someOff).map((e) => e.title)).toEqual(
+      defaultPages
+        .filter((page) => !(off as readonly string[]).includes(page.id))
+        .map((page) => t(`pages.${page.id}.title`)),
+    );
     expect(actionEntries(t, someOff).map((e) => e.id)).not.toContain('action:createApiKey');
     expect(actionEntries(t, someOff).map((e) => e.id)).not.toContain('action:inviteMember');
   });

@@ -1,11 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getListApiKeysQueryOptions } from '@/api/generated/endpoints/api-keys/api-keys';
-import { getGetWalletQueryOptions } from '@/api/generated/endpoints/billing/billing';
-import { getListInvitationsQueryOptions } from '@/api/generated/endpoints/invites/invites';
-import { getListModelsQueryOptions } from '@/api/generated/endpoints/models/models';
-import { getGetTokenUsageQueryOptions } from '@/api/generated/endpoints/usage/usage';
-import { getListUsersQueryOptions } from '@/api/generated/endpoints/users/users';
-import { startPageQueries } from '@/app/start-page-queries';
+import { startPageQueries } from '@/app/page-queries';
 import { isPageEnabled } from '@/config';
 import { OverviewPage } from '@/features/dashboard/overview-page';
 import { NotAvailablePage } from '@/features/shell/not-available-page';
@@ -17,14 +11,7 @@ import { NotAvailablePage } from '@/features/shell/not-available-page';
 export const Route = createFileRoute('/_app/')({
   loader: ({ context }) => {
     if (!isPageEnabled('overview')) return;
-    startPageQueries(context.queryClient, [
-      getListApiKeysQueryOptions(),
-      getListUsersQueryOptions(),
-      getListInvitationsQueryOptions(),
-      getGetTokenUsageQueryOptions(),
-      getGetWalletQueryOptions(),
-      getListModelsQueryOptions(),
-    ]);
+    startPageQueries(context.queryClient, 'overview');
   },
   component: function OverviewRoute() {
     return isPageEnabled('overview') ? <OverviewPage /> : <NotAvailablePage page="overview" />;
