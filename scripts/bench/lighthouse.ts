@@ -135,8 +135,19 @@ export async function audit(
     disableStorageReset: keepSession,
   };
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(url, flags, config);
+  let result = await lighthouse(url, flags, config);
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART…) and scores the run 0: run it again.
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) {
+    result = await lighthouse(url, flags, config);
+  }
   if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) {
+    throw new Error(`bench: Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}`);
+  }
+  // A page that sent the browser elsewhere (a signed-in /auth goes to the overview) measured another page.
+  if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`bench: ${url} ended at ${result.lhr.finalDisplayedUrl}`);
+  }
   const graphs = takePaintGraphs(new URL(url).origin);
   if (artifactName) saveRunArtifacts(artifactName, result, graphs);
   const { categories, audits } = result.lhr;
@@ -187,8 +198,10 @@ export async function runLighthouseBench(): Promise<LighthouseResult> {
   const runsOf = new Map<string, LighthouseFigures[]>();
   try {
     // Run by run, every target in turn, so a slower spell of the machine falls on all of them alike. The floor
-    // and /auth first: /auth's storage reset signs the admin out, who signs in again for the other pages.
+    // and /auth first, signed out (Lighthouse's storage reset leaves the session cookie, and a signed-in
+    // /auth is the overview): the admin signs in again for the other pages.
     for (let run = 0; run < RUNS; run += 1) {
+      await context.clearCookies();
       for (const { path, signedIn } of targets) {
         if (signedIn && path === PAGES.find((page) => page.signedIn)?.path) {
           await signInDemoAdmin(context, build.base, build.api);

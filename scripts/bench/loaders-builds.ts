@@ -6,7 +6,7 @@ import { freePort, root, startMockPlatform, waitFor } from './production-build.t
 
 /**
  * The two builds the loader benches compare, A (the loaders as they are) and B (loaders that await their
- * queries, the patch in docs/performance.md, "Route loaders"), served side by side against one mock platform.
+ * queries, the patch in docs/archive/performance-diary.md, "Route loaders"), served side by side against one mock platform.
  * Both are built beforehand with `VITE_MOCK_MODE= VITE_API_BASE_URL=http://localhost:<LOADERS_API_PORT>`
  * (default 3141) and named by LOADERS_BUILD_A and LOADERS_BUILD_B.
  */

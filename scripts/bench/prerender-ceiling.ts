@@ -12,8 +12,8 @@ import { signInDemoAdmin, startProductionBuild } from './production-build.ts';
 
 /**
  * `npm run bench:prerender [-- /path … variant …]`: an experiment, not a quality bar. Lighthouse mobile on each
- * page as built, with its frame prerendered, and with its code after the first paint (docs/performance.md,
- * "Prerendering"); each run's report, trace and paint graphs kept in bench/lighthouse/ as `prerender-*`.
+ * page as built, with its frame prerendered, and with its code after the first paint (docs/archive/performance-diary.md,
+ * "Prerendering the frame"); each run's report, trace and paint graphs kept in bench/lighthouse/ as `prerender-*`.
  */
 
 const PHONE_VIEWPORT = { width: 412, height: 823 }; // Lighthouse's mobile preset (Moto G Power)

@@ -29,7 +29,8 @@ type QueriesOf<Data extends readonly unknown[]> = {
   readonly [K in keyof Data]: FetchQueryOptions<Data[K], ApiError, Data[K], QueryKey>;
 };
 
-function queries<const Data extends readonly unknown[]>(...options: QueriesOf<Data>): PageQuery[] {
+/** Queries from generated options, each typed by its own data, ready to start (`startQueries`). */
+export function queries<const Data extends readonly unknown[]>(...options: QueriesOf<Data>): PageQuery[] {
   return options.map((query) => ({
     queryKey: query.queryKey,
     start: (queryClient) => {
@@ -73,11 +74,17 @@ export const PAGE_QUERIES: Partial<Record<PageId, () => PageQuery[]>> = {
 };
 
 /**
- * A route's loader: starts the page's queries and returns at once, so the page paints its header and
- * skeletons while they run (docs/performance.md, "Route loaders").
+ * A route's loader: starts the queries and returns at once, so the page paints its header and skeletons
+ * while they run (docs/performance.md, "Route loaders"). A route with a parameter starts its own
+ * (`startQueries(context.queryClient, queries(getGetModelQueryOptions(params.modelId)))`).
  */
+export function startQueries(queryClient: QueryClient, list: readonly PageQuery[]): void {
+  for (const query of list) query.start(queryClient);
+}
+
+/** A registry page's route loader: starts the page's declared queries. */
 export function startPageQueries(queryClient: QueryClient, page: PageId): void {
-  for (const query of PAGE_QUERIES[page]?.() ?? []) query.start(queryClient);
+  startQueries(queryClient, PAGE_QUERIES[page]?.() ?? []);
 }
 
 /** The API path of a query that takes no parameters (its key is the path alone), else undefined. */

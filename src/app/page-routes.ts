@@ -13,9 +13,11 @@ type RoutesOutsideRegistry = '/auth' | '/signout';
 type NotBuiltRoute = '/$section';
 
 type RegistryPathsWithoutRoute = Exclude<BuiltPagePath, keyof FileRoutesByTo>;
+/** A page's own pages below it (`/models/$modelId`): its flag covers them, so they need no entry of their own. */
+type RouteBelowAPage = `${Exclude<PagePath, '/'>}/${string}`;
 type RoutesWithoutRegistryEntry = Exclude<
   keyof FileRoutesByTo,
-  PagePath | RoutesOutsideRegistry | NotBuiltRoute
+  PagePath | RouteBelowAPage | RoutesOutsideRegistry | NotBuiltRoute
 >;
 // The shared route exists whenever a section is not built.
 export const notBuiltSectionsHaveTheirRoute: [Exclude<PagePath, BuiltPagePath>] extends [never]

@@ -1,3 +1,5 @@
+import type { PageId } from '@/config/pages';
+
 import { apiKeysEn } from './api-keys.en';
 import { billingEn } from './billing.en';
 import { dashboardEn } from './dashboard.en';
@@ -30,4 +32,21 @@ export const pagesEn = {
     noneEnabled: { title: 'No sections switched on', body: 'Every section of this console is switched off.' },
   },
   welcomeUser: 'Welcome, {{name}}',
-} as const;
+} as const satisfies Record<PageId, { readonly title: string; readonly intro: string }> &
+  Record<string, unknown>;
+
+/**
+ * Every page of the registry (config/pages.ts) has its title and introduction here (the `satisfies` above), and
+ * neither names a `{{placeholder}}`: the header, the side menu and the palette show them as they are. Either
+ * mistake fails here, where the page's strings are written, naming the page.
+ */
+type PageWithPlaceholder = {
+  [
+    Id in PageId
+  ]: `${(typeof pagesEn)[Id]['title']}${(typeof pagesEn)[Id]['intro']}` extends `${string}{{${string}`
+    ? Id
+    : never;
+}[PageId];
+export const pageStringsArePlain: [PageWithPlaceholder] extends [never]
+  ? true
+  : { placeholderIn: PageWithPlaceholder } = true;

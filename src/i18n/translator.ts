@@ -1,8 +1,8 @@
 /**
  * The console's string lookup: the part of i18next it used (dot-path keys, a fallback language, `{{name}}`
  * and `{{count, number}}` interpolation, plural keys by `Intl.PluralRules`, strings added at run time, a
- * language-changed event), small because every first load carries it (docs/performance.md, "Strings without
- * i18next"). The behaviour follows i18next's defaults, so the catalogues keep its format.
+ * language-changed event), small because every first load carries it (docs/performance.md, "Theme and
+ * strings"). The behaviour follows i18next's defaults, so the catalogues keep its format.
  */
 
 /** A catalogue, or a part of one: strings at any depth. */
