@@ -24,7 +24,6 @@ const report = (name) => join(root, 'reports', name);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3000);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4380);
-const nginxApiPort = Number(process.env.E2E_NGINX_API_PORT ?? 3380);
 
 const machine = await describeMachine();
 const browsers = browserBudget({ ...machine, workersOverride: process.env.E2E_WORKERS });
@@ -43,7 +42,7 @@ console.log(
 // process's web server would build them all at once on a small machine, with the first tests.
 const builds = [
   ...runs.map(({ env }) => previewBuild(env.E2E_API_PORT ?? apiPort)),
-  ...(runs.some(({ env }) => env.E2E_RUN !== 'mock-control') ? [nginxBuild(nginxPort, nginxApiPort)] : []),
+  ...(runs.some(({ env }) => env.E2E_RUN !== 'mock-control') ? [nginxBuild(nginxPort)] : []),
 ];
 for (const build of builds) {
   if (!ensureBuild(build, { log: (line) => console.log(`e2e-run: ${line}`) })) {

@@ -24,7 +24,7 @@ const nginx = nginxBinary();
 
 const consoleOrigin = `http://localhost:${port}`;
 const identityOrigin = `http://localhost:${apiPort}`;
-const BUILD = nginxBuild(port, apiPort);
+const BUILD = nginxBuild(port);
 
 const children = [];
 let stopping = false;

@@ -130,8 +130,8 @@ export async function audit(
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    // Lighthouse's storage reset clears the site's cookies too (they are per host, not per port), which
-    // would sign the admin out: signed-in runs keep storage and get an empty HTTP cache from the caller.
+    // Signed-in runs keep the origin's storage as it is and get an empty HTTP cache from the caller; the
+    // signed-out ones (/auth) reset it, which clears neither cookies nor local storage (the run loop does).
     disableStorageReset: keepSession,
   };
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;

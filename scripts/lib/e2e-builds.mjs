@@ -32,13 +32,12 @@ export function previewBuild(apiPort) {
 }
 
 /** The mock-mode console nginx serves (scripts/serve-nginx.mjs): the API behind its own origin at /api/. */
-export function nginxBuild(port, apiPort) {
+export function nginxBuild(port) {
   return {
     outDir: String(port) === '4380' ? 'dist-nginx' : `dist-nginx-${port}`,
     env: {
       VITE_MOCK_MODE: 'true',
       VITE_API_BASE_URL: `http://localhost:${port}/api`,
-      VITE_IDENTITY_AUTHORITY: `http://localhost:${apiPort}/oidc`,
     },
   };
 }

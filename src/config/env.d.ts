@@ -7,7 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_VERSION_TYPE?: string;
   /** Feature-flag overrides, e.g. `databases,vpn,-team`. */
   readonly VITE_FEATURE_FLAGS?: string;
-  /** OpenID Connect issuer for the identity-provider logout step (default derived from the host). */
   /** External helpdesk (default `https://support.<domain>`). */
   readonly VITE_SUPPORT_URL?: string;
   /** API documentation (default `https://docs.<domain>`). */

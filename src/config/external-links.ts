@@ -2,8 +2,8 @@ import { rootDomain } from './environment';
 
 /**
  * Addresses outside the console: the helpdesk, the API docs and the legal documents (sign-in and sign-out go
- * through the API's routes, docs/architecture.md "Sign-in without a client library"). The spec names none of them ("identity realm and client identifiers are fixed; values not shown"),
- * so they derive from the host like the API does, and each can be set at build time.
+ * through the API's routes: docs/architecture.md, "Sign-in without a client library"). The spec names none
+ * of them, so they derive from the host like the API does, and each can be set at build time.
  */
 export interface ExternalLinks {
   readonly support: string;

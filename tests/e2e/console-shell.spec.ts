@@ -157,7 +157,7 @@ for (const language of ['en', 'sv'] as const) {
   });
 }
 
-// Render-as-you-fetch (src/app/start-page-queries.ts): a page's data is asked for at the click, while the page's
+// Render-as-you-fetch (src/app/page-queries.ts): a page's data is asked for at the click, while the page's
 // own code is still on the way, never only once it has arrived and rendered.
 for (const { link, chunk, call } of [
   { link: 'Models', chunk: /\/assets\/models-[^/]*\.js$/, call: '/v1/models' },
