@@ -4,7 +4,7 @@ import { formatCompactNumber, useTranslation } from '@/i18n';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts';
 
 import type { UsageSummary } from './usage-summary';
-import { formatCost } from './usage-format';
+import { formatCost, formatCostTick } from './usage-format';
 
 export type UsageView = 'tokens' | 'models' | 'cost';
 
@@ -51,6 +51,7 @@ export default function UsageChart({ summary, view }: { summary: UsageSummary; v
       height={240}
       // Millions of tokens fit the axis as `1.5M`; the table below has the exact numbers.
       formatValue={view === 'cost' ? formatCost : formatCompactNumber}
+      formatTick={view === 'cost' ? formatCostTick : formatCompactNumber}
     />
   );
 }

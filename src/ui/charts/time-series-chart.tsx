@@ -30,6 +30,8 @@ export interface TimeSeriesChartProps {
   /** Height of the plot in CSS pixels; the width follows the container. */
   readonly height?: number;
   readonly formatValue?: (value: number) => string;
+  /** The y axis's labels, when a tick needs more precision than a value as shown (`formatValue` by default). */
+  readonly formatTick?: (value: number) => string;
 }
 
 const DAY = 24 * 60 * 60;
@@ -71,6 +73,7 @@ export function TimeSeriesChart({
   kind = 'bars',
   height = 220,
   formatValue = defaultFormatValue,
+  formatTick = formatValue,
 }: TimeSeriesChartProps) {
   const plotRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
@@ -108,7 +111,7 @@ export function TimeSeriesChart({
       axes: [
         // Whole days only: a tick every 12 hours would name each day twice.
         { ...axis((_plot, splits) => splits.map(shortDay)), incrs: DAY_STEPS },
-        { ...axis((_plot, splits) => splits.map(formatValue)), size: 64 },
+        { ...axis((_plot, splits) => splits.map(formatTick)), size: 64 },
       ],
       series: [
         { label: dayLabel, value: (_plot, value) => (value == null ? '–' : fullDay(value)) },
@@ -142,7 +145,7 @@ export function TimeSeriesChart({
       resizeObserver?.disconnect();
       plot.destroy();
     };
-  }, [days, series, dayLabel, kind, height, formatValue, colorMode, language]);
+  }, [days, series, dayLabel, kind, height, formatValue, formatTick, colorMode, language]);
 
   return (
     <Box as="figure" role="group" aria-labelledby={captionId} m="0">
