@@ -1,11 +1,10 @@
-import { firstScreenSv } from './first-screen.sv';
+import { en } from './en';
 import { addBundledLanguage } from './i18n';
-import { signedInSv } from './signed-in.sv';
-import './registration-strings';
-import './signed-in-strings';
-import './version-details-strings';
+import { mockPanelEn } from './mock-panel.en';
+import { mockPanelSv } from './mock-panel.sv';
+import { sv } from './sv';
 
 // Every string of every language at once, for unit tests (src/test/setup.ts): the console itself loads
 // them in parts (see i18n.ts).
-addBundledLanguage('sv', firstScreenSv);
-addBundledLanguage('sv', signedInSv);
+addBundledLanguage('en', { ...en, mockPanel: mockPanelEn });
+addBundledLanguage('sv', { ...sv, mockPanel: mockPanelSv });

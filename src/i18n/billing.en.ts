@@ -1,5 +1,3 @@
-import { billingUsageEn } from './billing-usage.en';
-
 /** Billing and usage: wallet, plan, usage, invoices and payment methods. */
 export const billingEn = {
   title: 'Billing & Usage',
@@ -133,7 +131,57 @@ export const billingEn = {
     chargedNow: '{{amount}} was charged to your default card and added to your wallet.',
     turnedOff: 'Automatic recharge turned off',
   },
-  usage: billingUsageEn,
+  /** Billing's usage panel: period, totals, chart, tables and the CSV export. */
+  usage: {
+    heading: 'Usage',
+    period: 'Period',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    periodRange: '{{start}} – {{end}}',
+    loading: 'Loading usage…',
+    loadFailed: 'Usage could not be loaded',
+    unreadable_one:
+      '{{count}} usage row could not be read: the platform sent it in a form the console cannot read, and the figures above leave it out.',
+    unreadable_other:
+      '{{count}} usage rows could not be read: the platform sent them in a form the console cannot read, and the figures above leave them out.',
+    empty: 'No usage in this period.',
+    emptyHint: 'Calls made with your API keys show here, per day and per model.',
+    view: 'Show',
+    views: {
+      tokens: 'Input vs output',
+      models: 'Tokens per model',
+      cost: 'Cost per model',
+    },
+    chartTitle: {
+      tokens: 'Input and output tokens per day',
+      models: 'Tokens per model per day',
+      cost: 'Cost per model per day (€)',
+    },
+    chartLoading: 'Loading the chart…',
+    date: 'Date',
+    input: 'Input tokens',
+    output: 'Output tokens',
+    total: 'Total tokens',
+    cost: 'Cost',
+    costEur: 'Cost in EUR (exact to 6 decimals)',
+    from: 'From',
+    to: 'To',
+    model: 'Model',
+    totals: 'Total',
+    byModel: 'Per model',
+    totalsNote:
+      'Amounts are added exactly and rounded to the cent only where shown; an amount below a cent shows as < €0.01, and the CSV has every amount exactly. Totals cover every API key of the account, revoked keys included, and calls made in the playground.',
+    export: 'Export CSV',
+    exported: 'Usage exported as {{file}}',
+    apiKey: 'API key',
+    keyStatus: 'Key status',
+    keyActive: 'Active',
+    keyRevoked: 'Revoked',
+    console: 'Console (playground)',
+    byKey: 'Per key',
+    tableSplit: 'Table',
+    byKeyUnavailable: 'The platform does not report usage per key.',
+  },
   invoices: {
     heading: 'Invoices',
     scrollArea: 'Invoice list, scrollable',

@@ -1,4 +1,4 @@
-export { changeLanguage, currentLanguage, i18n, loadStartLanguage, loadStringsPart } from './i18n';
+export { addStrings, changeLanguage, currentLanguage, i18n, loadStartLanguage, loadStringsPart } from './i18n';
 export {
   formatMicros,
   formatCompactNumber,
@@ -21,6 +21,11 @@ export {
   offeredLanguage,
   type Language,
 } from './languages';
-export { uncheckedT, type TFunction, type TranslationKey, type UncheckedTFunction } from './keys';
-export type { TranslateOptions } from './translator';
+export {
+  uncheckedT,
+  type TFunction,
+  type TranslateOptions,
+  type TranslationKey,
+  type UncheckedTFunction,
+} from './keys';
 export { useTranslation } from './use-translation';

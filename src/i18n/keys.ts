@@ -1,6 +1,5 @@
 import type { en } from './en';
 import type { mockPanelEn } from './mock-panel.en';
-import type { TranslateOptions } from './translator';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPluralSuffix<Key extends string> = Key extends `${infer Base}_${PluralSuffix}` ? Base : Key;
@@ -17,7 +16,17 @@ type Entries<Tree, Prefix extends string = ''> = {
 
 // `mockPanel` is added at run time by the mock panel's own chunk (mock mode only), so a production build
 // carries none of its strings; see features/mock-panel/strings.ts.
-type Entry = Entries<typeof en & { mockPanel: typeof mockPanelEn }>;
+/** Every string the console has, in English. */
+export type Strings = typeof en & { mockPanel: typeof mockPanelEn };
+
+type Entry = Entries<Strings>;
+
+/** Interpolated values; `count` also picks the plural form; `lng` translates into another language. */
+export interface TranslateOptions {
+  readonly count?: number;
+  readonly lng?: string;
+  readonly [name: string]: string | number | boolean | null | undefined;
+}
 
 /** A key of the English catalogue, the source of truth for keys. */
 export type TranslationKey = Entry['key'];

@@ -1,7 +1,3 @@
-import { registrationAccessEn } from './registration-access.en';
-import { registrationPaymentEn } from './registration-payment.en';
-import { registrationWizardEn } from './registration-wizard.en';
-
 /** The registration wizard (spec sections 2, 4, 5). Validation messages are the spec's, to the letter. */
 export const registrationEn = {
   steps: {
@@ -44,7 +40,155 @@ export const registrationEn = {
     accountIncomplete: 'Please complete all required fields',
     companyIncomplete: 'Please complete all required company information',
   },
-  payment: registrationPaymentEn,
-  wizard: registrationWizardEn,
-  access: registrationAccessEn,
+  /** The wizard's payment step: card entry through the card provider, brand and last digits once added. */
+  payment: {
+    intro: 'Add the card your plan is paid with.',
+    cardLabel: 'Card details',
+    providerNote: 'Card details go straight to our card provider, Stripe, and never reach our servers.',
+    testMode:
+      'Test mode: no card is charged. Try {{accepted}} (accepted), {{authenticated}} (asks for 3-D Secure) or {{declined}} (declined), with any future date and any CVC.',
+    testCards: 'All test cards',
+    notConfigured:
+      'Card payments are not configured on this site, so a card cannot be added right now. Please contact support.',
+    addCard: 'Add card',
+    adding: 'Adding card…',
+    loading: 'Loading the card form…',
+    loadFailed: 'The card form could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    cardAdded: 'Card added',
+    remove: 'Remove card',
+    unexpectedError: 'The card could not be added. Please try again.',
+  },
+  /** The registration wizard's screens (spec sections 2, 4, 5, 8 and 9). */
+  wizard: {
+    progress: 'Step {{current}} of {{total}}: {{title}}',
+    progressLabel: 'Registration progress',
+    back: 'Back',
+    continue: 'Continue',
+    complete: 'Complete Registration',
+    completing: 'Completing registration…',
+    lockedFor: 'Try again in {{seconds}} s',
+    success: 'Registration completed successfully! Taking you to your console…',
+    registeredPlan: 'Registered plan: {{plan}}',
+    dismiss: 'Dismiss message',
+    signInInstead: 'Sign in instead',
+    draftRestored: 'We restored what you entered before.',
+    accountCreated: {
+      contactSupport: 'Contact support',
+      continueToConsole: 'Continue to the console',
+    },
+    account: {
+      passwordHint: 'Must be at least 8 characters',
+      intro: 'Tell us who you are. You can change these details later in your account settings.',
+      name: 'Full name',
+      email: 'Email',
+      password: 'Password (optional)',
+      identityNote: 'You are registering as {{email}}.',
+    },
+    company: {
+      intro: 'Invoices and receipts go to this company. Registering as a private person? Choose Individual.',
+      typeLabel: 'Account type',
+      typeCompany: 'Company',
+      typeCompanyHint: 'Invoice a company with a VAT number.',
+      typeIndividual: 'Individual',
+      typeIndividualHint: 'Receipts go to {{email}}.',
+      typeIndividualHintNoEmail: 'Receipts go to your account email.',
+      vatNumber: 'VAT number',
+      vatHint: 'Country code and number, e.g. SE123456789012. A Swedish organisation number works too.',
+      vatValidating: 'Checking the VAT number…',
+      vatFound: 'Company found.',
+      vatUnverified:
+        'We could not verify the VAT number right now. You can continue; we will check it again when you complete registration.',
+      vatNoDetails:
+        'VAT number is valid but no company details were found. Please enter company details manually.',
+      autoFilled: 'Company found! Company details auto-filled.',
+      name: 'Company name',
+      email: 'Invoice email',
+      emailHint: 'Invoices and receipts are sent here.',
+      street: 'Street address',
+      zip: 'Postal code',
+      city: 'City',
+      country: 'Country',
+      countryHint: 'Where the company is registered. Filled in from the VAT number; you can change it.',
+      countryPlaceholder: 'Choose a country',
+      countriesEurope: 'EU, EEA, Switzerland and the UK',
+      countriesOther: 'Other countries',
+      individualNote: 'No company details are needed for an individual account.',
+    },
+    plan: {
+      intro:
+        'Every plan is a prepaid wallet: you pay up front and usage is drawn from your credit. You can change the plan later in your account settings.',
+      groupLabel: 'Plans',
+      recommended: 'Recommended',
+      walletCredit: '{{amount}} wallet credit',
+      perMonth: '{{price}} / month',
+      once: '{{price}} once',
+      plans: {
+        get_started: {
+          name: 'Get Started',
+          description: 'Try the platform and pay as you go.',
+          note: '1€ added, total 5€ to start',
+        },
+        wallet_50_monthly: {
+          name: 'Wallet 50',
+          description: 'A monthly top-up for steady use.',
+          note: '50€ credit every month',
+        },
+        wallet_500_monthly: {
+          name: 'Wallet 500',
+          description: 'For production workloads.',
+          note: '50€ bonus credit and priority support',
+        },
+      },
+    },
+    review: {
+      intro: 'Check your details before you complete registration.',
+      edit: 'Edit',
+      editSection: 'Edit {{section}}',
+      name: 'Name',
+      email: 'Email',
+      accountType: 'Account type',
+      companyName: 'Company name',
+      vatNumber: 'VAT number',
+      invoiceEmail: 'Invoice email',
+      address: 'Address',
+      plan: 'Plan',
+      paymentMethod: 'Card',
+      noPaymentMethod: 'No card added',
+      notGiven: 'Not given',
+      termsHeading: 'Terms',
+      acceptAll: 'I accept all of the terms below',
+      termsOfService: 'I accept the Terms of Service',
+      privacyPolicy: 'I accept the Privacy Policy',
+      dataProcessingAgreement: 'I accept the Data Processing Agreement',
+      read: 'Read',
+      consentNote: 'Accepting the terms also gives consent to receive product updates by email.',
+    },
+  },
+  /**
+   * Getting into and out of registration: the start for a visitor without a sign-in account, the session
+   * that ends mid-way, and who is signed in while registering.
+   */
+  access: {
+    start: {
+      intro:
+        'Registration starts with your sign-in account: you choose your email and password on our secure sign-in page. Then you come back here for your company details, plan and payment method.',
+      createAccount: 'Create account',
+      redirecting: 'Taking you to sign-up…',
+      continueTitle: 'Continue your registration',
+      continueIntro:
+        'You are signed out. Sign in to continue where you left off: what you entered is kept in this browser tab.',
+      signInToContinue: 'Sign in to continue',
+      signInRedirecting: 'Taking you to sign-in…',
+      noAccount: "Don't have an account?",
+      signUp: 'Sign up',
+    },
+    sessionEnded: {
+      title: 'Your session has ended',
+      body: 'Sign in again to continue. What you entered is kept in this browser tab.',
+      signIn: 'Sign in again',
+    },
+    signedInAs: 'Signed in as {{email}}',
+    signOut: 'Sign out',
+  },
 } as const;

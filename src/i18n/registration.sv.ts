@@ -1,8 +1,5 @@
 import type { Catalogue } from './catalogue';
 import type { registrationEn } from './registration.en';
-import { registrationAccessSv } from './registration-access.sv';
-import { registrationPaymentSv } from './registration-payment.sv';
-import { registrationWizardSv } from './registration-wizard.sv';
 
 export const registrationSv = {
   steps: {
@@ -44,7 +41,150 @@ export const registrationSv = {
     accountIncomplete: 'Fyll i alla obligatoriska fält',
     companyIncomplete: 'Fyll i alla obligatoriska företagsuppgifter',
   },
-  payment: registrationPaymentSv,
-  wizard: registrationWizardSv,
-  access: registrationAccessSv,
+  payment: {
+    intro: 'Lägg till kortet som ditt abonnemang betalas med.',
+    cardLabel: 'Kortuppgifter',
+    providerNote: 'Kortuppgifterna går direkt till vår kortleverantör Stripe och når aldrig våra servrar.',
+    testMode:
+      'Testläge: inget kort debiteras. Prova {{accepted}} (godkänns), {{authenticated}} (ber om 3-D Secure) eller {{declined}} (nekas), med ett framtida datum och valfri CVC.',
+    testCards: 'Alla testkort',
+    notConfigured:
+      'Kortbetalningar är inte konfigurerade på den här webbplatsen, så det går inte att lägga till ett kort just nu. Kontakta supporten.',
+    addCard: 'Lägg till kort',
+    adding: 'Lägger till kort…',
+    loading: 'Laddar kortformuläret…',
+    loadFailed: 'Kortformuläret kunde inte laddas. Kontrollera anslutningen och försök igen.',
+    retry: 'Försök igen',
+    cardAdded: 'Kortet har lagts till',
+    remove: 'Ta bort kort',
+    unexpectedError: 'Kortet kunde inte läggas till. Försök igen.',
+  },
+  wizard: {
+    progress: 'Steg {{current}} av {{total}}: {{title}}',
+    progressLabel: 'Registreringens förlopp',
+    back: 'Tillbaka',
+    continue: 'Fortsätt',
+    complete: 'Slutför registreringen',
+    completing: 'Slutför registreringen…',
+    lockedFor: 'Försök igen om {{seconds}} s',
+    success: 'Registreringen är klar! Vi tar dig till konsolen…',
+    registeredPlan: 'Registrerat abonnemang: {{plan}}',
+    dismiss: 'Stäng meddelandet',
+    signInInstead: 'Logga in i stället',
+    draftRestored: 'Vi har återställt det du fyllde i tidigare.',
+    accountCreated: {
+      contactSupport: 'Kontakta supporten',
+      continueToConsole: 'Fortsätt till konsolen',
+    },
+    account: {
+      passwordHint: 'Minst 8 tecken',
+      intro: 'Berätta vem du är. Du kan ändra uppgifterna senare i kontoinställningarna.',
+      name: 'Fullständigt namn',
+      email: 'E-postadress',
+      password: 'Lösenord (valfritt)',
+      identityNote: 'Du registrerar dig som {{email}}.',
+    },
+    company: {
+      intro:
+        'Fakturor och kvitton går till det här företaget. Registrerar du dig som privatperson? Välj Privatperson.',
+      typeLabel: 'Kontotyp',
+      typeCompany: 'Företag',
+      typeCompanyHint: 'Fakturera ett företag med momsregistreringsnummer.',
+      typeIndividual: 'Privatperson',
+      typeIndividualHint: 'Kvitton skickas till {{email}}.',
+      typeIndividualHintNoEmail: 'Kvitton skickas till kontots e-postadress.',
+      vatNumber: 'Momsregistreringsnummer',
+      vatHint: 'Landskod och nummer, t.ex. SE123456789012. Ett svenskt organisationsnummer går också bra.',
+      vatValidating: 'Kontrollerar momsregistreringsnumret…',
+      vatFound: 'Företaget hittades.',
+      vatUnverified:
+        'Vi kunde inte kontrollera momsregistreringsnumret just nu. Du kan fortsätta; vi kontrollerar det igen när du slutför registreringen.',
+      vatNoDetails:
+        'Momsregistreringsnumret är giltigt men inga företagsuppgifter hittades. Fyll i företagsuppgifterna själv.',
+      autoFilled: 'Företaget hittades! Företagsuppgifterna har fyllts i.',
+      name: 'Företagsnamn',
+      email: 'E-postadress för fakturor',
+      emailHint: 'Fakturor och kvitton skickas hit.',
+      street: 'Gatuadress',
+      zip: 'Postnummer',
+      city: 'Ort',
+      country: 'Land',
+      countryHint: 'Där företaget är registrerat. Fylls i utifrån momsregistreringsnumret; du kan ändra det.',
+      countryPlaceholder: 'Välj ett land',
+      countriesEurope: 'EU, EES, Schweiz och Storbritannien',
+      countriesOther: 'Övriga länder',
+      individualNote: 'Inga företagsuppgifter behövs för ett konto som privatperson.',
+    },
+    plan: {
+      intro:
+        'Alla abonnemang är en förbetald plånbok: du betalar i förväg och användningen dras från ditt saldo. Du kan byta abonnemang senare i kontoinställningarna.',
+      groupLabel: 'Abonnemang',
+      recommended: 'Rekommenderas',
+      walletCredit: '{{amount}} i plånboken',
+      perMonth: '{{price}} / månad',
+      once: '{{price}} en gång',
+      plans: {
+        get_started: {
+          name: 'Get Started',
+          description: 'Prova plattformen och betala för det du använder.',
+          note: '1 € insatt, totalt 5 € att börja med',
+        },
+        wallet_50_monthly: {
+          name: 'Wallet 50',
+          description: 'En månatlig påfyllning för jämn användning.',
+          note: '50 € i saldo varje månad',
+        },
+        wallet_500_monthly: {
+          name: 'Wallet 500',
+          description: 'För produktionslaster.',
+          note: '50 € i bonussaldo och prioriterad support',
+        },
+      },
+    },
+    review: {
+      intro: 'Kontrollera dina uppgifter innan du slutför registreringen.',
+      edit: 'Ändra',
+      editSection: 'Ändra {{section}}',
+      name: 'Namn',
+      email: 'E-postadress',
+      accountType: 'Kontotyp',
+      companyName: 'Företagsnamn',
+      vatNumber: 'Momsregistreringsnummer',
+      invoiceEmail: 'E-postadress för fakturor',
+      address: 'Adress',
+      plan: 'Abonnemang',
+      paymentMethod: 'Kort',
+      noPaymentMethod: 'Inget kort tillagt',
+      notGiven: 'Ej angivet',
+      termsHeading: 'Villkor',
+      acceptAll: 'Jag godkänner alla villkor nedan',
+      termsOfService: 'Jag godkänner användarvillkoren',
+      privacyPolicy: 'Jag godkänner integritetspolicyn',
+      dataProcessingAgreement: 'Jag godkänner personuppgiftsbiträdesavtalet',
+      read: 'Läs',
+      consentNote: 'När du godkänner villkoren samtycker du också till att få produktnyheter via e-post.',
+    },
+  },
+  access: {
+    start: {
+      intro:
+        'Registreringen börjar med ditt inloggningskonto: du väljer e-postadress och lösenord på vår säkra inloggningssida. Sedan kommer du tillbaka hit för företagsuppgifter, abonnemang och betalningsmetod.',
+      createAccount: 'Skapa konto',
+      redirecting: 'Skickar dig till registreringen…',
+      continueTitle: 'Fortsätt din registrering',
+      continueIntro:
+        'Du är utloggad. Logga in för att fortsätta där du slutade: det du har fyllt i finns kvar i den här webbläsarfliken.',
+      signInToContinue: 'Logga in för att fortsätta',
+      signInRedirecting: 'Skickar dig till inloggningen…',
+      noAccount: 'Har du inget konto?',
+      signUp: 'Registrera dig',
+    },
+    sessionEnded: {
+      title: 'Din session har avslutats',
+      body: 'Logga in igen för att fortsätta. Det du har fyllt i finns kvar i den här webbläsarfliken.',
+      signIn: 'Logga in igen',
+    },
+    signedInAs: 'Inloggad som {{email}}',
+    signOut: 'Logga ut',
+  },
 } satisfies Catalogue<typeof registrationEn>;

@@ -1,17 +1,17 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation as useI18nextTranslation } from 'react-i18next';
 
 import { i18n } from './i18n';
+import type { TFunction } from './keys';
 
 /**
- * The strings in the console's language: `t` changes identity, and the component renders again, when the
- * language changes or strings are added (a lazily loaded part's, a language fetched on switch).
- * `lng` pins one language (the maintenance screen's Swedish line).
+ * react-i18next's hook with the console's typed `t` (keys.ts): `t` changes identity, and the component
+ * renders again, when the language changes or strings are added (i18n.ts binds both). `lng` pins one
+ * language (the maintenance screen's Swedish line).
  */
-export function useTranslation(_namespace?: undefined, options: { lng?: string } = {}) {
-  const version = useSyncExternalStore(i18n.subscribe, i18n.version);
-  const { lng } = options;
-  // `version` is a dependency on purpose: a new `t` after every change re-runs memos that use it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useMemo(() => i18n.getFixedT(lng), [lng, version]);
-  return { t, i18n };
+export function useTranslation(
+  _namespace?: undefined,
+  options: { lng?: string } = {},
+): { t: TFunction; i18n: typeof i18n } {
+  const { t } = useI18nextTranslation(undefined, options.lng ? { lng: options.lng } : undefined);
+  return { t: t as unknown as TFunction, i18n };
 }

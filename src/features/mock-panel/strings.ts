@@ -1,13 +1,11 @@
-import { i18n } from '@/i18n';
+import { addStrings } from '@/i18n';
 import { mockPanelEn } from '@/i18n/mock-panel.en';
 import { mockPanelSv } from '@/i18n/mock-panel.sv';
 
 /**
- * The panel's strings join the `translation` catalogue when its chunk loads, not in en.ts / sv.ts: the
- * panel exists only in mock mode, and a production build should carry none of it, texts included.
+ * The panel's strings join the catalogue when its chunk loads, not in en.ts / sv.ts: the panel exists only in
+ * mock mode, and a production build should carry none of it, texts included.
  */
 export function registerMockPanelStrings() {
-  if (i18n.hasResourceBundle('en', 'translation') && i18n.exists('mockPanel.title')) return;
-  i18n.addResourceBundle('en', 'translation', { mockPanel: mockPanelEn }, true, false);
-  i18n.addResourceBundle('sv', 'translation', { mockPanel: mockPanelSv }, true, false);
+  addStrings({ en: { mockPanel: mockPanelEn }, sv: { mockPanel: mockPanelSv } });
 }

@@ -1,12 +1,16 @@
-import '@/i18n/version-details-strings';
-
 import { Box } from '@chakra-ui/react';
 import type { TFunction } from '@/i18n';
 import type { ReactNode } from 'react';
 
 import type { VersionInfo } from '@/config/version';
-import { useTranslation } from '@/i18n';
+import { addStrings, useTranslation } from '@/i18n';
 import { formatDateTime } from '@/i18n/format';
+import { versionDetailsEn } from '@/i18n/version-details.en';
+import { versionDetailsSv } from '@/i18n/version-details.sv';
+
+// The tooltip's strings, in both languages, join the catalogue with its chunk: the first screen carries the
+// label but not its tooltip.
+addStrings({ en: { versionDetails: versionDetailsEn }, sv: { versionDetails: versionDetailsSv } });
 
 /** What the tooltip says: the environment (from the host), the build time, and the build type of rc/pr builds. */
 function versionTooltip(t: TFunction, info: VersionInfo): string {
