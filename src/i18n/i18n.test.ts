@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { firstScreenEn } from './first-screen.en';
+import type { TranslateOptions } from './keys';
 import { shellAppEn } from './shell-app.en';
 import { shellAppSv } from './shell-app.sv';
 import { sv } from './sv';
@@ -136,5 +137,96 @@ describe('strings in parts', () => {
       await loadStringsPart('signedIn');
       expect(i18n.t('pages.databases.title')).toBe('Databaser');
     });
+  });
+});
+
+// How the console's i18next instance answers (i18n.ts's options): what the catalogues rely on. A fresh
+// instance each, with strings of the test's own, so no catalogue change moves these.
+async function i18nWithTestStrings() {
+  const { i18n } = await freshI18n();
+  i18n.addResourceBundle('en', 'translation', {
+    greeting: 'Hello {{name}}',
+    keys_one: '{{count}} key',
+    keys_other: '{{count}} keys',
+    items_zero: 'No items',
+    items_one: 'One item',
+    items_other: '{{count}} items',
+    rows_one: '{{count, number}} row',
+    rows_other: '{{count, number}} rows',
+    markup: 'Fish & <chips> for {{name}}',
+    only: { english: 'Only in English' },
+    nested: { deeper: { leaf: 'Leaf' } },
+  });
+  // Keys of the test's own: `t` unchecked.
+  const t = i18n.t as unknown as (key: string, values?: TranslateOptions) => string;
+  return { i18n, t };
+}
+
+describe('looking strings up', () => {
+  it('finds a key by its dot path, and answers a missing key, or a branch, with the key', async () => {
+    const { t } = await i18nWithTestStrings();
+    expect(t('nested.deeper.leaf')).toBe('Leaf');
+    expect(t('no.such.key')).toBe('no.such.key');
+    expect(t('greeting.too.deep')).toBe('greeting.too.deep');
+  });
+
+  it('interpolates values as text: unescaped, never filled again, a value not passed left as it is', async () => {
+    const { t } = await i18nWithTestStrings();
+    expect(t('greeting', { name: 'Ada' })).toBe('Hello Ada');
+    expect(t('greeting', { name: 42 })).toBe('Hello 42');
+    expect(t('greeting', { name: '{{name}}' })).toBe('Hello {{name}}');
+    expect(t('markup', { name: 'A & B' })).toBe('Fish & <chips> for A & B');
+    expect(t('greeting')).toBe('Hello {{name}}');
+    expect(t('greeting', { name: null })).toBe('Hello ');
+  });
+
+  it('picks the plural form by the language’s rules, `_zero` for 0 where there is one', async () => {
+    const { t } = await i18nWithTestStrings();
+    expect(t('keys', { count: 1 })).toBe('1 key');
+    expect(t('keys', { count: 0 })).toBe('0 keys');
+    expect(t('keys', { count: 2 })).toBe('2 keys');
+    expect(t('items', { count: 0 })).toBe('No items');
+    expect(t('items', { count: 1 })).toBe('One item');
+    expect(t('items', { count: 3 })).toBe('3 items');
+  });
+
+  it('writes `{{name, number}}` in the language shown, also in an English string shown for want of Swedish', async () => {
+    const { i18n, t } = await i18nWithTestStrings();
+    expect(t('rows', { count: 1234567 })).toBe('1,234,567 rows');
+    i18n.addResourceBundle('sv', 'translation', { greeting: 'Hej {{name}}' });
+    await i18n.changeLanguage('sv');
+    expect(t('rows', { count: 12345 })).toBe('12\u00a0345 rows');
+    expect(t('rows', { count: 1 })).toBe('1 row');
+  });
+
+  it('falls back to English string by string, and shows a language once its first strings arrive', async () => {
+    const { i18n, t } = await i18nWithTestStrings();
+    await i18n.changeLanguage('sv');
+    expect(i18n.language).toBe('sv');
+    expect(i18n.resolvedLanguage).toBe('en'); // no Swedish yet
+    expect(t('greeting', { name: 'Ada' })).toBe('Hello Ada');
+
+    i18n.addResourceBundle('sv', 'translation', { greeting: 'Hej {{name}}', keys_other: '{{count}} nycklar' });
+    await i18n.changeLanguage('sv');
+    expect(i18n.resolvedLanguage).toBe('sv');
+    expect(t('greeting', { name: 'Ada' })).toBe('Hej Ada');
+    expect(t('only.english')).toBe('Only in English');
+    expect(t('keys', { count: 2 })).toBe('2 nycklar');
+  });
+
+  it('translates into a language asked for, with getFixedT or `lng`, whatever the console is in', async () => {
+    const { i18n, t } = await i18nWithTestStrings();
+    i18n.addResourceBundle('sv', 'translation', { greeting: 'Hej {{name}}' });
+    const swedish = i18n.getFixedT('sv') as unknown as typeof t;
+    expect(swedish('greeting', { name: 'Ada' })).toBe('Hej Ada');
+    expect(t('greeting', { name: 'Ada', lng: 'sv' })).toBe('Hej Ada');
+    expect(t('greeting', { name: 'Ada' })).toBe('Hello Ada');
+    expect(swedish('greeting', { name: 'Ada', lng: 'en' })).toBe('Hello Ada');
+  });
+
+  it('adds strings under a `__proto__` key without reaching every object’s prototype', async () => {
+    const { i18n, t } = await i18nWithTestStrings();
+    i18n.addResourceBundle('en', 'translation', JSON.parse('{"__proto__": {"polluted": "yes"}}') as object);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
