@@ -39,7 +39,7 @@ describe('strings in parts', () => {
     expect(i18n.t('auth.signIn.welcome')).toBe('Välkommen tillbaka');
   });
 
-  it('fetches the strings when the language is changed on the translator directly (English meanwhile)', async () => {
+  it('fetches the strings when the language is changed on i18next directly (English meanwhile)', async () => {
     const { i18n } = await freshI18n();
     await i18n.changeLanguage('sv');
     await vi.waitFor(() => expect(i18n.t('auth.signIn.welcome')).toBe('Välkommen tillbaka'));
@@ -131,7 +131,7 @@ describe('strings in parts', () => {
     expect(i18n.t('auth.signIn.welcome')).toBe('Välkommen tillbaka');
     expect(i18n.t('pages.databases.title')).toBe('Databases');
 
-    // The switch itself tried once more (the translator's languageChanged); a later navigation fetches them.
+    // The switch itself tried once more (i18next's languageChanged); a later navigation fetches them.
     vi.doUnmock('./signed-in.sv');
     await vi.waitFor(async () => {
       await loadStringsPart('signedIn');
@@ -206,7 +206,10 @@ describe('looking strings up', () => {
     expect(i18n.resolvedLanguage).toBe('en'); // no Swedish yet
     expect(t('greeting', { name: 'Ada' })).toBe('Hello Ada');
 
-    i18n.addResourceBundle('sv', 'translation', { greeting: 'Hej {{name}}', keys_other: '{{count}} nycklar' });
+    i18n.addResourceBundle('sv', 'translation', {
+      greeting: 'Hej {{name}}',
+      keys_other: '{{count}} nycklar',
+    });
     await i18n.changeLanguage('sv');
     expect(i18n.resolvedLanguage).toBe('sv');
     expect(t('greeting', { name: 'Ada' })).toBe('Hej Ada');
@@ -225,7 +228,7 @@ describe('looking strings up', () => {
   });
 
   it('adds strings under a `__proto__` key without reaching every object’s prototype', async () => {
-    const { i18n, t } = await i18nWithTestStrings();
+    const { i18n } = await i18nWithTestStrings();
     i18n.addResourceBundle('en', 'translation', JSON.parse('{"__proto__": {"polluted": "yes"}}') as object);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -69,7 +69,10 @@ function addLanguageStrings(language: Language, strings: StringTree): void {
  * English ships with the part (the first screen's with the app, a lazily loaded part's with its chunk,
  * `addStrings`), so an English visitor's first load carries no other language.
  */
-const TRANSLATIONS: Record<StringsPart | 'firstScreen', Partial<Record<Translation, () => Promise<StringTree>>>> = {
+const TRANSLATIONS: Record<
+  StringsPart | 'firstScreen',
+  Partial<Record<Translation, () => Promise<StringTree>>>
+> = {
   firstScreen: { sv: () => import('./first-screen.sv').then((module) => module.firstScreenSv) },
   signedIn: { sv: () => import('./signed-in.sv').then((module) => module.signedInSv) },
 };

@@ -1,4 +1,11 @@
-export { addStrings, changeLanguage, currentLanguage, i18n, loadStartLanguage, loadStringsPart } from './i18n';
+export {
+  addStrings,
+  changeLanguage,
+  currentLanguage,
+  i18n,
+  loadStartLanguage,
+  loadStringsPart,
+} from './i18n';
 export {
   formatMicros,
   formatCompactNumber,

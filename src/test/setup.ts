@@ -69,7 +69,7 @@ afterAll(async () => {
 /**
  * Most files run without isolation (vitest.config.ts): the next file in this worker reuses this one's modules
  * and globals. So each file leaves them as a fresh start would: empty storage, no colour mode on <html>,
- * English (the translator is one instance for all files), the default store behind the msw handlers, the palette
+ * English (i18next is one instance for all files), the default store behind the msw handlers, the palette
  * and the New Project dialog closed, no toast asked for, real timers, no stubbed globals or env, the start URL.
  */
 async function forgetThisFile(): Promise<void> {
