@@ -12,7 +12,6 @@ import { useKeptDraft } from '@/session/form-drafts';
 import { useGate } from '@/ui/use-gate';
 
 import { AddCardDialog } from './add-card-dialog';
-import { cardExpiry } from './card-expiry';
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import { usePaymentMethodName } from './payment-method-name';
 import { RemoveCardDialog } from './remove-card-dialog';
@@ -73,6 +72,11 @@ export function PaymentMethodsPanel() {
       <RemoveCardDialog method={removing} onClose={() => setRemoving(null)} />
     </Panel>
   );
+}
+
+/** Expiry as on the card: `04/2029`. */
+function cardExpiry({ expMonth, expYear }: Pick<PaymentMethodAsRead, 'expMonth' | 'expYear'>): string {
+  return `${String(expMonth).padStart(2, '0')}/${expYear}`;
 }
 
 function MethodList({

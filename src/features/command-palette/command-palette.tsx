@@ -11,10 +11,16 @@ import {
   toggleCommandPalette,
   usePaletteState,
 } from './palette-store';
-import { isModShortcut } from './shortcut';
 
 const PaletteDialog = lazy(loadPaletteDialog);
 const NO_COMMANDS: PaletteCommands = {};
+
+/** Whether a keydown is Ctrl+<key> (Cmd+<key> on a Mac), with no Alt and not mid-composition (IME). */
+function isModShortcut(event: KeyboardEvent, key: string): boolean {
+  if (event.isComposing || event.altKey || event.shiftKey) return false;
+  if (!(event.ctrlKey || event.metaKey)) return false;
+  return event.key.toLowerCase() === key;
+}
 
 /**
  * The command palette, mounted once in the signed-in shell. Tiny on its own: it listens for Ctrl/Cmd+K

@@ -17,7 +17,7 @@ import { useColorMode } from '@/ui/color-mode';
 import { isLanguage, useTranslation } from '@/i18n';
 
 import { CARD_FIELD_CSS, cardElementStyle } from './card-element-style';
-import type { PaymentMethodValue } from './payment-method-value';
+import type { PaymentMethodValue } from './save-card';
 import { saveCard, type Failure } from './save-card';
 import type { HintCards, PaymentProviderKind } from './stripe-loader';
 

@@ -2,5 +2,5 @@
 export { authenticatePayment, type PaymentAuthentication } from './authenticate-payment';
 export { useCardNames, type CardNames, type NamedCard } from './card-name';
 export { LazyCardEntry, type LazyCardEntryLabels, type LazyCardEntryProps } from './lazy-card-entry';
-export type { PaymentMethodValue } from './payment-method-value';
+export type { PaymentMethodValue } from './save-card';
 export { paymentsSetup, type HintCards } from './stripe-loader';

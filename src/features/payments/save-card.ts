@@ -4,7 +4,12 @@ import { chooseErrorMessage, type Translate } from '@/api/errors';
 import { createSetupIntent } from '@/api/generated/endpoints/billing/billing';
 import { newIdempotencyKey } from '@/api/intent-key';
 
-import type { PaymentMethodValue } from './payment-method-value';
+/** The payment method the wizard keeps: the card provider's id, brand and last four digits, never the card. */
+export interface PaymentMethodValue {
+  id: string;
+  brand?: string;
+  last4?: string;
+}
 
 /** Why the last "Add card" did not save the card; `retry` when asking again may help (the platform failed). */
 export interface Failure {

@@ -3,14 +3,8 @@ import { ApiError } from '@/api/api-error';
 import type { ErrorCode } from '@/api/generated/model';
 import { en } from '@/i18n/en';
 import { DEFAULT_PLAN_ID } from '@/config';
-import type { Translate } from './registration-form';
+import { englishT as t } from '@/test/english-t';
 import { bannerFor, outcomeForRegistrationError } from './registration-errors';
-
-const t: Translate = (path, values = {}) => {
-  const text = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
-  if (typeof text !== 'string') throw new Error(`missing ${path}`);
-  return text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
-};
 
 const apiError = (code: ErrorCode, init: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ status: 400, code, kind: 'http', message: '', ...init });

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CompleteRegistrationBody } from '@/api/generated/endpoints/registration/registration.zod';
-import { en } from '@/i18n/en';
+import { englishT as t } from '@/test/english-t';
 import { buildRegistrationPayload } from './registration-payload';
 import {
   asIndividual,
   emptyRegistrationForm,
   registrationSchema,
   type RegistrationForm,
-  type Translate,
 } from './registration-form';
 import { belongsToStep, validateStep } from './step-validation';
-
-/** `t` over the English catalogue with {{name}} interpolation. */
-const t: Translate = (path, values = {}) => {
-  const text = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
-  if (typeof text !== 'string') throw new Error(`missing ${path}`);
-  return text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
-};
 
 function validForm(): RegistrationForm {
   return {

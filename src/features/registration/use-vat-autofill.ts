@@ -10,7 +10,7 @@ import {
   type AutoFillPath,
 } from './vat-autofill';
 import { normaliseVatInput } from './vat-number';
-import type { RegistrationFormApi } from './wizard/registration-form-api';
+import type { RegistrationFormApi } from './wizard/wizard-form';
 
 /**
  * The statuses that are the registry's last word on a number (a failure included). A lookup answered 401

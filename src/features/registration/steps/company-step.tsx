@@ -3,12 +3,19 @@ import { useTranslation } from '@/i18n';
 import { ChoiceCards } from '@/ui/choice-cards';
 import { fieldControlId } from '../field-paths';
 import type { CompanyType } from '../registration-form';
+import type { VatLookupState } from '../use-vat-lookup';
 import { normaliseVatInput } from '../vat-number';
 import type { RegistrationWizard } from '../wizard/use-registration-wizard';
 import { WizardTextField } from '../wizard/wizard-text-field';
 import { CountrySelect } from './country-select';
-import { vatBorderColor } from './vat-border';
 import { VatStatus } from './vat-status';
+
+/** The border that says what the lookup found: green when valid, red when not. */
+function vatBorderColor(state: VatLookupState): string | undefined {
+  if (state.status === 'found' || state.status === 'valid-no-details') return 'green.solid';
+  if (state.status === 'invalid' || state.status === 'exists') return 'border.error';
+  return undefined;
+}
 
 /**
  * Step 1, 'Company Details (optional)' (spec sections 4 and 5): company or individual; for a company the

@@ -14,15 +14,12 @@ import { PlanStep } from '../steps/plan-step';
 import { ReviewStep } from '../steps/review-step';
 import { SessionEndedNotice } from './session-ended-notice';
 import { StepIndicator } from './step-indicator';
-import { STEP_HEADING_ID } from './use-pending-focus';
-import {
-  useRegistrationWizard,
-  type RegistrationWizard as Wizard,
-  type WizardOptions,
-} from './use-registration-wizard';
+import { STEP_HEADING_ID } from './step-navigation';
+import { useRegistrationWizard, type RegistrationWizard as Wizard } from './use-registration-wizard';
 import { fieldErrorText } from '@/ui/form';
-import { clearServerFieldError } from './server-field-errors';
 import { WizardBanner } from './wizard-banner';
+import type { WizardOptions } from './wizard-draft';
+import { clearServerFieldError } from './wizard-form';
 
 function StepBody({ wizard, step }: { readonly wizard: Wizard; readonly step: WizardStep }) {
   switch (step) {

@@ -1,24 +1,34 @@
 import { useStore } from '@tanstack/react-form';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { authStatus } from '@/api/auth-status';
+import { useSessionEnded } from '@/api/session-end';
 import type { WizardStep } from '@/config';
 import { uncheckedT, useTranslation } from '@/i18n';
 import { registrationSchema, type Translate } from '../registration-form';
-import { useRegistrationFormApi } from './registration-form-api';
-import { useCompanyType } from './use-company-type';
-import { useDraftAutosave } from './use-draft-autosave';
-import { usePendingFocus } from './use-pending-focus';
-import { useRegistrationSubmit } from './use-registration-submit';
-import { useSessionEnd } from './use-session-end';
-import { useStepChecks } from './use-step-checks';
-import { useStepContinue } from './use-step-continue';
-import { useStepNavigation } from './use-step-navigation';
+import { useRegistrationSubmit } from './registration-submit';
+import { usePendingFocus, useStepChecks, useStepContinue, useStepNavigation } from './step-navigation';
 import { useWizardBanner } from './use-wizard-banner';
-import { useWizardTerms } from './use-wizard-terms';
 import { useWizardVat } from './use-wizard-vat';
-import { initialWizardState, type WizardOptions } from './wizard-initial-state';
+import { initialWizardState, useDraftAutosave, type WizardOptions } from './wizard-draft';
+import { useCompanyType, useRegistrationFormApi, useWizardTerms } from './wizard-form';
 
-export type { RegistrationFormApi } from './registration-form-api';
-export type { WizardIdentity, WizardOptions } from './wizard-initial-state';
+/**
+ * A call answered 401 (any of the wizard's: the VAT lookup, the card step, the registration itself) ends the
+ * session for the whole console (api/session-end.ts): only signing in again can go on. The draft stays for
+ * after the sign-in; the status, asked again, shows signed out if the session is gone.
+ */
+function useSessionEnd(lookupSessionEnded: boolean, clearBanner: () => void) {
+  const sessionEnded = useSessionEnded() || lookupSessionEnded;
+
+  useEffect(() => {
+    if (!sessionEnded) return;
+    clearBanner();
+    void authStatus.refresh();
+  }, [sessionEnded, clearBanner]);
+
+  // Until the user signs in again, the registration call could only answer 401.
+  return { sessionEnded };
+}
 
 /**
  * The registration wizard (spec section 4, Wizard), put together from its pieces: the form and its draft,

@@ -11,7 +11,7 @@ import {
   type VatLookupState,
 } from '../use-vat-lookup';
 import { normaliseVatInput } from '../vat-number';
-import type { RegistrationFormApi } from './registration-form-api';
+import type { RegistrationFormApi } from './wizard-form';
 
 interface WizardVatOptions {
   readonly form: RegistrationFormApi;

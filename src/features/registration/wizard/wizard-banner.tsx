@@ -5,7 +5,7 @@ import { BANNER_FADE_DURATION_MS } from '@/config';
 import { currentExternalLinks } from '@/config/external-links';
 import { useTranslation } from '@/i18n';
 import type { Banner, BannerTone } from '../registration-errors';
-import { BANNER_ID } from './use-pending-focus';
+import { BANNER_ID } from './step-navigation';
 
 const PALETTE: Record<BannerTone, string> = { error: 'red', success: 'green', info: 'blue' };
 const ICONS = { error: CircleAlert, success: CircleCheck, info: Info } as const;

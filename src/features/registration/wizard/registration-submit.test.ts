@@ -1,8 +1,56 @@
-import { describe, expect, it } from 'vitest';
+import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WIZARD_STEPS, type WizardStep } from '@/config';
+import { englishT } from '@/test/english-t';
 import type { FormFieldPath } from '../field-paths';
 import type { ErrorOutcome } from '../registration-errors';
-import { errorJump, type JumpContext } from './error-jump';
+import { emptyRegistrationForm } from '../registration-form';
+import { buildRegistrationPayload } from '../registration-payload';
+import {
+  errorJump,
+  REGISTRATION_MUTATION_OPTIONS,
+  successBanner,
+  type JumpContext,
+} from './registration-submit';
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+});
+
+describe('the registration call offline', () => {
+  it('fails at once with the network error instead of waiting, paused, for the connection', async () => {
+    onlineManager.setOnline(false);
+    let sent = 0;
+    const observer = new MutationObserver(new QueryClient(), {
+      ...REGISTRATION_MUTATION_OPTIONS,
+      mutationFn: () => {
+        sent += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    await expect(observer.mutate()).rejects.toThrow('Failed to fetch');
+    expect(observer.getCurrentResult()).toMatchObject({ isError: true, isPaused: false });
+    expect(sent).toBe(1);
+  });
+});
+
+describe('the success banner', () => {
+  it('names the plan that was sent', () => {
+    const form = emptyRegistrationForm();
+    form.plan.planId = 'wallet_500_monthly';
+    expect(successBanner(buildRegistrationPayload(form), englishT)).toEqual({
+      message: 'Registration completed successfully! Taking you to your console…',
+      tone: 'success',
+      detail: 'Registered plan: Wallet 500',
+    });
+  });
+
+  it('names no plan the catalogue does not know', () => {
+    const form = emptyRegistrationForm();
+    form.plan.planId = 'wallet_5000';
+    expect(successBanner(buildRegistrationPayload(form), englishT)).not.toHaveProperty('detail');
+  });
+});
 
 const banner = { message: 'Please fix the following issues: ', tone: 'error' } as const;
 const identitySteps: readonly WizardStep[] = WIZARD_STEPS.filter((s) => s !== 'account');

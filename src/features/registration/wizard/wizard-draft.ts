@@ -1,7 +1,8 @@
-import type { WizardStep } from '@/config';
-import { clearDraft, loadDraft } from '../draft';
+// Where the wizard starts (the tab's draft, the identity, the steps this user walks) and the draft it keeps.
+import { useEffect } from 'react';
+import { WIZARD_STEPS, type WizardStep } from '@/config';
+import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { emptyRegistrationForm, type RegistrationForm } from '../registration-form';
-import { visibleWizardSteps } from './visible-steps';
 
 /** The identity provider's account, when the user has one already (spec: step 0 is then skipped). */
 export interface WizardIdentity {
@@ -22,6 +23,19 @@ export interface WizardInitialState {
   readonly steps: readonly WizardStep[];
   /** A draft with something in it was restored: the wizard says so. */
   readonly restored: boolean;
+}
+
+/**
+ * The steps a user walks, decided once from who they are, so "Step x of n" never changes mid-flow. An
+ * identity's name and email come from the identity provider, so it never walks step 0; otherwise step 0 is
+ * hidden by the registration marker or `step=1` in the address (spec section 2).
+ */
+export function visibleWizardSteps(options: {
+  readonly identity?: WizardIdentity;
+  readonly hideAccountStep: boolean;
+}): readonly WizardStep[] {
+  const showAccount = !options.identity && !options.hideAccountStep;
+  return showAccount ? WIZARD_STEPS : WIZARD_STEPS.filter((step) => step !== 'account');
 }
 
 /** A draft another identity left in this tab (a sign-out, then someone else signs in) is not theirs to see. */
@@ -48,4 +62,14 @@ export function initialWizardState(options: WizardOptions): WizardInitialState {
   // Only a draft with something in it is worth saying so (the draft is written from the first render on).
   const untouched = JSON.stringify(emptyRegistrationForm(options.identity)) === JSON.stringify(draft?.form);
   return { form, step, steps, restored: draft !== undefined && !(untouched && step === firstStep) };
+}
+
+/**
+ * Every change is kept for this tab (never the password or card details), until the account exists:
+ * registered, or created without billing, nothing of it is kept.
+ */
+export function useDraftAutosave(values: RegistrationForm, step: WizardStep, accountExists: boolean) {
+  useEffect(() => {
+    if (!accountExists) saveDraft(values, step);
+  }, [values, step, accountExists]);
 }

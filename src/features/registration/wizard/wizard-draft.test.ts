@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadDraft, saveDraft } from '../draft';
 import { emptyRegistrationForm } from '../registration-form';
-import { initialWizardState } from './wizard-initial-state';
+import { initialWizardState, visibleWizardSteps } from './wizard-draft';
 
 const ANNA = { name: 'Anna Lindqvist', email: 'anna@fjallbacka.example' };
 
@@ -69,5 +69,24 @@ describe('where the wizard starts', () => {
     const state = initialWizardState({ identity: ANNA, hideAccountStep: true });
     expect(state.step).toBe('company');
     expect(state.form.company.name).toBe('Fjällbacka Data AB');
+  });
+});
+
+const maja = { name: 'Maja Berg', email: 'new@nordlys.example' };
+
+describe('the steps a user walks', () => {
+  it('an identity walks four steps, without Account Information, whatever the address says', () => {
+    expect(visibleWizardSteps({ identity: { name: '', email: '' }, hideAccountStep: false })).toHaveLength(4);
+    expect(visibleWizardSteps({ identity: maja, hideAccountStep: false })).toEqual([
+      'company',
+      'plan',
+      'payment',
+      'review',
+    ]);
+  });
+
+  it('without an identity, step 0 follows the registration marker and the address', () => {
+    expect(visibleWizardSteps({ hideAccountStep: false })).toHaveLength(5);
+    expect(visibleWizardSteps({ hideAccountStep: true })).toHaveLength(4);
   });
 });
