@@ -178,6 +178,7 @@ describe('looking strings up', () => {
     expect(t('markup', { name: 'A & B' })).toBe('Fish & <chips> for A & B');
     expect(t('greeting')).toBe('Hello {{name}}');
     expect(t('greeting', { name: null })).toBe('Hello ');
+    expect(t('greeting', { name: undefined })).toBe('Hello ');
   });
 
   it('picks the plural form by the language’s rules, `_zero` for 0 where there is one', async () => {
