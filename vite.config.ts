@@ -70,10 +70,6 @@ export default defineConfig({
     // An explicit alias (rather than tsconfig paths) so vitest resolves `@/` the same way.
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // Chakra's theme module by module (src/app/theme/default-theme.ts says why).
-      '@chakra-theme': fileURLToPath(
-        new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url),
-      ),
     },
   },
   define: {

@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
 
-import { loadMockPanelArea } from './lazy-areas';
 import { AppProviders } from './providers';
 import { router } from './router';
 
@@ -13,8 +12,8 @@ import { router } from './router';
 const MockPanel =
   import.meta.env.VITE_MOCK_MODE === 'true'
     ? lazy(() =>
-        Promise.all([import('@/features/mock-panel'), loadMockPanelArea(), import('./query-client')]).then(
-          ([module, , { queryClient }]) => ({
+        Promise.all([import('@/features/mock-panel'), import('./query-client')]).then(
+          ([module, { queryClient }]) => ({
             default: () => (
               <QueryClientProvider client={queryClient}>
                 <module.MockPanel />

@@ -1,21 +1,16 @@
 import { lazy } from 'react';
 
 /**
- * What a lazily loaded part of the console needs besides its own code: its strings (i18n) and the Chakra
- * recipes beyond the first screen's (theme/app-theme.ts). Load it together with that part's chunk, e.g.
+ * What a lazily loaded part of the console needs besides its own code: its strings (i18n). Load it together
+ * with that part's chunk, e.g.
  * `lazy(() => Promise.all([import('./part'), loadRegistrationArea()]).then(([module]) => …))`, so the
- * part renders styled and translated from its first frame. (The signed-in app imports its share directly,
+ * part renders translated from its first frame. (The signed-in app imports its share directly,
  * app/signed-in-layout.tsx, and its route loads the strings of a language other than English.)
  */
 
 /** The registration wizard (/auth?step=1, or an identity without a back-office account). */
 export function loadRegistrationArea(): Promise<unknown> {
-  return Promise.all([import('@/i18n/registration-strings'), import('./theme/app-theme')]);
-}
-
-/** The mock platform's panel (mock mode only; it adds its own strings). */
-export function loadMockPanelArea(): Promise<unknown> {
-  return import('./theme/app-theme');
+  return import('@/i18n/registration-strings');
 }
 
 /**

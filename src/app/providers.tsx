@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { DEFAULT_THEME, LOCAL_STORAGE_KEYS } from '@/config';
 
-import { useConsoleSystem } from './theme/system';
+import { system } from './theme/system';
 
 // next-themes renders its own pre-paint <script>, which never runs in a client-rendered app (index.html
 // has the working copy) and makes React warn. As a data block it stays inert and React stays quiet.
@@ -20,8 +20,6 @@ interface AppProvidersProps {
  * use it provide it with their code (the signed-in layout, the sign-up view, the mock panel).
  */
 export function AppProviders({ children }: AppProvidersProps) {
-  // The first screen's lean Chakra system, then the signed-in app's once it loads (theme/system.ts).
-  const system = useConsoleSystem();
   return (
     <ChakraProvider value={system}>
       <ThemeProvider

@@ -11,10 +11,8 @@ import { AppShell } from '@/features/shell/app-shell';
 import { loadChunkErrorDialog } from '@/ui/chunk-error';
 import { ToasterWhenAsked } from '@/ui/toaster-when-asked';
 import { usePreloadAfterFirstPaint } from '@/ui/use-after-first-paint';
-// This chunk brings the signed-in app's English strings (its route loads another language's) and the
-// Chakra recipes beyond the first screen's.
+// This chunk brings the signed-in app's English strings (its route loads another language's).
 import '@/i18n/signed-in-strings';
-import './theme/app-theme';
 
 // Stable, so the palette's entries are not built anew on every render of the layout.
 const PALETTE_COMMANDS: PaletteCommands = { newProject: openNewProjectDialog };

@@ -3,10 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
-// The console loads its strings and Chakra recipes in parts, with the chunks that use them; a unit test
-// renders any part on its own, so it gets all of them up front.
+// The console loads its strings in parts, with the chunks that use them; a unit test renders any part on
+// its own, so it gets all of them up front.
 import '@/i18n/all-strings';
-import '@/app/theme/app-theme';
 import { loadFirstScreenSchemas } from '@/api/first-screen-schemas';
 import { resetSessionEndForTests } from '@/api/session-end';
 import { resetCommandPalette } from '@/features/command-palette/palette-store';

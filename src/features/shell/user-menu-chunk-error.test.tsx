@@ -11,7 +11,6 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { UserProfile } from '@/api/generated/model';
 import { renderWithProviders } from '@/test/render';
-import '@/app/theme/app-theme';
 
 import { UserMenu } from './user-menu';
 

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@/api/generated/model';
 import { endCssAnimations } from '@/test/end-css-animations';
 import { renderWithProviders } from '@/test/render';
-import '@/app/theme/app-theme';
 
 import { UserMenu } from './user-menu';
 

@@ -6,7 +6,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { UserProfile } from '@/api/generated/model';
 import { endCssAnimations } from '@/test/end-css-animations';
 import { renderWithProviders, resetBrowserState } from '@/test/render';
-import '@/app/theme/app-theme';
 
 import { UserMenu } from './user-menu';
 

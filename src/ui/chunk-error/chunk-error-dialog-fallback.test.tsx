@@ -17,7 +17,6 @@ async function withFailingDialogCode() {
       ),
   }));
   await import('@/i18n/all-strings');
-  await import('@/app/theme/app-theme');
   const [{ ChunkErrorDialog }, { renderWithProviders }] = await Promise.all([
     import('./chunk-error-dialog'),
     import('@/test/render'),
