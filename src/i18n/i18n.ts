@@ -41,8 +41,7 @@ const instance = createInstance({
   // Strings are added explicitly before they are needed, so the instance is ready at once.
   initAsync: false,
   // React escapes what it renders; escaping here would show `&amp;` and the like.
-  // A value passed as undefined shows as nothing, as null does, rather than as its `{{name}}`.
-  interpolation: { escapeValue: false, missingInterpolationHandler: () => '' },
+  interpolation: { escapeValue: false },
   // A component renders again when the language changes or strings are added (a part, a fetched language);
   // nothing suspends, as every part's strings are there before it renders.
   react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
