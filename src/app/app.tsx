@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
+import { queryClient } from '@/api/query-client';
 import { ChunkErrorBoundary } from '@/ui/chunk-error';
 
 import { loadMockPanelArea } from './lazy-areas';
@@ -13,30 +14,26 @@ import { router } from './router';
 const MockPanel =
   import.meta.env.VITE_MOCK_MODE === 'true'
     ? lazy(() =>
-        Promise.all([import('@/features/mock-panel'), loadMockPanelArea(), import('./query-client')]).then(
-          ([module, , { queryClient }]) => ({
-            default: () => (
-              <QueryClientProvider client={queryClient}>
-                <module.MockPanel />
-              </QueryClientProvider>
-            ),
-          }),
-        ),
+        Promise.all([import('@/features/mock-panel'), loadMockPanelArea()]).then(([module]) => ({
+          default: module.MockPanel,
+        })),
       )
     : null;
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
-      {MockPanel && (
-        // A tester's tool floating over the console: should its code not load, the console goes on without it.
-        <ChunkErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <MockPanel />
-          </Suspense>
-        </ChunkErrorBoundary>
-      )}
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {MockPanel && (
+          // A tester's tool floating over the console: should its code not load, the console goes on without it.
+          <ChunkErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <MockPanel />
+            </Suspense>
+          </ChunkErrorBoundary>
+        )}
+      </QueryClientProvider>
     </AppProviders>
   );
 }

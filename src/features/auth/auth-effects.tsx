@@ -9,7 +9,7 @@ import {
   storedUser,
 } from './auth-storage';
 import { useAuthState } from '@/session/auth-status';
-import { forgetAccountData } from '@/session/query-client-holder';
+import { forgetAccountData } from '@/session/session-cache';
 import { isAuthPath, postSignInPath } from './safe-redirect';
 
 const SIGN_OUT_PATH = '/signout';
