@@ -51,8 +51,8 @@ export function AuthEffects() {
         case 'clear-registration-flag':
           return registrationFlag.clear();
         case 'clear-cached-data':
-          // Everything about the account goes; what is not the user's (their status, the platform's
-          // health, which the maintenance gate is watching) is not in the query client and stays.
+          // Everything about the account goes; the status that says so and the platform's health, which
+          // the maintenance gate is watching, stay (session/session-cache.ts).
           return forgetAccountData();
         case 'leave-auth':
           authRedirect.clear();
