@@ -23,7 +23,6 @@ const ROUTE_TREE = fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.u
 // the overview shares with other pages: the signed-in chunks carry them (signed-in-chunks.ts), so that none is
 // a request of its own and / asks for its page code in one file.
 const PAGE_FRAME = [
-  './src/app/query-client.ts',
   './src/ui/page-header.tsx',
   './src/ui/errors/page-error-state.tsx',
   './src/ui/refresh-control.tsx',

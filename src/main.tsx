@@ -8,7 +8,6 @@ import { App } from './app/app';
 import { watchChunkLoadErrors } from './app/chunk-load-errors';
 import { router } from './app/router';
 import { signedInHint } from './features/auth/auth-storage';
-import { authStatus } from './api/auth-status';
 import { isSignInOrOutPath } from './features/auth/safe-redirect';
 import { loadStartLanguage } from './i18n';
 
@@ -16,8 +15,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 watchChunkLoadErrors();
-// Back online, a stale or failed auth status is asked again (a check that failed offline recovers by itself).
-window.addEventListener('online', authStatus.refreshOnReconnect);
 
 function render(root: HTMLElement) {
   // A transition lets React render the first screen in slices of a few milliseconds, yielding to the

@@ -1,34 +1,45 @@
-import { apiFetch } from './client';
-import { authStatusSchema } from './first-screen-schemas';
-import { createRemoteValue } from './remote-value';
+import { getGetAuthStatusQueryOptions } from './generated/endpoints/auth/auth';
+import { queryClient } from './query-client';
 import { retryDelayFrom, retryUpTo } from './retry-policy';
-import { getGetAuthStatusUrl } from './generated/endpoints/auth/auth';
 import type { AuthStatusAsRead } from './session-user';
 import { authStatusTimeoutMs, queryRetryBaseDelayMs } from '@/config/network-timings';
 
-/** How long a confirmed auth status is trusted before a screen that mounts checks it again. */
-const AUTH_STATUS_STALE_MS = 30_000;
+/**
+ * The auth status (`GET /v1/auth/status`) as a query: read by the first screen and the signed-in app alike
+ * (session/auth-status.ts derives the authentication state from it). The generated call reads the answer
+ * with its essential fields (`x-essential`), so an odd incidental field never stops a screen.
+ */
+export const authStatusQuery = getGetAuthStatusQueryOptions<AuthStatusAsRead>({
+  query: {
+    // How long a confirmed status is trusted before a screen that mounts checks it again.
+    staleTime: 30_000,
+    // Once, not the app's twice: the first screen says what is wrong sooner. Never a 4xx.
+    retry: retryUpTo(1),
+    retryDelay: retryDelayFrom(queryRetryBaseDelayMs()),
+    // A failed check is tried again by Try again (or the guard), not by every component that mounts to read
+    // it: that would hide the error screen's reason behind a second, silent wait.
+    retryOnMount: false,
+    // Offline, the call is made and fails, so the first screen says so rather than waiting without a word.
+    networkMode: 'always',
+    // Back online: a failed check always, a stale one too.
+    refetchOnReconnect: ({ state }) => (state.status === 'error' ? 'always' : true),
+  },
+  // Every screen waits on this call: a hang ends sooner than other calls' (constants.ts).
+  request: { timeoutMs: authStatusTimeoutMs() },
+});
 
 /**
- * The auth status (`GET /v1/auth/status`): its one home, read by the first screen and the signed-in app
- * alike (session/auth-status.ts derives the authentication state from it). Not a TanStack Query query, so a
- * visitor's first load carries no query library (remote-value.ts); the generated `getAuthStatus` is not used
- * either, as its schema would bring zod into the first load (first-screen-schemas.ts).
+ * The status outside a component, in the one query client: what is held now (the form drafts' owner, the
+ * role), what is held or else asked for (the signed-in guard), and asking again after a change the status
+ * reflects (a role, a finished registration), replacing a call under way; `refresh` resolves once the
+ * answer is in, whatever the outcome.
  */
-export const authStatus = createRemoteValue<AuthStatusAsRead>({
-  load: (signal) =>
-    apiFetch<AuthStatusAsRead>(getGetAuthStatusUrl(), {
-      signal,
-      method: 'GET',
-      schema: authStatusSchema,
-      // Every screen waits on this call: a hang ends sooner than other calls' (constants.ts).
-      timeoutMs: authStatusTimeoutMs(),
-    }),
-  staleMs: AUTH_STATUS_STALE_MS,
-  // Once, not the app's twice: the first screen says what is wrong sooner. Never a 4xx.
-  retry: retryUpTo(1),
-  retryDelayMs: retryDelayFrom(queryRetryBaseDelayMs()),
-  // A failed check is tried again by Try again (or the guard), not by every component that mounts to read
-  // it: that would hide the error screen's reason behind a second, silent wait.
-  retryOnMount: false,
-});
+export const authStatus = {
+  current: (): AuthStatusAsRead | undefined => queryClient.getQueryData(authStatusQuery.queryKey),
+  ensure: (): Promise<AuthStatusAsRead> => queryClient.ensureQueryData(authStatusQuery),
+  refresh: (): Promise<void> =>
+    queryClient.invalidateQueries(
+      { queryKey: authStatusQuery.queryKey, exact: true, refetchType: 'all' },
+      { throwOnError: false },
+    ),
+} as const;

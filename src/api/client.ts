@@ -2,7 +2,7 @@ import { currentApiBaseUrl } from '@/config/environment';
 import { requestTimeoutMs } from '@/config/network-timings';
 import { ApiError, errorFromAnswer, isAuthFailure } from './api-error';
 import { cacheModeFor } from './preloaded-once';
-import { issuePath, loadSchema, validateBody, type ResponseSchema } from './response-schema';
+import { issuePath, type StandardSchema } from './response-schema';
 import { markUnreadable } from './unreadable-items';
 import { sessionEnd } from './session-end';
 import { isWriteMethod, WRITE_HEADER, WRITE_HEADER_VALUE } from './write-header';
@@ -39,7 +39,7 @@ export function configureApiClient(overrides: Partial<ApiClientConfig>): () => v
 
 export type ApiRequestInit = RequestInit & {
   /** The schema of the success body: orval passes the generated zod schema for every JSON response. */
-  schema?: ResponseSchema;
+  schema?: StandardSchema;
   /** Overrides the client's timeout for this call (e.g. a long inference). 0 disables it. */
   timeoutMs?: number;
 };
@@ -127,12 +127,12 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     throw malformed(response, 'The server sent a response that is not valid JSON.', cause);
   }
   if (!init.schema) return body as T;
-  let checked = await validateBody(init.schema, body);
+  let checked = await init.schema['~standard'].validate(body);
   if (checked.issues) {
     // An answer the generated schema rejects gets a second, tolerant reading where its operation names its
     // essential fields (src/api/read-answer.ts, loaded only for such an answer).
-    const [{ readAnswer }, schema] = await Promise.all([import('./read-answer'), loadSchema(init.schema)]);
-    const tolerant = readAnswer(schema, body, init.method ?? 'GET', path);
+    const { readAnswer } = await import('./read-answer');
+    const tolerant = readAnswer(init.schema, body, init.method ?? 'GET', path);
     if (tolerant && !tolerant.issues) {
       markUnreadable(tolerant.value, tolerant.unreadable);
       return tolerant.value as T;

@@ -1,12 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { apiFetch } from '@/api/client';
-import { healthSchema } from '@/api/first-screen-schemas';
-import { getGetHealthUrl } from '@/api/generated/endpoints/health/health';
+import { getGetHealthQueryOptions } from '@/api/generated/endpoints/health/health';
 import type { HealthAsRead } from '@/api/as-read';
 import { HEALTH_POLL_INTERVAL_MS } from '@/config';
-
-import { createRemoteValue, useRemoteValue } from './remote-value';
 
 export interface Health {
   /** The last health answer that arrived (kept through later failures). */
@@ -27,54 +24,30 @@ export function isMaintenance(health: HealthAsRead | undefined): boolean {
 }
 
 /**
- * The platform's health (`GET {api}/health`, spec section 7): its one home, read by the maintenance gate on
- * every screen and by the pages that show model statuses (api/remote-value.ts says why it is no query).
- * A reader mounting later uses the answer the poll keeps fresh; the next poll is the retry.
+ * The platform's health (`GET {api}/health`, spec section 7) as a query, read by the maintenance gate on every
+ * screen and by the pages that show model statuses. Polled every 60 s while a reader is mounted, not while
+ * the tab is hidden or the browser offline (TanStack Query's focus and online managers), and asked again
+ * when either comes back. A reader mounting later uses the answer the poll keeps fresh; the next poll is the
+ * retry.
  */
-export const health = createRemoteValue<HealthAsRead>({
-  load: (signal) =>
-    apiFetch<HealthAsRead>(getGetHealthUrl(), { signal, method: 'GET', schema: healthSchema }),
-  staleMs: Infinity,
+export const healthQuery = getGetHealthQueryOptions<HealthAsRead>({
+  query: {
+    staleTime: Infinity,
+    retry: false,
+    refetchInterval: HEALTH_POLL_INTERVAL_MS,
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+  },
 });
-
-let watchers = 0;
-let stopPolling: (() => void) | undefined;
-
-/**
- * Polls every 60 s while a reader is mounted, not while the tab is hidden or the browser offline, and asks
- * again when either comes back.
- */
-function watchHealth(): () => void {
-  watchers += 1;
-  if (watchers === 1) {
-    // Offline, a poll could only fail: the next one after reconnecting asks, and so does reconnecting.
-    const askIfShown = () => {
-      if (document.visibilityState === 'visible' && navigator.onLine !== false) void health.refresh();
-    };
-    const poll = setInterval(askIfShown, HEALTH_POLL_INTERVAL_MS);
-    document.addEventListener('visibilitychange', askIfShown);
-    window.addEventListener('online', askIfShown);
-    stopPolling = () => {
-      clearInterval(poll);
-      document.removeEventListener('visibilitychange', askIfShown);
-      window.removeEventListener('online', askIfShown);
-    };
-  }
-  return () => {
-    watchers -= 1;
-    if (watchers === 0) stopPolling?.();
-  };
-}
 
 let lastLoggedFailure = 0;
 
 /**
- * The platform's health, polled (`watchHealth`). A failed call is only logged (once per failure, however
- * many components read the health) and the last answer stays in force.
+ * The platform's health, polled. A failed call is only logged (once per failure, however many components
+ * read the health) and the last answer stays in force.
  */
 export function useHealth(): Health {
-  const { data, error, errorUpdatedAt, status, fetching } = useRemoteValue(health);
-  useEffect(watchHealth, []);
+  const { data, error, errorUpdatedAt, isPending, isError, isFetching, refetch } = useQuery(healthQuery);
 
   useEffect(() => {
     if (!error || errorUpdatedAt === lastLoggedFailure) return;
@@ -85,10 +58,10 @@ export function useHealth(): Health {
   return {
     data,
     isInMaintenance: isMaintenance(data),
-    isPending: data === undefined && status !== 'error',
-    isError: status === 'error',
+    isPending,
+    isError,
     error,
-    isFetching: fetching,
-    refetch: health.refresh,
+    isFetching,
+    refetch,
   };
 }

@@ -12,7 +12,7 @@ import { getGetTokenUsageQueryKey } from '@/api/generated/endpoints/usage/usage'
  * Options of the queries whose figures change while the console is open (usage, the wallet, a key's usage
  * and last use): calls made with a key from anywhere move them, so coming back to the window asks again even
  * when the cached answer is younger than the default stale time. Every other query keeps the client's
- * defaults (src/app/query-client.ts: no refetch on focus).
+ * defaults (src/api/query-client.ts: no refetch on focus).
  */
 export const LIVE_FIGURES = { refetchOnWindowFocus: 'always' } as const;
 

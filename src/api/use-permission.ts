@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 import { ApiError } from '@/api/api-error';
-import { authStatus } from '@/api/auth-status';
+import { authStatusQuery } from '@/api/auth-status';
 
 import { getGetCurrentUserQueryKey } from '@/api/generated/endpoints/users/users';
 import type { UserProfile } from '@/api/generated/model';
@@ -16,20 +16,13 @@ import { permissionFor, type Permission, type PermissionAction } from './permiss
  */
 export function roleInCache(queryClient: QueryClient): string | undefined {
   const me = queryClient.getQueryData<UserProfile>(getGetCurrentUserQueryKey());
-  return me?.role ?? authStatus.snapshot().data?.user?.role ?? undefined;
+  return me?.role ?? queryClient.getQueryData(authStatusQuery.queryKey)?.user?.role ?? undefined;
 }
 
 export function useRole(): string | undefined {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
-    (onChange: () => void) => {
-      const fromCache = queryClient.getQueryCache().subscribe(onChange);
-      const fromStatus = authStatus.subscribe(onChange);
-      return () => {
-        fromCache();
-        fromStatus();
-      };
-    },
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
   const read = useCallback(() => roleInCache(queryClient), [queryClient]);
@@ -44,7 +37,7 @@ export function usePermission(action: PermissionAction): Permission {
 /** After a refusal (403) the role may have changed: ask the platform again, and the gating follows. */
 export function refreshRole(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey(), exact: true });
-  void authStatus.refresh();
+  void queryClient.invalidateQueries({ queryKey: authStatusQuery.queryKey, exact: true });
 }
 
 /**

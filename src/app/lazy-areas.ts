@@ -13,12 +13,7 @@ export function loadRegistrationArea(): Promise<unknown> {
   return import('@/i18n/registration-strings');
 }
 
-/**
- * The auth dialog's sign-up view (app/sign-up.tsx), with the registration area and the query client's code
- * (which the view takes from the router); /auth renders it.
- */
+/** The auth dialog's sign-up view (app/sign-up.tsx), with the registration area; /auth renders it. */
 export const LazySignUp = lazy(() =>
-  Promise.all([import('./sign-up'), loadRegistrationArea(), import('./query-client')]).then(([m]) => ({
-    default: m.SignUp,
-  })),
+  Promise.all([import('./sign-up'), loadRegistrationArea()]).then(([m]) => ({ default: m.SignUp })),
 );

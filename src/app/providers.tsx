@@ -16,8 +16,8 @@ interface AppProvidersProps {
 
 /**
  * Everything a screen needs around it: Chakra styles and the colour mode (next-themes puts `light`/`dark` on
- * <html>; index.html applies the stored one before first paint). The query client is not among them: the parts that
- * use it provide it with their code (the signed-in layout, the sign-up view, the mock panel).
+ * <html>; index.html applies the stored one before first paint). The query client's provider is the app's
+ * (app.tsx), so a test can give its own.
  */
 export function AppProviders({ children }: AppProvidersProps) {
   return (

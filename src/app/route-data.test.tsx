@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { firstDataPaths } from '@/app/first-data-paths';
 import { PAGE_QUERIES } from '@/app/page-queries';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/api/query-client';
 import { getListModelsUrl } from '@/api/generated/endpoints/models/models';
 import { DEFAULT_FEATURE_FLAGS } from '@/config/feature-flags';
 import { PAGES as REGISTRY } from '@/config/pages';
@@ -72,11 +72,10 @@ describe("a page's data is asked for by its route", () => {
   for (const { path, calls } of PAGES) {
     it(`${path}: when a link to it is hovered (the router's preload), before the page renders`, async () => {
       const sent = recordGets();
-      const loaded = Promise.resolve(createTestQueryClient());
       const router = createRouter({
         routeTree,
         history: createMemoryHistory({ initialEntries: ['/signout'] }),
-        context: { loadQueryClient: () => loaded },
+        context: { queryClient: createTestQueryClient() },
       });
       await router.preloadRoute({ to: path });
       await waitFor(() => expect(sent()).toEqual(expect.arrayContaining(calls)));

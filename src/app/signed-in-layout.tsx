@@ -1,5 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 
 import { useRoleFollowsRefusals } from '@/api/use-permission';
@@ -17,18 +15,8 @@ import '@/i18n/signed-in-strings';
 // Stable, so the palette's entries are not built anew on every render of the layout.
 const PALETTE_COMMANDS: PaletteCommands = { newProject: openNewProjectDialog };
 
-/** The signed-in app, with the query client its guard loaded (routes/_app/route.tsx). */
-export function SignedInLayout() {
-  const queryClient = useRouteContext({ from: '/_app', select: (context) => context.queryClient });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SignedInApp />
-    </QueryClientProvider>
-  );
-}
-
 /** The shell around the pages, with the signed-in user and its global dialogs. */
-function SignedInApp() {
+export function SignedInLayout() {
   const state = useAuthState();
   const user = state.kind === 'signed-in' ? state.user : undefined;
   useRoleFollowsRefusals();

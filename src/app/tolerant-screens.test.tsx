@@ -14,8 +14,6 @@ import type {
 } from '@/api/as-read';
 import { ESSENTIAL_FIELDS } from '@/api/generated/essential-fields';
 import type { Invoice } from '@/api/generated/model';
-import { authStatus } from '@/api/auth-status';
-import { health } from '@/api/health';
 import { pricesOf } from '@/api/model-prices';
 import type { SessionUser } from '@/api/session-user';
 import { unreadableCount } from '@/api/unreadable-items';
@@ -28,7 +26,7 @@ import { answerMutants, type Mutant } from '@/test/answer-mutants';
 import { overrideOperation, type OperationId } from '@/test/mock-overrides';
 import { renderRoute } from '@/test/render';
 
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@/api/query-client';
 
 type Operation = keyof typeof ESSENTIAL_FIELDS;
 
@@ -41,7 +39,7 @@ interface ScreenCase {
   readonly operationId: OperationId;
   /** The screen's address (a function when it names what the store holds only once it is reset). */
   readonly route: string | ((account: AccountRecord) => string);
-  /** The answer as the screen holds it (the query cache, or the health the console polls). */
+  /** The answer as the screen holds it (the query cache). */
   readonly held: (queryClient: QueryClient) => unknown;
   readonly askAgain: (queryClient: QueryClient) => Promise<unknown>;
   /** Texts the screen shows for the answer as read: its essential data. */
@@ -59,12 +57,6 @@ function query(url: string | RegExp) {
     askAgain: (queryClient: QueryClient) => queryClient.refetchQueries({ predicate }),
   };
 }
-
-/** A value the console polls outside the query client (the auth status, the health). */
-const polled = (value: { snapshot: () => { data?: unknown }; refresh: () => Promise<unknown> }) => ({
-  held: () => value.snapshot().data,
-  askAgain: () => value.refresh(),
-});
 
 /** The account's newest key that was used, whose usage the drawer shows. */
 function usedKeyId(account: AccountRecord): number {
@@ -171,7 +163,7 @@ const CASES: readonly ScreenCase[] = [
     operation: 'GET /v1/auth/status',
     operationId: 'getAuthStatus',
     route: '/settings',
-    ...polled(authStatus),
+    ...query('/v1/auth/status'),
     // The signed-in console stays: its settings, not the sign-in status error.
     shows: () => ['Settings'],
   },
@@ -179,14 +171,14 @@ const CASES: readonly ScreenCase[] = [
     operation: 'GET /health',
     operationId: 'getHealth',
     route: '/models',
-    ...polled(health),
+    ...query('/health'),
     shows: () => ['Models'],
   },
   {
     operation: 'GET /health',
     operationId: 'getHealth',
     route: '/',
-    ...polled(health),
+    ...query('/health'),
     shows: () => ['Model status'],
     notice: { list: 'chatEndpoints', text: /chat endpoints? could not be shown/ },
   },

@@ -1,7 +1,7 @@
 /**
  * zod 4 probes `new Function` once, which the production CSP refuses and reports; `jitless` skips the probe.
- * Set on zod's global config, not `z.config()`, so the first screen loads no zod; main.tsx imports this
- * first.
+ * Set on zod's global config, not `z.config()`, so it is in place before the first zod module is evaluated;
+ * main.tsx imports this first.
  */
 interface ZodGlobalConfig {
   jitless?: boolean;

@@ -5,11 +5,8 @@ import { GenericErrorScreen } from '@/ui/errors';
 import { MaintenanceGate } from '@/features/maintenance';
 
 export interface RouterContext {
-  /**
-   * The query client, loaded with the code of the parts that use it (the signed-in app, registration): the
-   * same promise on every call.
-   */
-  loadQueryClient: () => Promise<QueryClient>;
+  /** The console's one query client (api/query-client.ts; a test's own in tests). */
+  queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

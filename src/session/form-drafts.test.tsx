@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { authStatus } from '@/api/auth-status';
+import { authStatus, authStatusQuery } from '@/api/auth-status';
+import { queryClient } from '@/api/query-client';
 import { listApiKeys } from '@/api/generated/endpoints/api-keys/api-keys';
 import { createIntentKey, type IntentKey } from '@/api/intent-key';
 import { sessionEnd } from '@/api/session-end';
@@ -61,7 +62,7 @@ async function endSessionByA401(): Promise<void> {
 
 async function signedInAs(email: string): Promise<void> {
   signInToMockPlatform(email);
-  authStatus.reset();
+  queryClient.removeQueries({ queryKey: authStatusQuery.queryKey });
   await authStatus.ensure();
 }
 
@@ -156,7 +157,7 @@ describe('a form open when the session ends', () => {
   });
 
   it('reads a draft a different console wrote as far as it can, and an unreadable one not at all', async () => {
-    const owner = authStatus.snapshot().data?.user?.id;
+    const owner = authStatus.current()?.user?.id;
     sessionStorage.setItem(
       SESSION_STORAGE_KEYS.formDrafts,
       JSON.stringify({
@@ -190,13 +191,13 @@ describe('a form open when the session ends', () => {
     const user = userEvent.setup();
     const first = render(<NoteForm />);
     await user.type(screen.getByLabelText('Title'), 'Whose?');
-    authStatus.reset(); // the console no longer knows who is signed in
+    queryClient.removeQueries({ queryKey: authStatusQuery.queryKey }); // the console no longer knows who is signed in
     await endSessionByA401();
     expect(stored()).toBeNull();
     first.unmount();
 
     await signedInAs(DEMO_ADMIN.email);
-    const owner = authStatus.snapshot().data?.user?.id;
+    const owner = authStatus.current()?.user?.id;
     const draft = { values: { title: 'Kept' } };
     for (const [who, expected] of [
       [undefined, ''],

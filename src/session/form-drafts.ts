@@ -38,7 +38,7 @@ interface StoredDrafts {
 /** The forms on screen now, each able to say what it holds. */
 const openForms = new Map<string, () => FormDraft | undefined>();
 
-const currentUserId = (): number | null => authStatus.snapshot().data?.user?.id ?? null;
+const currentUserId = (): number | null => authStatus.current()?.user?.id ?? null;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

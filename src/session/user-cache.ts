@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getGetCurrentUserQueryKey, getListUsersQueryKey } from '@/api/generated/endpoints/users/users';
 import type { UserProfile, UserSettings } from '@/api/generated/model';
 import type { SessionUser } from '@/api/session-user';
-import { authStatus } from '@/api/auth-status';
+import { authStatusQuery } from '@/api/auth-status';
 
 /**
  * The signed-in user lives in two places: the auth status (`GET /v1/auth/status`, read by the shell) and
@@ -15,7 +15,7 @@ import { authStatus } from '@/api/auth-status';
 export function cachedSettings(queryClient: QueryClient, userId: number): Partial<UserSettings> | undefined {
   const me = queryClient.getQueryData<SessionUser>(getGetCurrentUserQueryKey());
   if (me?.id === userId) return me.settings;
-  const status = authStatus.snapshot().data;
+  const status = queryClient.getQueryData(authStatusQuery.queryKey);
   return status?.user?.id === userId ? status.user.settings : undefined;
 }
 
@@ -28,7 +28,7 @@ export function updateCachedUser(
   queryClient.setQueryData<SessionUser>(getGetCurrentUserQueryKey(), (me) =>
     me?.id === userId ? update(me) : me,
   );
-  authStatus.update((status) =>
+  queryClient.setQueryData(authStatusQuery.queryKey, (status) =>
     status?.user?.id === userId ? { ...status, user: update(status.user) } : status,
   );
 }
@@ -51,5 +51,5 @@ export function storeSavedProfile(queryClient: QueryClient, profile: UserProfile
 /** After a failed save: ask the server again for what it holds. */
 export function refetchUser(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey(), exact: true });
-  void authStatus.refresh();
+  void queryClient.invalidateQueries({ queryKey: authStatusQuery.queryKey, exact: true });
 }

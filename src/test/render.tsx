@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 
-import { authStatus } from '@/api/auth-status';
-import { health } from '@/api/health';
+import { queryClient as appQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
 import { DEFAULT_LANGUAGE, i18n } from '@/i18n';
-import { holdQueryClient } from '@/session/query-client-holder';
 import { routeTree } from '@/routeTree.gen';
 
 // Browser APIs jsdom lacks: Chakra's segment groups (zag) measure with ResizeObserver, and the
@@ -29,11 +27,15 @@ if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => {} });
 }
 
-/** A query client for one test: no retries, no caching between tests. */
+/** What a test's queries do by default: no retries, nothing dropped while the test runs. */
+export const TEST_QUERY_DEFAULTS: DefaultOptions = {
+  queries: { retry: false, gcTime: Infinity },
+  mutations: { retry: false },
+};
+
+/** A query client of a hook's test alone (a screen's test renders with the app's, cleared after each test). */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+  return new QueryClient({ defaultOptions: TEST_QUERY_DEFAULTS });
 }
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -41,14 +43,13 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /**
- * Renders a component inside the app's providers (Chakra, colour mode) and the query client's, which the
- * app gives the parts that use it; the client is also the one a sign-out clears (session/query-client-holder.ts).
+ * Renders a component inside the app's providers (Chakra, colour mode) and the query client's: by default
+ * the app's one client (with TEST_QUERY_DEFAULTS), which code outside React reads too and a sign-out clears.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { queryClient = createTestQueryClient(), ...options }: ProviderOptions = {},
+  { queryClient = appQueryClient, ...options }: ProviderOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
-  holdQueryClient(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -61,25 +62,21 @@ export function renderWithProviders(
  * Renders the real route tree at `path` (memory history). Route components load lazily
  * (autoCodeSplitting), so query the result with `findBy…`.
  */
-export function renderRoute(path = '/', { queryClient = createTestQueryClient() } = {}) {
-  const loaded = Promise.resolve(queryClient);
+export function renderRoute(path = '/', { queryClient = appQueryClient } = {}) {
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    // One promise, as the app's (app/router.tsx): the sign-up view waits on it with React's `use`.
-    context: { loadQueryClient: () => loaded },
+    context: { queryClient },
   });
   return { ...renderWithProviders(<RouterProvider router={router} />, { queryClient }), router };
 }
 
 /**
- * What a new page load starts without: the auth status and the health (each a module's state, not the query
- * client's) and the query client a sign-out would clear. Storage stays, as it does across page loads.
+ * What a new page load starts without: anything in the app's query client (the auth status, the health, the
+ * pages' data, mutations). Storage stays, as it does across page loads.
  */
 export function forgetPageState(): void {
-  authStatus.reset();
-  health.reset();
-  holdQueryClient(undefined);
+  appQueryClient.clear();
 }
 
 /** Forgets what a previous test left in the browser: storage, <html> colour mode and language. */

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 // The console loads its strings in parts, with the chunks that use them; a unit test renders any part on
 // its own, so it gets all of them up front.
 import '@/i18n/all-strings';
-import { loadFirstScreenSchemas } from '@/api/first-screen-schemas';
+import { queryClient } from '@/api/query-client';
 import { resetSessionEndForTests } from '@/api/session-end';
 import { resetCommandPalette } from '@/features/command-palette/palette-store';
 import { resetNewProjectDialog } from '@/features/projects/project-dialog-store';
@@ -18,7 +18,7 @@ import { loadToasterStore, resetToastAskedForTests, toaster } from '@/ui/toaster
 import { fakeMatchMedia } from './media-query';
 import { stopRecordingRequests } from './mock-overrides';
 import { server, takeUnhandledRequests } from './msw-server';
-import { forgetPageState, resetBrowserState } from './render';
+import { forgetPageState, resetBrowserState, TEST_QUERY_DEFAULTS } from './render';
 
 // findBy…/waitFor wait up to 3 s (default 1 s): on two busy cores a msw answer plus a render can take longer.
 configure({ asyncUtilTimeout: 3_000 });
@@ -33,14 +33,15 @@ const START_URL: string = ((globalThis as { __testStartUrl?: string }).__testSta
 
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
-  await loadFirstScreenSchemas(); // the same for the response schemas the first screen loads lazily
+  // The app's one client serves the screens' tests: without the app's retries and their delays.
+  queryClient.setDefaultOptions(TEST_QUERY_DEFAULTS);
   // The toasts' store loads after the app's first paint; here at once, so clearing it below is synchronous.
   await loadToasterStore();
 });
 
 afterEach(() => {
   cleanup();
-  // The auth status and the health live outside any query client: a test's answers must not reach the next.
+  // One query client for all the tests of a file: a test's answers must not reach the next.
   forgetPageState();
   // The toaster is one store for the whole app: a test's toasts must not reach the next test.
   toaster.remove();

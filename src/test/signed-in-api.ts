@@ -2,14 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SetupServer } from 'msw/node';
 
 import { configureApiClient } from '@/api/client';
-import { authStatus } from '@/api/auth-status';
+import { authStatusQuery } from '@/api/auth-status';
 import type { AuthStatus } from '@/api/generated/model';
+import { queryClient } from '@/api/query-client';
 import { DEMO_ADMIN } from '@/mocks/store/demo';
 import type { MockDbOptions } from '@/mocks/store/db';
 import { SESSION_COOKIE } from '@/mocks/store/sessions';
 import { startMockApi, TEST_API_ORIGIN, type MockApi } from '@/mocks/testing/mock-api';
-
-import { createTestQueryClient } from './render';
 
 /**
  * The shared mock platform in front of the test's msw server, signed in as `email` (an admin, a member, or
@@ -36,11 +35,12 @@ export async function signedInMockApi(
 }
 
 /**
- * A query client for a signed-in screen, and what every signed-in screen of the app has: the auth status of
- * `api`'s session, whose user carries the role the console's permissions follow (api/use-permission.ts).
+ * The app's query client for a signed-in screen, holding what every signed-in screen of the app has: the auth
+ * status of `api`'s session, whose user carries the role the console's permissions follow
+ * (api/use-permission.ts).
  */
 export async function signedInQueryClient(api: MockApi): Promise<QueryClient> {
   const { body } = await api.call<AuthStatus>('getAuthStatus', 'GET', '/v1/auth/status');
-  authStatus.update(() => body);
-  return createTestQueryClient();
+  queryClient.setQueryData(authStatusQuery.queryKey, body);
+  return queryClient;
 }

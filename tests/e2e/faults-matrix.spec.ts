@@ -84,7 +84,7 @@ test.describe('signed in', () => {
         const retry = screen.scope(page).getByRole('button', { name: 'Retry' });
         await expect(retry).toBeEnabled();
         // The error shows once the query has given up: 3 tries for what may pass later, 1 for an unreadable
-        // answer (src/app/query-client.ts); a component that mounts after the failure asks once more.
+        // answer (src/api/query-client.ts); a component that mounts after the failure asks once more.
         const tries = fault.retried ? 3 : 1;
         expect(attempts.count).toBeGreaterThanOrEqual(tries);
         expect(attempts.count).toBeLessThanOrEqual(tries * (screen.readers ?? 1));

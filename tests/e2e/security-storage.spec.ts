@@ -177,11 +177,11 @@ test('no token, API key secret or card number in browser storage; sign-out leave
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(`${CONSOLE}/signout`);
   await expect(page.getByText('Signing out...')).toBeVisible();
-  // Nothing of the account's: at most the mock panel's platform state (mock builds). The auth status and the
-  // health, nobody's, are not kept in the query client (src/api/remote-value.ts).
+  // Nothing of the account's, nor its auth status: at most the platform's health, nobody's, which the
+  // maintenance gate goes on watching (src/session/session-cache.ts), and the mock panel's platform state.
   const left = await cachedQueryKeys(page);
   expect(left, 'the QueryClient is found').not.toBeNull();
-  expect((left ?? []).filter((key) => !/"mock-platform"/.test(key))).toEqual([]);
+  expect((left ?? []).filter((key) => !/"mock-platform"|"\/health"/.test(key))).toEqual([]);
   releaseLogout();
 
   // Through the API's logout, the provider's end-session and back: slow on a loaded machine.
@@ -206,11 +206,12 @@ test('no token, API key secret or card number in browser storage; sign-out leave
   expect(Object.entries(after.session).filter(([key]) => !sessionKept.test(key))).toEqual([]);
   expect(after.indexedDb).toEqual([]);
   expect(after.caches).toEqual([]);
-  // The fresh page's cache: the mock panel's platform state (this mock build's only query client on /auth,
-  // there once the panel's code has loaded).
+  // The fresh page's cache: what /auth reads (the auth status, now a visitor's, and the platform's health)
+  // and the mock panel's platform state (mock builds, once the panel's code has loaded).
   await expect.poll(() => cachedQueryKeys(page), { message: 'the QueryClient is found' }).not.toBeNull();
   const cacheNow = await cachedQueryKeys(page);
-  expect((cacheNow ?? []).filter((key) => !/"mock-platform"/.test(key))).toEqual([]);
+  const firstScreen = /"mock-platform"|"\/health"|"\/v1\/auth\/status"/;
+  expect((cacheNow ?? []).filter((key) => !firstScreen.test(key))).toEqual([]);
 
   // Back in the history: the signed-out console shows none of the account's data.
   await page.goBack();

@@ -9,7 +9,7 @@ import {
   storedUser,
 } from './auth-storage';
 import { useAuthState } from '@/session/auth-status';
-import { forgetAccountData } from '@/session/query-client-holder';
+import { forgetAccountData } from '@/session/session-cache';
 import { isAuthPath, postSignInPath } from './safe-redirect';
 
 const SIGN_OUT_PATH = '/signout';
@@ -51,8 +51,8 @@ export function AuthEffects() {
         case 'clear-registration-flag':
           return registrationFlag.clear();
         case 'clear-cached-data':
-          // Everything about the account goes; what is not the user's (their status, the platform's
-          // health, which the maintenance gate is watching) is not in the query client and stays.
+          // Everything about the account goes; the status that says so and the platform's health, which
+          // the maintenance gate is watching, stay (session/session-cache.ts).
           return forgetAccountData();
         case 'leave-auth':
           authRedirect.clear();

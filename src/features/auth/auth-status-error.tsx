@@ -1,10 +1,11 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { chooseErrorMessage } from '@/api/errors';
 import { asTranslate } from '@/ui/errors/error-facts';
 import { useTranslation } from '@/i18n';
 import { FullScreen } from '@/ui/version';
-import { authStatus } from '@/api/auth-status';
+import { authStatusQuery } from '@/api/auth-status';
 import { isAuthFailure } from '@/api/api-error';
 
 import { signInAgain } from './sign-in-again';
@@ -17,8 +18,9 @@ import { signInAgain } from './sign-in-again';
  */
 export function AuthStatusError({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   // Read, not observed: the page re-renders on every change of the status already (useAuthState).
-  const failure = error ?? authStatus.snapshot().error;
+  const failure = error ?? queryClient.getQueryState(authStatusQuery.queryKey)?.error;
   // Try again swaps this screen for the spinner and back: focus would fall to the page, so it starts here.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -35,7 +37,14 @@ export function AuthStatusError({ error, onRetry }: { error?: unknown; onRetry?:
             {t('auth.signIn.button')}
           </Button>
         ) : (
-          <Button onClick={onRetry ?? (() => void authStatus.refresh())}>{t('auth.retry')}</Button>
+          <Button
+            onClick={
+              onRetry ??
+              (() => void queryClient.refetchQueries({ queryKey: authStatusQuery.queryKey, exact: true }))
+            }
+          >
+            {t('auth.retry')}
+          </Button>
         )}
       </Stack>
     </FullScreen>

@@ -1,7 +1,6 @@
 import { apiFetch } from '@/api/client';
 import { isApiError } from '@/api/api-error';
-import { authStatusSchema } from '@/api/first-screen-schemas';
-import { getGetAuthStatusUrl, getLogoutUrl } from '@/api/generated/endpoints/auth/auth';
+import { getAuthStatus, getLogoutUrl } from '@/api/generated/endpoints/auth/auth';
 import type { AuthStatus, LogoutResponse } from '@/api/generated/model';
 import { isRetryableError } from '@/api/retry-policy';
 import { authStatusTimeoutMs, queryRetryBaseDelayMs } from '@/config/network-timings';
@@ -46,11 +45,7 @@ export async function endServerSession(): Promise<ServerLogoutResult> {
     }
   }
   try {
-    const status = await apiFetch<AuthStatus>(getGetAuthStatusUrl(), {
-      method: 'GET',
-      schema: authStatusSchema,
-      timeoutMs: SIGN_OUT_CALL_TIMEOUT_MS,
-    });
+    const status = await getAuthStatus({ timeoutMs: SIGN_OUT_CALL_TIMEOUT_MS });
     if (hasNoSession(status)) return { ended: true };
   } catch {
     // the status is unknown: the session may still be there

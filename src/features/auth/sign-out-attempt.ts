@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { ServerLogoutResult, SignOutFailureReason } from './server-logout';
 import { clearBrowserState } from './auth-storage';
 import { logoutNavigationUrl } from '@/session/identity-urls';
-import { forgetSession } from '@/session/query-client-holder';
+import { forgetSession } from '@/session/session-cache';
 import { returnUrl, type SignOutReturn } from './sign-out-return';
 import { isChunkLoadError } from '@/ui/chunk-error';
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb } from '@/mocks/handlers';
@@ -7,27 +7,27 @@ import type { Fault } from '@/mocks/store/state';
 import { signInToMockPlatform, signOutOfMockPlatform } from '@/mocks/testing/browser-session';
 import { resetBrowserState } from '@/test/render';
 import { logoutNavigationUrl } from '@/session/identity-urls';
-import { authStatus } from '@/api/auth-status';
-import { holdQueryClient } from '@/session/query-client-holder';
+import { authStatusQuery } from '@/api/auth-status';
+import { healthQuery } from '@/api/health';
+import { queryClient as appQueryClient } from '@/api/query-client';
 import { server } from '@/test/msw-server';
 import { signOut } from './sign-out';
 
 let session: string;
 const leave = vi.fn<(url: string) => void>();
 
-/** The signed-in app's client (held as the app holds it), with some of the account's data. */
+/** The app's one client, with some of the account's data, its auth status and the platform's health. */
 function queryClientWithAccountData(): QueryClient {
-  const queryClient = new QueryClient();
+  const queryClient = appQueryClient;
   queryClient.setQueryData(['/v1/api-keys'], [{ id: 1, name: 'prod' }]);
-  holdQueryClient(queryClient);
-  // And the auth status the signed-in app held (not a query: api/auth-status.ts).
-  authStatus.update(() => ({
+  queryClient.setQueryData(authStatusQuery.queryKey, {
     authenticated: true,
     keycloakAuthenticated: true,
     hasOdooAccount: true,
     tokenType: 'Bearer',
     user: null,
-  }));
+  });
+  queryClient.setQueryData(healthQuery.queryKey, { odoo: { status: 'up' }, chatEndpoints: [] });
   return queryClient;
 }
 
@@ -47,8 +47,13 @@ function fillBrowserState() {
 function expectLocalStateCleared(queryClient: QueryClient) {
   expect({ ...localStorage }).toEqual({ theme: 'dark', theme_unsaved: 'true', language: 'sv' });
   expect(sessionStorage.length).toBe(0);
-  expect(queryClient.getQueryCache().getAll()).toEqual([]);
-  expect(authStatus.snapshot().data).toBeUndefined();
+  // The account's data and its auth status go; the platform's health, nobody's, stays for the maintenance gate.
+  expect(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey),
+  ).toEqual([healthQuery.queryKey]);
 }
 
 const logoutFails = (fault: Fault) => mockDb.faults.set('logout', fault);

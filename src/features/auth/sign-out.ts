@@ -1,6 +1,6 @@
 import { clearBrowserState } from './auth-storage';
 import { logoutNavigationUrl } from '@/session/identity-urls';
-import { forgetSession } from '@/session/query-client-holder';
+import { forgetSession } from '@/session/session-cache';
 import { endServerSession, type ServerLogoutResult } from './server-logout';
 import { returnUrl, type SignOutReturn } from './sign-out-return';
 

@@ -79,7 +79,8 @@ function setTabVisible(visible: boolean) {
     configurable: true,
     get: () => (visible ? 'visible' : 'hidden'),
   });
-  document.dispatchEvent(new Event('visibilitychange'));
+  // Bubbling, as the browser fires it: a listener on the window hears it too.
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
 describe('MaintenanceGate', () => {
@@ -120,6 +121,28 @@ describe('MaintenanceGate', () => {
     expect(await screen.findByText(`endpoints: ${endpoints}`)).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(healthCalls()).toBe(1);
+  });
+
+  it('keeps the last answer through a failed check, tries it only at the next poll, and logs it once', async () => {
+    serveHealth('down');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    function Reader() {
+      const { isInMaintenance, isError } = useHealth();
+      return <p>{`${isInMaintenance ? 'maintenance' : 'working'}${isError ? ', check failed' : ''}`}</p>;
+    }
+    const { queryClient } = renderWithProviders(
+      <>
+        <Reader />
+        <Reader />
+      </>,
+    );
+    expect(await screen.findAllByText('maintenance')).toHaveLength(2);
+    failOperation('getHealth', { status: 503, times: 1 });
+    await act(() => queryClient.refetchQueries({ queryKey: ['/health'] }));
+    expect(screen.getAllByText('maintenance, check failed')).toHaveLength(2);
+    expect(healthCalls()).toBe(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it.each(['down', 'degraded', 'maintenance'])(
@@ -211,6 +234,9 @@ describe('MaintenanceGate', () => {
     await waitFor(() => expect(healthCalls()).toBe(1));
 
     onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     serveHealth('down');
     await act(() => vi.advanceTimersByTimeAsync(2 * HEALTH_POLL_INTERVAL_MS));
     expect(healthCalls()).toBe(1);

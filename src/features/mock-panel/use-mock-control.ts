@@ -2,8 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { isApiError } from '@/api/api-error';
-import { authStatus } from '@/api/auth-status';
-import { health } from '@/api/health';
 import { useTranslation } from '@/i18n';
 
 import { mockControl } from './control-api';
@@ -50,8 +48,7 @@ export function useMockAction() {
     mutationFn: ({ action }: { action: () => Promise<unknown>; success: string }) => action(),
     onSuccess: (_data, { success }) => {
       setFeedback({ tone: 'success', text: success });
-      // The auth status and the health are no queries (api/remote-value.ts): asked again with the rest.
-      return Promise.all([queryClient.invalidateQueries(), authStatus.refresh(), health.refresh()]);
+      return queryClient.invalidateQueries();
     },
     onError: (error) => {
       const message = isApiError(error) ? error.message : String(error);

@@ -94,9 +94,10 @@ describe('TeamPage', { timeout: 20_000 }, () => {
 
     it('says when nobody is invited, and when the team is empty', async () => {
       await signIn(DEMO_ADMIN.email, 'empty');
-      renderTeam();
+      const first = renderTeam();
       expect(await screen.findByText(/No pending invitations/)).toBeInTheDocument();
       expect(await screen.findByText('1 member')).toBeInTheDocument();
+      first.unmount();
 
       overrideOperation('listUsers', []);
       renderTeam();

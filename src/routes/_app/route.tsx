@@ -12,19 +12,17 @@ import { loadStringsPart } from '@/i18n';
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
-    const signedIn = await requireSignedIn(location.href);
-    const [{ flaggedOffRedirect }, { pageRoute }, , queryClient] = await Promise.all([
+    const signedIn = await requireSignedIn(context.queryClient, location.href);
+    const [{ flaggedOffRedirect }, { pageRoute }] = await Promise.all([
       import('@/config/page-access'),
       import('@/ui/page-route'),
       // The signed-in app's strings in a language other than English, once signed in: a visitor on the way
       // to /auth fetches none.
       loadStringsPart('signedIn'),
-      context.loadQueryClient(),
     ]);
     const landing = flaggedOffRedirect(location.pathname);
     if (landing) throw redirect({ ...pageRoute(landing), replace: true });
-    // The pages' loaders and the layout's provider take the client from here.
-    return { ...signedIn, queryClient };
+    return signedIn;
   },
   component: SignedInLayout,
   // While the user loads, the spinner (after a moment, then long enough not to flicker); a failed status

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 import { getGetCurrentUserQueryOptions, updateUser } from '@/api/generated/endpoints/users/users';
 import type { UserProfile, UserSettings } from '@/api/generated/model';
 import type { SessionUser } from '@/api/session-user';
 import { deriveAuthState } from '@/session/auth-machine';
-import { authStatus } from '@/api/auth-status';
+import { authStatusQuery } from '@/api/auth-status';
 import { useTranslation } from '@/i18n';
 import { toaster } from '@/ui/toaster';
 
@@ -70,7 +70,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   // The auth status as already known (the signed-in guard loaded it): asking for it here would fetch it
   // wherever the hook is used, e.g. on the sign-in screen or in a palette that has not needed it yet.
-  const { data: status } = useSyncExternalStore(authStatus.subscribe, authStatus.snapshot);
+  const { data: status } = useQuery({ ...authStatusQuery, enabled: false });
   const auth = status && deriveAuthState({ status: 'success', data: status });
   const user = auth?.kind === 'signed-in' ? auth.user : undefined;
   const userId = user?.id;

@@ -52,7 +52,7 @@ export const FAULTS: readonly FaultCase[] = [
 
 /**
  * How long a query's failure takes to show: a query retries 5xx, 429, network errors and timeouts twice
- * (src/app/query-client.ts; 0.25 s and 0.5 s apart in the e2e build, 1 s and 2 s in production), a hung one
+ * (src/api/query-client.ts; 0.25 s and 0.5 s apart in the e2e build, 1 s and 2 s in production), a hung one
  * after the client's timeout each time.
  */
 export const failureTimeout = (fault: FaultCase) => scaled(fault.slow ? 20_000 : 10_000);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { configureApiClient } from '@/api/client';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/api/query-client';
 import { formatDateTime } from '@/i18n';
 import { SESSION_COOKIE } from '@/mocks/store/sessions';
 import { startMockApi, TEST_API_ORIGIN, type MockApi } from '@/mocks/testing/mock-api';

@@ -1,6 +1,6 @@
 import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
-import { hasUnreadable } from '@/api/unreadable-items';
-import { retryDelayFrom, retryUpTo } from '@/api/retry-policy';
+import { hasUnreadable } from './unreadable-items';
+import { retryDelayFrom, retryUpTo } from './retry-policy';
 import { queryRetryBaseDelayMs } from '@/config/network-timings';
 
 const MAX_RETRIES = 2;
@@ -11,7 +11,7 @@ const MAX_RETRIES = 2;
  */
 export const shouldRetry = retryUpTo(MAX_RETRIES);
 
-/** Query defaults for the console; tests build their own client with `createQueryClient()`. */
+/** Query defaults for the console; a test that checks them builds a client of its own with this. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -30,7 +30,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * The signed-in app's client (and the registration wizard's): created when their code loads, never with the
- * first screen (app/router.tsx's `loadQueryClient`, which also hands it to the session's holder).
+ * The console's one query client, created at start: the first screen's auth status and health, the pages'
+ * data and the wizard's all live in it, so a sign-out clears one cache (session/session-cache.ts).
  */
 export const queryClient = createQueryClient();
