@@ -1,6 +1,6 @@
 /**
- * Small readers for a route's search parsers (features' `*-search.ts`). Plain functions, no zod: route
- * search parsers are part of the first load (the first-load budget, docs/performance.md).
+ * Small readers for a route's search parsers (features' `*-search.ts`): each reads one parameter and drops
+ * it when it is not valid, so an odd address costs that parameter, never the page.
  */
 
 /** `value` when it is one of `values`, else undefined. */

@@ -27,8 +27,7 @@ export interface ApiKeysSearch {
 }
 
 /**
- * Reads the page's address: an invalid value is dropped, never an error page. A plain function rather than a
- * zod schema: route search parsers are part of the first load, which carries no zod.
+ * Reads the page's address: an invalid value is dropped, never an error page.
  */
 export function parseApiKeysSearch(search: Record<string, unknown>): ApiKeysSearch {
   const { q, create, usage } = search;

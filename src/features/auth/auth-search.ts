@@ -5,8 +5,7 @@ export interface AuthSearch {
 
 /**
  * `step` is kept when it is a whole number 1–4 (as a number or a numeric string), otherwise dropped; other
- * parameters are dropped. A plain function rather than a zod schema: the first screen loads no zod (issue
- * 4's budget), and route search schemas are part of the first load.
+ * parameters are dropped.
  */
 export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
   const raw = search.step;

@@ -14,8 +14,7 @@ function isUsagePeriod(value: unknown): value is UsagePeriod {
 }
 
 /**
- * The route's `validateSearch`: an invalid period is dropped, never an error page. A plain function, not a
- * zod schema: route options are in the first load, and zod is not.
+ * The route's `validateSearch`: an invalid period is dropped, never an error page.
  */
 export function validateBillingSearch(search: Record<string, unknown>): BillingSearch {
   const days = typeof search.days === 'string' ? Number(search.days) : search.days;

@@ -165,9 +165,13 @@ function WalletDetails({ wallet, openTopUp, onTopUpClosed }: WalletDetailsProps)
         </Figure>
         <NextChargeFigure nextCharge={wallet.nextCharge} />
       </SimpleGrid>
-      <LowBalanceForm key={String(threshold)} threshold={threshold} />
+      <LowBalanceForm key={`threshold:${String(threshold)}`} threshold={threshold} />
       {autoRecharge !== undefined && (
-        <AutoRechargeForm key={JSON.stringify(autoRecharge)} rule={autoRecharge} balance={balance} />
+        <AutoRechargeForm
+          key={`rule:${JSON.stringify(autoRecharge)}`}
+          rule={autoRecharge}
+          balance={balance}
+        />
       )}
       <TopUpDialog
         open={toppingUp}

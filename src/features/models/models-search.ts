@@ -50,8 +50,7 @@ function nonBlank(value: unknown): string | undefined {
 }
 
 /**
- * Reads the Models page's address. A plain function rather than a zod schema: route search parsers are part
- * of the first load, which carries no zod.
+ * Reads the Models page's address: an invalid value is dropped, never an error page.
  */
 export function parseModelsSearch(search: Record<string, unknown>): ModelsSearch {
   // Every key, `undefined` when invalid: the router keeps the raw value of a key the parser leaves out.

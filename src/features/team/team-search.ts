@@ -16,8 +16,7 @@ export interface TeamSearch {
 }
 
 /**
- * Reads the Team page's address: an invalid value is dropped, never an error page. A plain function rather
- * than a zod schema: route search parsers are part of the first load, which carries no zod.
+ * Reads the Team page's address: an invalid value is dropped, never an error page.
  */
 export function parseTeamSearch(search: Record<string, unknown>): TeamSearch {
   const { q, role, invite } = search;
