@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { DEFAULT_THEME, LOCAL_STORAGE_KEYS } from '@/config';
 
-import { system } from './theme/system';
+import { consoleSystem } from './theme/system';
 
 // next-themes renders its own pre-paint <script>, which never runs in a client-rendered app (index.html
 // has the working copy) and makes React warn. As a data block it stays inert and React stays quiet.
@@ -21,7 +21,7 @@ interface AppProvidersProps {
  */
 export function AppProviders({ children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={consoleSystem()}>
       <ThemeProvider
         attribute="class"
         storageKey={LOCAL_STORAGE_KEYS.theme}

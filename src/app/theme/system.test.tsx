@@ -4,7 +4,9 @@ import { cleanup, render } from '@testing-library/react';
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { system } from './system';
+import { consoleSystem } from './system';
+
+const system = consoleSystem();
 
 /** The console's own source: what it imports from Chakra and the recipe keys it names. */
 const sources = Object.values(

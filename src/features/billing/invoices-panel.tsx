@@ -11,7 +11,7 @@ import { useGate } from '@/ui/use-gate';
 
 import { InvoicePdfAction } from './invoice-pdf-action';
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
-import { PayInvoiceDialog } from './pay-invoice-dialog';
+import { PayInvoiceDialog } from './lazy-billing-dialogs';
 
 const STATUS_COLOURS: Readonly<Record<string, string>> = {
   succeeded: 'green',

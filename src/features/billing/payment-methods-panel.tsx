@@ -11,10 +11,9 @@ import { UnreadableNotice } from '@/ui/unreadable-notice';
 import { useKeptDraft } from '@/session/form-drafts';
 import { useGate } from '@/ui/use-gate';
 
-import { AddCardDialog } from './add-card-dialog';
+import { AddCardDialog, RemoveCardDialog } from './lazy-billing-dialogs';
 import { Panel, PanelEmpty, PanelError, PanelSkeleton } from './panel';
 import { usePaymentMethodName } from './payment-method-name';
-import { RemoveCardDialog } from './remove-card-dialog';
 
 /**
  * `GET /v1/billing/payment-methods`: brand, last four, expiry, default; add a card (the wizard's Stripe

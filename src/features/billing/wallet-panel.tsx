@@ -13,13 +13,12 @@ import { useKeptDraft } from '@/session/form-drafts';
 import { useGate } from '@/ui/use-gate';
 
 import { AutoRechargeForm } from './auto-recharge-form';
-import { ChangePlanDialog } from './change-plan-dialog';
+import { ChangePlanDialog, TopUpDialog } from './lazy-billing-dialogs';
 import { LowBalanceForm } from './low-balance-form';
 import { Panel, PanelError, PanelSkeleton } from './panel';
 import { usePlanText } from './plan-text';
 import { isBelowThreshold } from './runway';
 import { RunwayText } from './runway-text';
-import { TopUpDialog } from './top-up-dialog';
 import { Figure, NextChargeFigure } from './wallet-figures';
 
 /**

@@ -8,7 +8,7 @@ import { PageErrorState } from '@/ui/errors';
 import { UnreadableNotice } from '@/ui/unreadable-notice';
 import { usePermission } from '@/api/use-permission';
 import { useTranslation } from '@/i18n';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/ui/lazy-confirm-dialog';
 import { toaster } from '@/ui/toaster';
 
 import { orderInvitations } from './member-list';
@@ -148,7 +148,7 @@ export function InvitationsPanel({ invitations }: InvitationsPanelProps) {
           {t('pages.team.invitations.unreadable', { count: unreadable })}
         </UnreadableNotice>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmOpen}
         title={t('pages.team.invitations.cancelTitle')}
         description={t('pages.team.invitations.cancelBody', { email: cancelling?.email ?? '' })}

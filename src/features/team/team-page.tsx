@@ -10,13 +10,11 @@ import { PermissionHint } from '@/ui/permission-hint';
 import { useReopenKept } from '@/session/form-drafts';
 import { useGate } from '@/ui/use-gate';
 
-import { ChangeRoleDialog } from './change-role-dialog';
 import { FormAlert } from '@/ui/form-alert';
 import type { KnownPeople } from './invite-form';
 import { InvitationsPanel } from './invitations-panel';
-import { InviteDialog } from './invite-dialog';
+import { ChangeRoleDialog, InviteDialog, RemoveMemberDialog } from './lazy-team-dialogs';
 import { MembersPanel } from './members-panel';
-import { RemoveMemberDialog } from './remove-member-dialog';
 import type { TeamSearch } from './team-search';
 import { useCurrentUser, useTeamInvitations, useTeamMembers } from './use-team-data';
 
