@@ -19,7 +19,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 const SIGNED_IN_LAYOUT = fileURLToPath(new URL('./src/app/signed-in-layout.tsx', import.meta.url));
 const ROUTE_TREE = fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url));
-// What every signed-in page starts with (its query client, its header, its error state), and the small modules
+// What every signed-in page starts with (its header, its error state), and the small modules
 // the overview shares with other pages: the signed-in chunks carry them (signed-in-chunks.ts), so that none is
 // a request of its own and / asks for its page code in one file.
 const PAGE_FRAME = [

@@ -43,10 +43,7 @@ export const ERROR_CATALOGUE: { readonly [Code in ErrorCode]: CatalogueEntry } =
   REQUEST_TIMEOUT: entry('REQUEST_TIMEOUT'),
 };
 
-/**
- * One of the contract's codes: the catalogue has exactly them (its type, and errors.test.ts). Not the
- * generated zod enum: the first screen loads no zod (the first-load budget, docs/performance.md).
- */
+/** One of the contract's codes: the catalogue has exactly them (its type, and errors.test.ts). */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
 }

@@ -168,6 +168,18 @@ describe('looking strings up', () => {
     expect(t('nested.deeper.leaf')).toBe('Leaf');
     expect(t('no.such.key')).toBe('no.such.key');
     expect(t('greeting.too.deep')).toBe('greeting.too.deep');
+    expect(t('nested.deeper')).toBe('nested.deeper');
+  });
+
+  it('adds a part’s strings without changing the module that holds them', async () => {
+    const { addStrings, i18n } = await freshI18n();
+    const english = { pages: { databases: { title: 'Databases' } } } as const;
+    const later = { pages: { databases: { intro: 'Managed databases.' } } } as const;
+    addStrings({ en: english });
+    addStrings({ en: later });
+    expect(i18n.t('pages.databases.intro')).toBe('Managed databases.');
+    expect(english).toEqual({ pages: { databases: { title: 'Databases' } } });
+    expect(later).toEqual({ pages: { databases: { intro: 'Managed databases.' } } });
   });
 
   it('interpolates values as text: unescaped, never filled again, a value not passed left as it is', async () => {

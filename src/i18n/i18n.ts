@@ -42,6 +42,9 @@ const instance = createInstance({
   initAsync: false,
   // React escapes what it renders; escaping here would show `&amp;` and the like.
   interpolation: { escapeValue: false },
+  // A key that names a branch of the catalogue shows as the key, as a missing one does, never a sentence
+  // about objects.
+  returnedObjectHandler: (key: string) => key,
   // A component renders again when the language changes or strings are added (a part, a fetched language);
   // nothing suspends, as every part's strings are there before it renders.
   react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },

@@ -2,10 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { CircleAlert, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/**
- * A message inside a dialog or above a panel: an error (announced at once, `role="alert"`) or a note.
- * Chakra's Alert would add its recipe to the bundle for this one box.
- */
+/** A message inside a dialog or above a panel: an error (announced at once, `role="alert"`) or a note. */
 export function FormAlert({
   children,
   tone = 'error',

@@ -15,8 +15,7 @@ interface SignOutFailedProps {
 
 /**
  * Sign-out did not complete, in place: why, what it means (the session may still be valid here) and Try
- * again. Announced, and focus moves to it, so a keyboard or screen-reader user meets it first. Built from
- * the first screen's recipes only (no Alert): /signout and /auth load no others.
+ * again. Announced, and focus moves to it, so a keyboard or screen-reader user meets it first.
  */
 export function SignOutFailed({ reason, retrying, onRetry, headingLevel, children }: SignOutFailedProps) {
   const { t } = useTranslation();
