@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { watchChunkLoadErrors } from './app/chunk-load-errors';
 import { router } from './app/router';
-import { consoleSystem } from './app/theme/system';
 import { signedInHint } from './features/auth/auth-storage';
 import { isSignInOrOutPath } from './features/auth/safe-redirect';
 import { loadStartLanguage } from './i18n';
@@ -44,8 +43,6 @@ void Promise.all([loadStartLanguage().catch(() => undefined), router.load().catc
 // load reuses these). A new visitor fetches nothing ahead. In a production build index.html has already
 // asked for the signed-in app's chunks and the status call on the same condition (keep the two in step:
 // app/first-load-preloads.ts); those are reused, so here the page's chunks gain.
-// The Chakra system too, in a task of its own while the network is busy rather than in the first render's.
-setTimeout(consoleSystem, 0);
 const { pathname } = window.location;
 if (!isSignInOrOutPath(pathname) && signedInHint.isSet()) {
   const [routes] = router.getMatchedRoutes(pathname);
